@@ -1,0 +1,35 @@
+import type { Game } from '@skyline/engine';
+import type { NynyDeal, NynyMove } from './moves.js';
+import { parseOptions, type NynyOptions } from './options.js';
+import { active, applyInPlace, legalMoves, randomMove, sampleChance, status, validate } from './rules.js';
+import { clone, setup, type NynyState } from './state.js';
+import { determinize, redact, secrets, view, type NynyView } from './views.js';
+
+/** New York, New York (`shared/spec/nyny.md`) on the engine contract. */
+export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = {
+  id: 'nyny',
+  title: 'New York, New York',
+  minPlayers: 2,
+  maxPlayers: 4,
+  parseOptions,
+  setup,
+  active,
+  status,
+  legalMoves,
+  validate,
+  applyInPlace,
+  sampleChance,
+  clone,
+  view,
+  redact,
+  determinize,
+  randomMove,
+  secrets,
+};
+
+export type { NynyDeal, NynyMove } from './moves.js';
+export type { NynyOptions, Variant } from './options.js';
+export { colourScore, runBonus, skylineScores, topTiles } from './scoring.js';
+export type { NynyState, Phase } from './state.js';
+export { TILE_IDS, tileId, tileOf } from './tiles.js';
+export type { NynyView } from './views.js';

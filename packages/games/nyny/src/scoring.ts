@@ -1,0 +1,54 @@
+import { COLOURS, POSITIONS, tileColour, tileNumber, type Tile } from './tiles.js';
+import type { Colour } from './tiles.js';
+
+/** Run bonus by length (`shared/spec/nyny.md`, "Scoring a skyline"); index = run length, 6 or more → +25. */
+const RUN_BONUS = [0, 0, 3, 6, 10, 15, 25] as const;
+
+export function runBonus(length: number): number {
+  return RUN_BONUS[Math.min(length, 6)] as number;
+}
+
+/** The top tile of each position 1..12 (index 0..11), or -1 where the position is empty. */
+export function topTiles(skyline: readonly (readonly Tile[])[]): Tile[] {
+  return skyline.map((stack) => (stack.length === 0 ? -1 : (stack[stack.length - 1] as Tile)));
+}
+
+/**
+ * The score of one colour on a skyline given by its top tiles: the numbers of its top tiles plus, with `bonus`, a
+ * bonus for every maximal run of neighbouring positions showing it (1 and 12 are neighbours).
+ */
+export function colourScore(tops: readonly Tile[], colour: number, bonus: boolean): number {
+  let sum = 0;
+  let owned = 0;
+  for (const tile of tops) {
+    if (tile >= 0 && tileColour(tile) === colour) {
+      sum += tileNumber(tile);
+      owned++;
+    }
+  }
+  if (!bonus || owned === 0) return sum;
+  if (owned === POSITIONS) return sum + runBonus(POSITIONS); // the whole ring is one run
+  // Start just after a position that breaks runs, so that no run is cut in two by the ring's seam.
+  const breakAt = tops.findIndex((tile) => tile < 0 || tileColour(tile) !== colour);
+  let run = 0;
+  for (let k = 1; k <= POSITIONS; k++) {
+    const tile = tops[(breakAt + k) % POSITIONS] as Tile;
+    if (tile >= 0 && tileColour(tile) === colour) {
+      run++;
+    } else {
+      sum += runBonus(run);
+      run = 0;
+    }
+  }
+  return sum + runBonus(run);
+}
+
+/** Each seat's score for a skyline. Neutral colours score for nobody. */
+export function skylineScores(
+  skyline: readonly (readonly Tile[])[],
+  colours: readonly Colour[],
+  bonus: boolean,
+): number[] {
+  const tops = topTiles(skyline);
+  return colours.map((letter) => colourScore(tops, COLOURS.indexOf(letter), bonus));
+}

@@ -1,0 +1,9 @@
+import type { AnyGame } from '@skyline/engine';
+import { nyny } from '@skyline/nyny';
+
+/** Every game of the platform, by id. Adding a game: write its package, then list it here. */
+export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>([[nyny.id, nyny]]);
+
+export function findGame(id: string): AnyGame | undefined {
+  return GAMES.get(id);
+}
