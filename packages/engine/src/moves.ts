@@ -8,8 +8,7 @@ export interface MoveShape {
 }
 
 export type ReadMove =
-  | { ok: true; type: string; fields: Readonly<Record<string, unknown>> }
-  | { ok: false; reason: string };
+  { ok: true; type: string; fields: Readonly<Record<string, unknown>> } | { ok: false; reason: string };
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -19,7 +18,11 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  * Checks that `move` is an object whose `type` is one of `shapes`, with exactly the allowed fields. Values are not
  * checked here: the game does that, with reasons about the rules.
  */
-export function readMove(move: unknown, shapes: Readonly<Record<string, MoveShape>>, what = 'move'): ReadMove {
+export function readMove(
+  move: unknown,
+  shapes: Readonly<Record<string, MoveShape>>,
+  what = 'move',
+): ReadMove {
   const types = Object.keys(shapes);
   if (!isPlainObject(move)) {
     return { ok: false, reason: `a ${what} must be an object such as {"type": "${types[0]}"}` };
@@ -31,7 +34,8 @@ export function readMove(move: unknown, shapes: Readonly<Record<string, MoveShap
     return { ok: false, reason: `unknown ${what} type ${shown}: expected ${types.join(', ')}` };
   }
   for (const field of shape.required ?? []) {
-    if (!Object.hasOwn(move, field)) return { ok: false, reason: `a ${String(type)} ${what} needs "${field}"` };
+    if (!Object.hasOwn(move, field))
+      return { ok: false, reason: `a ${String(type)} ${what} needs "${field}"` };
   }
   for (const field of Object.keys(move)) {
     if (field !== 'type' && !shape.required?.includes(field) && !shape.optional?.includes(field)) {

@@ -1,4 +1,12 @@
-import { CHANCE, type Actor, type AnyGame, type ApplyResult, type Game, type Rng, type Seat } from './contract.js';
+import {
+  CHANCE,
+  type Actor,
+  type AnyGame,
+  type ApplyResult,
+  type Game,
+  type Rng,
+  type Seat,
+} from './contract.js';
 import { pick } from './rng.js';
 
 /**

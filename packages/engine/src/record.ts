@@ -95,7 +95,10 @@ export function replayRecord(games: ReadonlyMap<string, AnyGame>, input: unknown
     if (!isChance && (entry.seat < 0 || entry.seat >= record.players)) {
       return {
         ok: false,
-        error: { line: `log[${index}] ${who}: there is no seat ${entry.seat} in a ${record.players}-seat game`, index },
+        error: {
+          line: `log[${index}] ${who}: there is no seat ${entry.seat} in a ${record.players}-seat game`,
+          index,
+        },
       };
     }
     const result = isChance
@@ -104,5 +107,11 @@ export function replayRecord(games: ReadonlyMap<string, AnyGame>, input: unknown
     if (!result.ok) return { ok: false, error: { line: `log[${index}] ${who}: ${result.reason}`, index } };
     state = result.state;
   }
-  return { ok: true, game, record: { ...record, log: record.log as LogEntry[] }, options: options.options, state };
+  return {
+    ok: true,
+    game,
+    record: { ...record, log: record.log },
+    options: options.options,
+    state,
+  };
 }

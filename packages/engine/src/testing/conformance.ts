@@ -8,7 +8,15 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { describe, it } from 'vitest';
-import { CHANCE, SPECTATOR, type Actor, type AnyGame, type LogEntry, type Rng, type Viewer } from '../contract.js';
+import {
+  CHANCE,
+  SPECTATOR,
+  type Actor,
+  type AnyGame,
+  type LogEntry,
+  type Rng,
+  type Viewer,
+} from '../contract.js';
 import { applyMove, randomMove } from '../play.js';
 import { SeededRng } from '../rng.js';
 
@@ -81,7 +89,12 @@ function corruptions(move: unknown): unknown[] {
 }
 
 /** Plays one seeded random game of `game`, checking the contract at every step. */
-export function checkRandomGame(game: AnyGame, setup: ConformanceSetup, seed: number, config: ConformanceConfig): void {
+export function checkRandomGame(
+  game: AnyGame,
+  setup: ConformanceSetup,
+  seed: number,
+  config: ConformanceConfig,
+): void {
   const rng = new SeededRng(seed);
   const where = { step: 0 };
   const fail = (message: string): never => {
@@ -111,7 +124,13 @@ export function checkRandomGame(game: AnyGame, setup: ConformanceSetup, seed: nu
     }
     const seatsActive = active.filter((a) => a !== CHANCE);
     if (active.includes(CHANCE) && active.length !== 1) fail('chance is awaited alone');
-    if (!isDeepStrictEqual(seatsActive, [...seatsActive].sort((a, b) => a - b))) fail('active seats must ascend');
+    if (
+      !isDeepStrictEqual(
+        seatsActive,
+        [...seatsActive].sort((a, b) => a - b),
+      )
+    )
+      fail('active seats must ascend');
     return active;
   };
 
@@ -119,7 +138,8 @@ export function checkRandomGame(game: AnyGame, setup: ConformanceSetup, seed: nu
     const over = game.active(state).length === 0;
     for (const viewer of viewers) {
       const view = game.view(state, viewer);
-      if (!isDeepStrictEqual(jsonRoundTrip(view), view)) fail(`view of ${viewer} does not round-trip through JSON`);
+      if (!isDeepStrictEqual(jsonRoundTrip(view), view))
+        fail(`view of ${viewer} does not round-trip through JSON`);
       if (!over) {
         const { strings, logFrom } = game.secrets(state, viewer);
         const secrets = new Set(strings);
@@ -135,7 +155,8 @@ export function checkRandomGame(game: AnyGame, setup: ConformanceSetup, seed: nu
       }
       if (viewer === SPECTATOR) continue;
       const determinized = game.determinize(jsonRoundTrip(view), viewer, rng);
-      if (!isDeepStrictEqual(jsonRoundTrip(determinized), determinized)) fail('a determinized state is not JSON');
+      if (!isDeepStrictEqual(jsonRoundTrip(determinized), determinized))
+        fail('a determinized state is not JSON');
       if (!isDeepStrictEqual(game.view(determinized, viewer), view)) {
         fail(`seat ${viewer}'s view of its determinized state differs from its view`);
       }
@@ -157,7 +178,8 @@ export function checkRandomGame(game: AnyGame, setup: ConformanceSetup, seed: nu
       return fail(`${why}: ${JSON.stringify(move) ?? 'undefined'} by ${actor} threw (${String(error)})`);
     }
     if (result.ok) fail(`${why}: ${JSON.stringify(move) ?? 'undefined'} by ${actor} was accepted`);
-    else if (typeof result.reason !== 'string' || result.reason.trim() === '') fail(`${why}: refusal without a reason`);
+    else if (typeof result.reason !== 'string' || result.reason.trim() === '')
+      fail(`${why}: refusal without a reason`);
   };
 
   const checkSeatMoves = (active: readonly Actor[]): void => {
@@ -236,7 +258,9 @@ export function checkRandomGame(game: AnyGame, setup: ConformanceSetup, seed: nu
     try {
       game.applyInPlace(copy, actor, move);
     } catch (error) {
-      fail(`applying ${JSON.stringify(move)} to a clone failed, as if it shared parts with the original: ${String(error)}`);
+      fail(
+        `applying ${JSON.stringify(move)} to a clone failed, as if it shared parts with the original: ${String(error)}`,
+      );
     }
     const applied = applyMove(game, jsonRoundTrip(state), actor, jsonRoundTrip(move));
     if (!applied.ok) return fail(`the chosen move ${JSON.stringify(move)} was refused: ${applied.reason}`);
@@ -265,7 +289,8 @@ export function describeConformance(game: AnyGame, config: ConformanceConfig): v
     config.setups.forEach((setup, k) => {
       const games = config.games ?? 10;
       it(`${setup.players} seats ${JSON.stringify(setup.options ?? {})}: ${games} random games`, () => {
-        for (let g = 0; g < games; g++) checkRandomGame(game, setup, (config.seed ?? 1) * 7919 + k * 1009 + g, config);
+        for (let g = 0; g < games; g++)
+          checkRandomGame(game, setup, (config.seed ?? 1) * 7919 + k * 1009 + g, config);
       }, 120_000);
     });
   });

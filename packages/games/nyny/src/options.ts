@@ -29,7 +29,10 @@ export function parseOptions(
   if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error, 'options') };
   const colours = parsed.data.colours ?? COLOURS.slice(0, players);
   if (colours.length !== players) {
-    return { ok: false, reason: `options.colours: give one colour per seat (${players}), not ${colours.length}` };
+    return {
+      ok: false,
+      reason: `options.colours: give one colour per seat (${players}), not ${colours.length}`,
+    };
   }
   if (new Set(colours).size !== colours.length) {
     return { ok: false, reason: 'options.colours: two seats cannot own the same colour' };

@@ -1,4 +1,13 @@
-import { CHANCE, bestSeats, isIntIn, readMove, shuffle, type Actor, type Rng, type Status } from '@skyline/engine';
+import {
+  CHANCE,
+  bestSeats,
+  isIntIn,
+  readMove,
+  shuffle,
+  type Actor,
+  type Rng,
+  type Status,
+} from '@skyline/engine';
 import {
   CHANCE_SHAPES,
   MOVE_SHAPES,
@@ -18,7 +27,16 @@ import {
   roundInProgress,
   type NynyState,
 } from './state.js';
-import { HAND_SIZE, POOL_SIZE, TILE_COUNT, TILE_IDS, tileId, tileNumber, tileOf, type Tile } from './tiles.js';
+import {
+  HAND_SIZE,
+  POOL_SIZE,
+  TILE_COUNT,
+  TILE_IDS,
+  tileId,
+  tileNumber,
+  tileOf,
+  type Tile,
+} from './tiles.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Who is awaited
@@ -147,7 +165,9 @@ export function validate(state: NynyState, actor: Actor, move: unknown): string 
   }
   // take
   if (state.phase !== 'take') {
-    return state.phase === 'choose' ? 'choose a tile to play (or pass) first' : 'play a tile before taking one';
+    return state.phase === 'choose'
+      ? 'choose a tile to play (or pass) first'
+      : 'play a tile before taking one';
   }
   return state.pool.includes(tile) ? null : `tile ${tileId(tile)} is not in the pool`;
 }

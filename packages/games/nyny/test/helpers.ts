@@ -5,7 +5,13 @@ import { expect } from 'vitest';
 /** Every one of the 48 tiles is in exactly one place while a round is played. */
 export function checkComponents(state: NynyState): void {
   if (state.phase === 'deal') {
-    const anywhere = [...state.hands.flat(), ...state.pool, ...state.deck, ...state.skyline.flat(), ...state.box];
+    const anywhere = [
+      ...state.hands.flat(),
+      ...state.pool,
+      ...state.deck,
+      ...state.skyline.flat(),
+      ...state.box,
+    ];
     if (anywhere.length !== 0) throw new Error('tiles left over between rounds');
     return;
   }
@@ -27,7 +33,13 @@ export function newGame(players: number, options: Partial<NynyOptions> = {}): Ny
  * A deal in which each seat's hand, the pool and the top of the deck are given by id; the tiles not named make up
  * the rest of the deck in id order.
  */
-export function dealOf(players: number, hands: string[][], pool: string[], deckTop: string[] = [], first = 0): NynyDeal {
+export function dealOf(
+  players: number,
+  hands: string[][],
+  pool: string[],
+  deckTop: string[] = [],
+  first = 0,
+): NynyDeal {
   const named = [...hands.flat(), ...pool, ...deckTop];
   if (hands.length !== players || hands.some((hand) => hand.length !== 6) || pool.length !== 6) {
     throw new Error('dealOf: 6 tiles per hand and 6 in the pool');
