@@ -23,14 +23,21 @@ games: ${[...GAMES.keys()].join(', ')}`;
 class UsageError extends Error {}
 
 function replayCommand(args: string[]): number {
-  const { values, positionals } = parseArgs({ args, options: { view: { type: 'string' } }, allowPositionals: true });
-  if (positionals.length !== 1) throw new UsageError('replay takes one record file (or - for standard input)');
+  const { values, positionals } = parseArgs({
+    args,
+    options: { view: { type: 'string' } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1)
+    throw new UsageError('replay takes one record file (or - for standard input)');
   const file = positionals[0] as string;
   let text: string;
   try {
     text = readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (error) {
-    process.stderr.write(`record: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
+    process.stderr.write(
+      `record: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`,
+    );
     return 1;
   }
   const output = replayText(text, values.view);
@@ -44,7 +51,8 @@ function replayCommand(args: string[]): number {
 
 function integer(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined) return fallback;
-  if (!/^-?\d+$/.test(text) || Number(text) < min) throw new UsageError(`--${name} must be a whole number ≥ ${min}`);
+  if (!/^-?\d+$/.test(text) || Number(text) < min)
+    throw new UsageError(`--${name} must be a whole number ≥ ${min}`);
   return Number(text);
 }
 
@@ -72,7 +80,8 @@ function formatSummary(summary: SimSummary): string {
   lines.push(
     '',
     'place: 0 is the seat that played first in the game, 1 the next one clockwise, ...',
-    `fair share: ${percent(1 / summary.players)}; a shared win counts 1/k for each of its k winners`);
+    `fair share: ${percent(1 / summary.players)}; a shared win counts 1/k for each of its k winners`,
+  );
   return lines.join('\n');
 }
 

@@ -1,4 +1,11 @@
-import { RECORD_FORMAT, SeededRng, randomStep, type AnyGame, type GameRecord, type LogEntry } from '@skyline/engine';
+import {
+  RECORD_FORMAT,
+  SeededRng,
+  randomStep,
+  type AnyGame,
+  type GameRecord,
+  type LogEntry,
+} from '@skyline/engine';
 import { wilson95 } from './stats.js';
 
 export interface SimSettings {
@@ -73,7 +80,9 @@ export function simulate(settings: SimSettings): SimSummary {
     for (const winner of status.winners) wins[winner] = (wins[winner] as number) + 1 / status.winners.length;
     const first = game.firstSeat?.(state) ?? 0;
     const place = (seat: number) => (seat - first + players) % players;
-    status.scores.forEach((score, seat) => (placeScoreSums[place(seat)] = (placeScoreSums[place(seat)] as number) + score));
+    status.scores.forEach(
+      (score, seat) => (placeScoreSums[place(seat)] = (placeScoreSums[place(seat)] as number) + score),
+    );
     for (const winner of status.winners) {
       placeWins[place(winner)] = (placeWins[place(winner)] as number) + 1 / status.winners.length;
     }

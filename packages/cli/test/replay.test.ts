@@ -38,7 +38,11 @@ function expectError(result: ReturnType<typeof skyline>, line: string | RegExp) 
 describe('skyline replay', () => {
   it('prints the status JSON of a legal record and exits 0', () => {
     const result = skyline(['replay', RECORD]);
-    expect(result).toEqual({ code: 0, stdout: '{"over":true,"active":[],"scores":[53,38],"winners":[0]}\n', stderr: '' });
+    expect(result).toEqual({
+      code: 0,
+      stdout: '{"over":true,"active":[],"scores":[53,38],"winners":[0]}\n',
+      stderr: '',
+    });
   });
 
   it('reads the record from standard input with -', () => {
@@ -53,7 +57,7 @@ describe('skyline replay', () => {
     expect(JSON.parse(result.stdout)).toEqual({ over: false, active: [1], scores: [2, 0], winners: [] });
   });
 
-  it('prints a seat\'s view with --view, and a spectator\'s with --view spectator', () => {
+  it("prints a seat's view with --view, and a spectator's with --view spectator", () => {
     const rec = record();
     rec.log = rec.log.slice(0, 1);
     const seat = JSON.parse(run(rec, '--view', '1').stdout) as { hand: string[]; handSizes: number[] };
@@ -107,7 +111,10 @@ describe('skyline replay', () => {
 
   it('refuses text that is not JSON, and a file it cannot read', () => {
     expectError(skyline(['replay', '-'], '{"format": '), /^record: not valid JSON/);
-    expectError(skyline(['replay', '/no/such/record.json']), 'record: cannot read /no/such/record.json (ENOENT)');
+    expectError(
+      skyline(['replay', '/no/such/record.json']),
+      'record: cannot read /no/such/record.json (ENOENT)',
+    );
   });
 
   it('refuses to show the view of a seat the game does not have', () => {
@@ -118,7 +125,10 @@ describe('skyline replay', () => {
 describe('skyline sim', () => {
   it('plays random games and summarises each seat, reproducibly from a seed', () => {
     const args = ['sim', 'nyny', '--games', '50', '--players', '3', '--seed', '9', '--json'];
-    const first = JSON.parse(skyline(args).stdout) as { games: number; seats: { wins: number; averageScore: number }[] };
+    const first = JSON.parse(skyline(args).stdout) as {
+      games: number;
+      seats: { wins: number; averageScore: number }[];
+    };
     const again = JSON.parse(skyline(args).stdout) as typeof first;
     expect(first.games).toBe(50);
     expect(first.seats).toHaveLength(3);
@@ -130,6 +140,8 @@ describe('skyline sim', () => {
     const result = skyline(['sim', 'nyny']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/sim needs --games N/);
-    expect(skyline(['sim', 'nyny', '--games', '1', '--options', '{"rounds": 0}']).stderr).toMatch(/options\.rounds/);
+    expect(skyline(['sim', 'nyny', '--games', '1', '--options', '{"rounds": 0}']).stderr).toMatch(
+      /options\.rounds/,
+    );
   });
 });

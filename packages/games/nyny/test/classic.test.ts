@@ -44,12 +44,18 @@ describe('a classic turn (spec: Classic turn)', () => {
   });
 
   it('lets tiles be played in any order of numbers', () => {
-    const state = play(twoSeats(), [0, playTile('r6')], [0, takeTile('y1')], [1, playTile('b1')], [1, takeTile('y2')]);
+    const state = play(
+      twoSeats(),
+      [0, playTile('r6')],
+      [0, takeTile('y1')],
+      [1, playTile('b1')],
+      [1, takeTile('y2')],
+    );
     expect(stack(state, 6)).toEqual(['r6']);
     expect(stack(state, 1)).toEqual(['b1']);
   });
 
-  it('fills the taken tile\'s pool slot with the top tile of the deck, and passes the turn clockwise', () => {
+  it("fills the taken tile's pool slot with the top tile of the deck, and passes the turn clockwise", () => {
     const state = play(twoSeats(), [0, playTile('r5')], [0, takeTile('y3')]);
     expect(hand(state, 0)).toEqual(['r1', 'r2', 'r3', 'r4', 'r6', 'y3']);
     expect(pool(state)).toEqual(['y1', 'y2', 'g1', 'y4', 'y5', 'y6']);
@@ -57,8 +63,14 @@ describe('a classic turn (spec: Classic turn)', () => {
     expect(nyny.status(state).active).toEqual([1]);
   });
 
-  it('lets the pool tile be of any colour: the seat\'s own, another seat\'s or a neutral one', () => {
-    let state = play(twoSeats(), [0, playTile('r1')], [0, takeTile('y1')], [1, playTile('b1')], [1, takeTile('g1')]);
+  it("lets the pool tile be of any colour: the seat's own, another seat's or a neutral one", () => {
+    let state = play(
+      twoSeats(),
+      [0, playTile('r1')],
+      [0, takeTile('y1')],
+      [1, playTile('b1')],
+      [1, takeTile('g1')],
+    );
     expect(hand(state, 1)).toContain('g1');
     state = play(state, [0, playTile('r2')], [0, takeTile('g2')]);
     expect(hand(state, 0)).toContain('g2');
@@ -120,7 +132,10 @@ describe('passing (spec: Classic turn, pass)', () => {
   });
 
   it('skips seats that passed or hold no tile when finding the next active seat', () => {
-    let state = play(newGame(3), [CHANCE, dealOf(3, [RED, BLUE, ['y1', 'y2', 'y3', 'y4', 'y5', 'y6']], ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'])]);
+    let state = play(newGame(3), [
+      CHANCE,
+      dealOf(3, [RED, BLUE, ['y1', 'y2', 'y3', 'y4', 'y5', 'y6']], ['g1', 'g2', 'g3', 'g4', 'g5', 'g6']),
+    ]);
     state = play(state, [0, playTile('r1')], [0, takeTile('g1')], [1, PASS]);
     expect(nyny.status(state).active).toEqual([2]);
     state = play(state, [2, playTile('y1')], [2, takeTile('g2')]);

@@ -4,7 +4,16 @@
  */
 import { SPECTATOR, type Game } from '@skyline/engine';
 import { ConformanceError, checkRandomGame, type ConformanceConfig } from '@skyline/engine/testing';
-import { TILE_IDS, nyny, tileId, type NynyDeal, type NynyMove, type NynyOptions, type NynyState, type NynyView } from '@skyline/nyny';
+import {
+  TILE_IDS,
+  nyny,
+  tileId,
+  type NynyDeal,
+  type NynyMove,
+  type NynyOptions,
+  type NynyState,
+  type NynyView,
+} from '@skyline/nyny';
 import { describe, expect, it } from 'vitest';
 
 type Nyny = Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions>;
@@ -34,7 +43,10 @@ describe('the conformance suite catches broken games', () => {
   });
 
   it('a view that shows the other hands', () => {
-    const mutant: Nyny = { ...nyny, view: (s, v) => ({ ...nyny.view(s, v), leak: s.hands.map((h) => h.map(tileId)) }) as NynyView };
+    const mutant: Nyny = {
+      ...nyny,
+      view: (s, v) => ({ ...nyny.view(s, v), leak: s.hands.map((h) => h.map(tileId)) }) as NynyView,
+    };
     expectCaught(mutant, /can see the secret/);
   });
 
@@ -54,7 +66,13 @@ describe('the conformance suite catches broken games', () => {
   });
 
   it('a legal-move list with a move that validate refuses', () => {
-    const mutant: Nyny = { ...nyny, legalMoves: (s, seat) => [...nyny.legalMoves(s, seat), { type: 'play', tile: 'zz' } as unknown as NynyMove] };
+    const mutant: Nyny = {
+      ...nyny,
+      legalMoves: (s, seat) => [
+        ...nyny.legalMoves(s, seat),
+        { type: 'play', tile: 'zz' } as unknown as NynyMove,
+      ],
+    };
     expectCaught(mutant, /has moves while chance is awaited|listed move .* is refused/);
   });
 
@@ -65,13 +83,17 @@ describe('the conformance suite catches broken games', () => {
   it('a determinization that deals the asking seat another hand', () => {
     const mutant: Nyny = {
       ...nyny,
-      determinize: (v, seat, rng) => nyny.determinize({ ...v, hand: null, handSizes: v.handSizes }, seat === 0 ? 1 : 0, rng),
+      determinize: (v, seat, rng) =>
+        nyny.determinize({ ...v, hand: null, handSizes: v.handSizes }, seat === 0 ? 1 : 0, rng),
     };
     expectCaught(mutant, /determinized/);
   });
 
   it('a game that never ends', () => {
-    const mutant: Nyny = { ...nyny, applyInPlace: (s, a, m) => (m.type === 'pass' ? undefined : nyny.applyInPlace(s, a, m)) };
+    const mutant: Nyny = {
+      ...nyny,
+      applyInPlace: (s, a, m) => (m.type === 'pass' ? undefined : nyny.applyInPlace(s, a, m)),
+    };
     const stuck: Nyny = { ...mutant, randomMove: (_s, _seat, moves) => moves[moves.length - 1] as NynyMove };
     expectCaught(stuck, /applyMove and applyInPlace disagree|not over after/);
   });
@@ -83,7 +105,8 @@ describe('the conformance suite catches broken games', () => {
   it('a seat that is not awaited but has moves', () => {
     const mutant: Nyny = {
       ...nyny,
-      legalMoves: (s, seat) => (nyny.legalMoves(s, seat).length ? nyny.legalMoves(s, seat) : nyny.legalMoves(s, s.turn)),
+      legalMoves: (s, seat) =>
+        nyny.legalMoves(s, seat).length ? nyny.legalMoves(s, seat) : nyny.legalMoves(s, s.turn),
     };
     expectCaught(mutant, /not awaited but has legal moves|offers seat \d other moves/);
   });

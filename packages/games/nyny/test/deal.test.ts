@@ -54,8 +54,23 @@ describe('the deal (spec: Chance moves)', () => {
   });
 
   it('is the only chance move: none is accepted once the round is dealt', () => {
-    const state = play(newGame(2), [CHANCE, dealOf(2, [['r1', 'r2', 'r3', 'r4', 'r5', 'r6'], ['b1', 'b2', 'b3', 'b4', 'b5', 'b6']], ['y1', 'y2', 'y3', 'y4', 'y5', 'y6'])]);
-    expectRefused(state, CHANCE, { type: 'deal', order: TILE_IDS, first: 0 }, /no chance move is expected now/);
+    const state = play(newGame(2), [
+      CHANCE,
+      dealOf(
+        2,
+        [
+          ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'],
+          ['b1', 'b2', 'b3', 'b4', 'b5', 'b6'],
+        ],
+        ['y1', 'y2', 'y3', 'y4', 'y5', 'y6'],
+      ),
+    ]);
+    expectRefused(
+      state,
+      CHANCE,
+      { type: 'deal', order: TILE_IDS, first: 0 },
+      /no chance move is expected now/,
+    );
   });
 
   it('samples a deal of all 48 tiles with a random first seat in round 1 and the next seat after', () => {

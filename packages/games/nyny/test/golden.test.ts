@@ -23,12 +23,18 @@ describe('golden records', () => {
   });
 
   it('stops at a corrupted entry of a golden record and names it', () => {
-    const record = read('classic-2p-full.json') as { log: { seat?: number; move?: { type: string; tile?: string } }[] };
+    const record = read('classic-2p-full.json') as {
+      log: { seat?: number; move?: { type: string; tile?: string } }[];
+    };
     const at = record.log.findIndex((entry) => entry.move?.type === 'play');
     const seat = record.log[at]!.seat as number;
     record.log[at] = { seat, move: { type: 'play', tile: 'g12' } };
     const result = replayRecord(GAMES, record);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toEqual({ line: `log[${at}] seat ${seat}: tile g12 is not in your hand`, index: at });
+    if (!result.ok)
+      expect(result.error).toEqual({
+        line: `log[${at}] seat ${seat}: tile g12 is not in your hand`,
+        index: at,
+      });
   });
 });

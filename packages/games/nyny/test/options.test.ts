@@ -14,7 +14,12 @@ describe('options (spec: Options)', () => {
   });
 
   it('takes every value in range', () => {
-    const parsed = nyny.parseOptions(4, { variant: 'simultaneous', rounds: 10, colours: ['g', 'r', 'y', 'b'], bonus: false });
+    const parsed = nyny.parseOptions(4, {
+      variant: 'simultaneous',
+      rounds: 10,
+      colours: ['g', 'r', 'y', 'b'],
+      bonus: false,
+    });
     expect(parsed).toEqual({
       ok: true,
       options: { variant: 'simultaneous', rounds: 10, colours: ['g', 'r', 'y', 'b'], bonus: false },

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { checkComponents, newGame } from './helpers.js';
 
 /** A random game after `steps` random steps (or at its end). */
-function randomState(seed: number, players: number, variant: 'classic' | 'simultaneous', steps: number): NynyState {
+function randomState(
+  seed: number,
+  players: number,
+  variant: 'classic' | 'simultaneous',
+  steps: number,
+): NynyState {
   const state = newGame(players, { variant, rounds: 2 });
   const rng = new SeededRng(seed);
   for (let k = 0; k < steps && randomStep(nyny, state, rng) !== null; k++);
@@ -23,14 +28,20 @@ const games = fc.record({
 describe('properties of random games', () => {
   it('refuses any input that is not a legal move without throwing and without changing the state', () => {
     fc.assert(
-      fc.property(games, fc.integer({ min: -1, max: 4 }), fc.anything(), ({ seed, players, variant, steps }, seat, move) => {
-        const state = randomState(seed, players, variant, steps);
-        const before = JSON.stringify(state);
-        const legal = seat >= 0 && nyny.legalMoves(state, seat).some((m) => JSON.stringify(m) === JSON.stringify(move));
-        const result = applyMove(nyny, state, seat === -1 ? CHANCE : seat, move);
-        expect(result.ok).toBe(legal);
-        expect(JSON.stringify(state)).toBe(before);
-      }),
+      fc.property(
+        games,
+        fc.integer({ min: -1, max: 4 }),
+        fc.anything(),
+        ({ seed, players, variant, steps }, seat, move) => {
+          const state = randomState(seed, players, variant, steps);
+          const before = JSON.stringify(state);
+          const legal =
+            seat >= 0 && nyny.legalMoves(state, seat).some((m) => JSON.stringify(m) === JSON.stringify(move));
+          const result = applyMove(nyny, state, seat === -1 ? CHANCE : seat, move);
+          expect(result.ok).toBe(legal);
+          expect(JSON.stringify(state)).toBe(before);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -3,7 +3,17 @@ import { TILE_IDS, nyny, type NynyState } from '@skyline/nyny';
 import { describe, expect, it } from 'vitest';
 import { PASS, dealOf, expectRefused, newGame, play, playTile, takeTile } from './helpers.js';
 
-const deal = (first: number) => dealOf(2, [['r1', 'r2', 'r3', 'r4', 'r5', 'r6'], ['b1', 'b2', 'b3', 'b4', 'b5', 'b6']], ['y1', 'y2', 'y3', 'y4', 'y5', 'y6'], [], first);
+const deal = (first: number) =>
+  dealOf(
+    2,
+    [
+      ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'],
+      ['b1', 'b2', 'b3', 'b4', 'b5', 'b6'],
+    ],
+    ['y1', 'y2', 'y3', 'y4', 'y5', 'y6'],
+    [],
+    first,
+  );
 
 /** One short round: seat `first` plays its 1 and takes y1, the other seat plays its 2 and takes y2; both pass. */
 function shortRound(state: NynyState, first: number): NynyState {
@@ -22,7 +32,7 @@ function shortRound(state: NynyState, first: number): NynyState {
 }
 
 describe('matches of several rounds (spec: End of a round, end of the game)', () => {
-  it('adds each round\'s scores to the totals and starts the next round with a new deal and an empty skyline', () => {
+  it("adds each round's scores to the totals and starts the next round with a new deal and an empty skyline", () => {
     let state = shortRound(newGame(2, { rounds: 2 }), 1);
     // Round 1: b1 then r2 — two neighbouring positions of different colours: blue 1, red 2.
     expect(state.phase).toBe('deal');
@@ -34,7 +44,10 @@ describe('matches of several rounds (spec: End of a round, end of the game)', ()
     state = shortRound(state, 0);
     // Round 2: r1 then b2: red 1, blue 2. Totals 3 and 3: a shared win.
     expect(nyny.status(state)).toEqual({ over: true, active: [], scores: [3, 3], winners: [0, 1] });
-    expect(state.history).toEqual([[2, 1], [1, 2]]);
+    expect(state.history).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
   });
 
   it('counts the current skyline in the scores while a round is played', () => {
@@ -45,9 +58,19 @@ describe('matches of several rounds (spec: End of a round, end of the game)', ()
 
   it('passes the first seat clockwise from round to round (Decision)', () => {
     const state = shortRound(newGame(2, { rounds: 3 }), 1);
-    expectRefused(state, CHANCE, deal(1), "round 2 must start with seat 0, the seat after round 1's first seat 1");
+    expectRefused(
+      state,
+      CHANCE,
+      deal(1),
+      "round 2 must start with seat 0, the seat after round 1's first seat 1",
+    );
     const round2 = shortRound(state, 0);
-    expectRefused(round2, CHANCE, deal(0), "round 3 must start with seat 1, the seat after round 2's first seat 0");
+    expectRefused(
+      round2,
+      CHANCE,
+      deal(0),
+      "round 3 must start with seat 1, the seat after round 2's first seat 0",
+    );
     expect(shortRound(round2, 1).phase).toBe('over');
   });
 

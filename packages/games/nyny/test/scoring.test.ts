@@ -31,19 +31,31 @@ describe('scoring a skyline (spec: Scoring a skyline)', () => {
   });
 
   it('joins positions 12 and 1 into one run', () => {
-    const tops = skylineOf(['b1', '', '', '', '', '', '', '', '', '', 'b11', 'b12']).map((s) => s.map((t) => t));
+    const tops = skylineOf(['b1', '', '', '', '', '', '', '', '', '', 'b11', 'b12']).map((s) =>
+      s.map((t) => t),
+    );
     // 11 + 12 + 1 = 24, one run of 3: +6
-    expect(colourScore(tops.map((s) => s[0] ?? -1), B, true)).toBe(30);
+    expect(
+      colourScore(
+        tops.map((s) => s[0] ?? -1),
+        B,
+        true,
+      ),
+    ).toBe(30);
   });
 
   it('breaks a run at an empty position and at another colour', () => {
-    const tops = skylineOf(['r1', 'r2', '', 'r4', 'r5', 'b6', 'r7', '', '', '', '', '']).map((s) => s[0] ?? -1);
+    const tops = skylineOf(['r1', 'r2', '', 'r4', 'r5', 'b6', 'r7', '', '', '', '', '']).map(
+      (s) => s[0] ?? -1,
+    );
     // 1+2+4+5+7 = 19; runs 1-2 (+3), 4-5 (+3), 7 (0)
     expect(colourScore(tops, R, true)).toBe(25);
   });
 
   it('scores a run longer than six +25 once (Decision)', () => {
-    const tops = skylineOf(['g1', 'g2', 'g3', 'g4', 'g5', 'g6', 'g7', 'g8', '', '', '', '']).map((s) => s[0] ?? -1);
+    const tops = skylineOf(['g1', 'g2', 'g3', 'g4', 'g5', 'g6', 'g7', 'g8', '', '', '', '']).map(
+      (s) => s[0] ?? -1,
+    );
     expect(colourScore(tops, G, true)).toBe(36 + 25);
   });
 
@@ -65,14 +77,19 @@ describe('scoring a skyline (spec: Scoring a skyline)', () => {
 
   it('gives the same run bonus to a colour pattern turned around the ring (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -1, max: 3 }), { minLength: 12, maxLength: 12 }), fc.nat(11), (colours, turn) => {
-        // Top tiles of the given colours; numbers do not matter for the bonus, so compare score minus numbers.
-        const tops = (pattern: number[]) => pattern.map((c, k) => (c < 0 ? -1 : c * 12 + k));
-        const bonusOnly = (pattern: number[], colour: number) =>
-          colourScore(tops(pattern), colour, true) - colourScore(tops(pattern), colour, false);
-        const turned = colours.map((_, k) => colours[(k + turn) % 12] as number);
-        for (const colour of [0, 1, 2, 3]) expect(bonusOnly(turned, colour)).toBe(bonusOnly(colours, colour));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: -1, max: 3 }), { minLength: 12, maxLength: 12 }),
+        fc.nat(11),
+        (colours, turn) => {
+          // Top tiles of the given colours; numbers do not matter for the bonus, so compare score minus numbers.
+          const tops = (pattern: number[]) => pattern.map((c, k) => (c < 0 ? -1 : c * 12 + k));
+          const bonusOnly = (pattern: number[], colour: number) =>
+            colourScore(tops(pattern), colour, true) - colourScore(tops(pattern), colour, false);
+          const turned = colours.map((_, k) => colours[(k + turn) % 12] as number);
+          for (const colour of [0, 1, 2, 3])
+            expect(bonusOnly(turned, colour)).toBe(bonusOnly(colours, colour));
+        },
+      ),
     );
   });
 });
@@ -86,9 +103,16 @@ describe('scores in the status (spec: scores = finished rounds + current skyline
       ['y7', 'y1', 'y2', 'y3', 'y4', 'y5'],
       ['g8', 'g9', 'g1', 'g2', 'g3', 'g4'],
     ];
-    let state: NynyState = play(newGame(4), [CHANCE, dealOf(4, hands, ['y9', 'y10', 'y11', 'y12', 'b9', 'b10'], ['b11', 'b12', 'g10', 'g11'])]);
+    let state: NynyState = play(newGame(4), [
+      CHANCE,
+      dealOf(4, hands, ['y9', 'y10', 'y11', 'y12', 'b9', 'b10'], ['b11', 'b12', 'g10', 'g11']),
+    ]);
     const turn = (seat: number, tile: string) => {
-      state = play(state, [seat, playTile(tile)], [seat, takeTile(state.pool.length ? nyny.view(state, seat).pool[0] as string : '')]);
+      state = play(
+        state,
+        [seat, playTile(tile)],
+        [seat, takeTile(state.pool.length ? (nyny.view(state, seat).pool[0] as string) : '')],
+      );
     };
     turn(0, 'r1');
     turn(1, 'b3');

@@ -10,7 +10,10 @@ const POOL = ['g1', 'g2', 'g3', 'g4', 'g5', 'g6'];
 
 /** Three seats, simultaneous variant, round started by seat 1; the deck starts g7 g8 g9. */
 function threeSeats(): NynyState {
-  return play(newGame(3, { variant: 'simultaneous' }), [CHANCE, dealOf(3, [RED, BLUE, YELLOW], POOL, ['g7', 'g8', 'g9'], 1)]);
+  return play(newGame(3, { variant: 'simultaneous' }), [
+    CHANCE,
+    dealOf(3, [RED, BLUE, YELLOW], POOL, ['g7', 'g8', 'g9'], 1),
+  ]);
 }
 
 const ids = (tiles: number[]) => tiles.map(tileId);
@@ -67,7 +70,7 @@ describe('simultaneous variant: reveal and take (steps 2 and 3, Decision on the 
     expect(nyny.view(state, 0).box.sort()).toEqual(['b3', 'r3']);
   });
 
-  it('lets the seats take by revealed number, ties clockwise from the round\'s first seat; only the seat due is active', () => {
+  it("lets the seats take by revealed number, ties clockwise from the round's first seat; only the seat due is active", () => {
     let state = revealed();
     // Numbers: seat 0 → 3, seat 1 → 3, seat 2 → 5. Round started by seat 1: seat 1 before seat 0.
     expect(state.takeQueue).toEqual([1, 0, 2]);
@@ -109,14 +112,15 @@ describe('simultaneous variant: reveal and take (steps 2 and 3, Decision on the 
 });
 
 describe('simultaneous variant: redaction of the log', () => {
-  it('hides the others\' choices of the current step, and shows them once revealed', () => {
+  it("hides the others' choices of the current step, and shows them once revealed", () => {
     const log = [
       { chance: dealOf(3, [RED, BLUE, YELLOW], POOL, ['g7', 'g8', 'g9'], 1) },
       { seat: 0, move: playTile('r3') },
       { seat: 2, move: PASS },
     ];
     let state = newGame(3, { variant: 'simultaneous' });
-    for (const entry of log) state = play(state, 'chance' in entry ? [CHANCE, entry.chance] : [entry.seat, entry.move]);
+    for (const entry of log)
+      state = play(state, 'chance' in entry ? [CHANCE, entry.chance] : [entry.seat, entry.move]);
     expect(nyny.redact(log[1]!, 1, 1, state)).toEqual({ seat: 0, move: { type: 'hidden' } });
     expect(nyny.redact(log[2]!, 2, 1, state)).toEqual({ seat: 2, move: { type: 'hidden' } });
     expect(nyny.redact(log[1]!, 1, 0, state)).toEqual(log[1]); // a seat sees its own choice

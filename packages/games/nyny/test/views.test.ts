@@ -31,7 +31,13 @@ describe('views (spec: Secrets)', () => {
   });
 
   it('shows everyone the public facts: the pool, every tile of every stack, the box, who passed, the totals', () => {
-    const state = play(dealt(), [0, playTile('r3')], [0, takeTile('y1')], [1, playTile('b3')], [1, takeTile('g1')]);
+    const state = play(
+      dealt(),
+      [0, playTile('r3')],
+      [0, takeTile('y1')],
+      [1, playTile('b3')],
+      [1, takeTile('g1')],
+    );
     const view = nyny.view(state, SPECTATOR);
     // y1's slot got g1 from the deck; g1's slot got the next deck tile, r7 (the unnamed tiles follow in id order).
     expect(view.pool).toEqual(['r7', 'y2', 'y3', 'y4', 'y5', 'y6']);
@@ -41,16 +47,27 @@ describe('views (spec: Secrets)', () => {
     expect(view.scores).toEqual([0, 3]);
   });
 
-  it('redacts the deal to the viewer\'s own hand, and the tiles the others take', () => {
+  it("redacts the deal to the viewer's own hand, and the tiles the others take", () => {
     const deal = dealOf(2, HANDS, POOL, ['g1']);
     const state = play(dealt(), [0, playTile('r3')], [0, takeTile('y1')]);
-    const redacted = nyny.redact({ chance: deal }, 0, 1, state) as { chance: { order: (string | null)[]; first: number } };
+    const redacted = nyny.redact({ chance: deal }, 0, 1, state) as {
+      chance: { order: (string | null)[]; first: number };
+    };
     expect(redacted.chance.order.slice(6, 12)).toEqual(HANDS[1]);
     expect(redacted.chance.order.filter((id) => id !== null)).toEqual(HANDS[1]);
     expect(redacted.chance.first).toBe(0);
-    expect(nyny.redact({ seat: 0, move: { type: 'take', tile: 'y1' } }, 2, 1, state)).toEqual({ seat: 0, move: { type: 'take', tile: null } });
-    expect(nyny.redact({ seat: 0, move: { type: 'take', tile: 'y1' } }, 2, 0, state)).toEqual({ seat: 0, move: { type: 'take', tile: 'y1' } });
-    expect(nyny.redact({ seat: 0, move: { type: 'play', tile: 'r3' } }, 1, 1, state)).toEqual({ seat: 0, move: { type: 'play', tile: 'r3' } });
+    expect(nyny.redact({ seat: 0, move: { type: 'take', tile: 'y1' } }, 2, 1, state)).toEqual({
+      seat: 0,
+      move: { type: 'take', tile: null },
+    });
+    expect(nyny.redact({ seat: 0, move: { type: 'take', tile: 'y1' } }, 2, 0, state)).toEqual({
+      seat: 0,
+      move: { type: 'take', tile: 'y1' },
+    });
+    expect(nyny.redact({ seat: 0, move: { type: 'play', tile: 'r3' } }, 1, 1, state)).toEqual({
+      seat: 0,
+      move: { type: 'play', tile: 'r3' },
+    });
   });
 
   it('shows the full log once the game is over', () => {
