@@ -132,4 +132,18 @@ describe('scores in the status (spec: scores = finished rounds + current skyline
     state = play(state, [0, PASS]);
     expect(nyny.status(state)).toEqual({ over: true, active: [], scores: [51, 18, 7, 20], winners: [0] });
   });
+
+  it('scores only the numbers in a game played with bonus off', () => {
+    const hands = [
+      ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'],
+      ['b1', 'b2', 'b3', 'b4', 'b5', 'b6'],
+    ];
+    const pool = ['y1', 'y2', 'y3', 'y4', 'y5', 'y6'];
+    let state = play(newGame(2, { bonus: false }), [CHANCE, dealOf(2, hands, pool)]);
+    state = play(state, [0, playTile('r1')], [0, takeTile('y1')], [1, playTile('b4')], [1, takeTile('y2')]);
+    state = play(state, [0, playTile('r2')], [0, takeTile('y3')], [1, playTile('b5')], [1, takeTile('y4')]);
+    state = play(state, [0, PASS], [1, PASS]);
+    // With the bonus, red would have 1 + 2 + 3 and blue 4 + 5 + 3.
+    expect(nyny.status(state)).toEqual({ over: true, active: [], scores: [3, 9], winners: [1] });
+  });
 });
