@@ -5,7 +5,9 @@ import { configFromEnv, type Config } from './config.js';
 export async function startServer(config: Config = configFromEnv()): Promise<void> {
   const app = await buildApp(config);
   await app.http.listen({ port: config.port, host: config.host });
-  app.http.log.info(`Skyline is up: http://localhost:${config.port}/ (database ${config.databasePath})`);
+  const address = app.http.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  app.http.log.info({ port }, `Skyline is up: http://localhost:${port}/ (database ${config.databasePath})`);
   const stop = () => {
     app.http.log.info('stopping');
     app.close().then(

@@ -143,7 +143,9 @@ export class Realtime implements TableEvents {
     this.on(
       socket,
       'table:chat',
-      'chat',
+      // Commands count as actions (like the buttons), not as chat lines.
+      (payload) =>
+        (payload as { text?: unknown } | null)?.text?.toString().startsWith('/') ? 'other' : 'chat',
       async ({ tableId, text }, me) => {
         if (!text.startsWith('/')) return { ok: true, line: await this.service.say(me, tableId, text) };
         const parsed = parseCommand(text);
@@ -197,7 +199,7 @@ export class Realtime implements TableEvents {
   private on<E extends ClientEvent>(
     socket: AppSocket,
     event: E,
-    kind: string,
+    kind: string | ((payload: unknown) => string),
     handler: (message: ClientMessage<E>, user: User) => Promise<Ack<Record<string, unknown>>>,
     needsUser = false,
   ): void {
@@ -205,7 +207,8 @@ export class Realtime implements TableEvents {
     const name: string = event;
     untyped.on(name, (payload: unknown, ack: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (answer: Ack) => void) : () => undefined;
-      if (!allowed(socket, kind)) return reply({ ok: false, error: 'too many messages: slow down' });
+      if (!allowed(socket, typeof kind === 'string' ? kind : kind(payload)))
+        return reply({ ok: false, error: 'too many messages: slow down' });
       const parsed = parseClientMessage(event, payload);
       if (!parsed.ok) return reply({ ok: false, error: `malformed ${event}: ${parsed.error}` });
       const user = socket.data.user;

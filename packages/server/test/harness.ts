@@ -1,0 +1,237 @@
+/** A real server on an ephemeral port, and clients that talk to it as a browser would (HTTP + socket.io). */
+import { CHANCE, SeededRng, applyMove, type AnyGame, type LogEntry } from '@skyline/engine';
+import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
+import { io, type Socket } from 'socket.io-client';
+import { buildApp, type App } from '../src/app.js';
+
+export interface TestServer {
+  url: string;
+  app: App;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(databasePath = ':memory:'): Promise<TestServer> {
+  const app = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    databasePath,
+    logLevel: 'silent',
+    cookieSecure: false,
+    webRoot: null,
+  });
+  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.http.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return { url: `http://127.0.0.1:${address.port}`, app, close: () => app.close() };
+}
+
+export interface Ack {
+  ok: boolean;
+  error?: string;
+  [key: string]: unknown;
+}
+
+/** What a client last knows of a table. */
+export interface Known {
+  version: number;
+  view: unknown;
+  legalMoves: unknown[];
+  over: boolean;
+  snapshot?: TableSnapshot;
+  lastUpdate?: TableUpdate;
+}
+
+export class TestClient {
+  readonly received: { event: string; payload: unknown }[] = [];
+  readonly tables = new Map<string, Known>();
+
+  private constructor(
+    readonly url: string,
+    readonly cookie: string,
+    readonly name: string,
+    readonly socket: Socket,
+  ) {
+    socket.onAny((event: string, payload: unknown) => {
+      this.received.push({ event, payload });
+      if (event === 'table:update') {
+        const update = payload as TableUpdate;
+        const known = this.tables.get(update.tableId);
+        if (!known || update.version >= known.version) {
+          this.tables.set(update.tableId, {
+            version: update.version,
+            view: update.view,
+            legalMoves: update.legalMoves,
+            over: update.status.over,
+            lastUpdate: update,
+          });
+        }
+      }
+    });
+  }
+
+  /** A guest: picks a name over HTTP (getting the session cookie), then connects its socket with that cookie. */
+  static async guest(url: string, name: string): Promise<TestClient> {
+    const response = await fetch(`${url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
+    if (!response.ok) throw new Error(`guest ${name}: ${response.status} ${await response.text()}`);
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    return TestClient.connect(url, cookie, name);
+  }
+
+  static async connect(url: string, cookie: string, name: string): Promise<TestClient> {
+    const socket = io(url, {
+      transports: ['websocket'],
+      extraHeaders: cookie ? { cookie } : {},
+      forceNew: true,
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return new TestClient(url, cookie, name, socket);
+  }
+
+  async request(event: string, payload: unknown): Promise<Ack> {
+    return (await this.socket.timeout(5000).emitWithAck(event, payload)) as Ack;
+  }
+
+  async http(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
+    const response = await fetch(`${this.url}${path}`, {
+      method,
+      headers: { cookie: this.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  async open(tableId: string): Promise<TableSnapshot> {
+    const ack = await this.request('table:open', { tableId });
+    if (!ack.ok) throw new Error(`${this.name} cannot open ${tableId}: ${ack.error}`);
+    const snapshot = ack.snapshot as TableSnapshot;
+    const known = this.tables.get(tableId);
+    if (!known || snapshot.version >= known.version) {
+      this.tables.set(tableId, {
+        version: snapshot.version,
+        view: snapshot.view,
+        legalMoves: snapshot.legalMoves,
+        over: snapshot.status?.over ?? false,
+        snapshot,
+      });
+    }
+    return snapshot;
+  }
+
+  async command(tableId: string, text: string): Promise<Ack> {
+    return this.request('table:chat', { tableId, text });
+  }
+
+  close(): void {
+    this.socket.disconnect();
+  }
+}
+
+/** Resolves once `check` holds, checking after every message; fails after `ms`. */
+export async function eventually(check: () => boolean, ms = 5000, what = 'condition'): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Creates a table as `clients[0]`, seats everyone else in order, and starts it. */
+export async function startTable(
+  clients: TestClient[],
+  game: string,
+  options: Record<string, unknown> = {},
+): Promise<string> {
+  const host = clients[0] as TestClient;
+  const created = await host.request('table:create', { game, players: clients.length, options });
+  if (!created.ok) throw new Error(`create: ${created.error}`);
+  const tableId = created.tableId as string;
+  for (const client of clients) await client.open(tableId);
+  for (const client of clients.slice(1)) {
+    const joined = await client.command(tableId, '/join');
+    if (!joined.ok) throw new Error(`join: ${joined.error}`);
+  }
+  const started = await host.command(tableId, '/start');
+  if (!started.ok) throw new Error(`start: ${started.error}`);
+  await eventually(
+    () => clients.every((c) => (c.tables.get(tableId)?.version ?? 0) > 0),
+    5000,
+    'the first update',
+  );
+  return tableId;
+}
+
+/**
+ * Plays a table to its end with random legal moves (the game's random policy), each move sent by the client whose
+ * seat may move, on the version it knows; waits for every client to hear of each move before the next.
+ */
+export async function playToEnd(
+  game: AnyGame,
+  clients: TestClient[],
+  tableId: string,
+  seed: number,
+  maxMoves = 2000,
+): Promise<void> {
+  const rng = new SeededRng(seed);
+  for (let moves = 0; moves < maxMoves; moves++) {
+    const known = clients.map((c) => c.tables.get(tableId) as Known);
+    if (known.every((k) => k.over)) return;
+    const version = Math.max(...known.map((k) => k.version));
+    await eventually(
+      () => clients.every((c) => c.tables.get(tableId)?.version === version),
+      5000,
+      `everyone at version ${version}`,
+    );
+    const mover = clients.findIndex((c) => (c.tables.get(tableId) as Known).legalMoves.length > 0);
+    if (mover < 0) throw new Error('nobody can move, yet the game is not over');
+    const client = clients[mover] as TestClient;
+    const legal = (client.tables.get(tableId) as Known).legalMoves;
+    const move = game.randomMove ? game.randomMove(null, mover, legal, rng) : legal[rng.int(legal.length)];
+    const ack = await client.request('table:move', { tableId, version, id: `m${moves}`, move });
+    if (!ack.ok) throw new Error(`move ${JSON.stringify(move)} refused: ${ack.error}`);
+    await eventually(
+      () => clients.every((c) => (c.tables.get(tableId)?.version ?? 0) > version),
+      5000,
+      'the update',
+    );
+  }
+  throw new Error('the game did not end');
+}
+
+/** The states of a game after each prefix of its log: `states[v]` is the state at version v. */
+export function statesOf(game: AnyGame, players: number, options: unknown, log: LogEntry[]): unknown[] {
+  const parsed = game.parseOptions(players, options);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  let state = game.setup(players, parsed.options);
+  const states = [state];
+  for (const entry of log) {
+    const result =
+      'chance' in entry
+        ? applyMove(game, state, CHANCE, entry.chance)
+        : applyMove(game, state, entry.seat, entry.move);
+    if (!result.ok) throw new Error(result.reason);
+    state = result.state;
+    states.push(state);
+  }
+  return states;
+}
+
+/** Every string anywhere in a JSON value. */
+export function stringsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
+  else if (typeof value === 'object' && value !== null)
+    for (const item of Object.values(value)) stringsIn(item, out);
+  return out;
+}

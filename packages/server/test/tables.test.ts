@@ -1,0 +1,306 @@
+import type { TableSummary, TableUpdate } from '@skyline/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  TestClient,
+  eventually,
+  startTable,
+  startTestServer,
+  type Known,
+  type TestServer,
+} from './harness.js';
+
+let server: TestServer;
+let names = 0;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const guests = (count: number) =>
+  Promise.all(Array.from({ length: count }, () => TestClient.guest(server.url, `p${++names}`)));
+const known = (client: TestClient, tableId: string) => client.tables.get(tableId) as Known;
+
+describe('the lobby', () => {
+  it('shows every open table live, and carries the lobby chat', async () => {
+    const [ann, bob] = await guests(2);
+    const lobby = await bob!.request('lobby:open', {});
+    expect(lobby.ok).toBe(true);
+    const created = await ann!.request('table:create', {
+      game: 'nyny',
+      players: 3,
+      options: { variant: 'simultaneous' },
+    });
+    await eventually(() =>
+      bob!.received.some(
+        (m) => m.event === 'lobby:table' && (m.payload as TableSummary).id === created.tableId,
+      ),
+    );
+    const tables = (await bob!.http('GET', '/api/tables')).body.tables as TableSummary[];
+    expect(tables.find((t) => t.id === created.tableId)).toMatchObject({
+      game: 'nyny',
+      players: 3,
+      options: { variant: 'simultaneous' },
+      status: 'open',
+      host: ann!.name,
+    });
+    await ann!.request('lobby:chat', { text: 'anyone for a game?' });
+    await eventually(() =>
+      bob!.received.some(
+        (m) => m.event === 'lobby:chat' && (m.payload as { text: string }).text === 'anyone for a game?',
+      ),
+    );
+    ann!.close();
+    bob!.close();
+  });
+
+  it('refuses a table the engine refuses', async () => {
+    const [ann] = await guests(1);
+    expect(await ann!.request('table:create', { game: 'nyny', players: 5 })).toEqual({
+      ok: false,
+      error: 'New York, New York is played by 2 to 4 players',
+    });
+    expect(await ann!.request('table:create', { game: 'chess', players: 2 })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/unknown game/) as unknown,
+    });
+    expect(
+      await ann!.request('table:create', { game: 'nyny', players: 2, options: { rounds: 99 } }),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/options\.rounds/) as unknown });
+    ann!.close();
+  });
+});
+
+describe('table commands (chat and buttons share one code path)', () => {
+  it('seats, unseats, kicks, sets options and starts, answering errors to the sender only', async () => {
+    const [host, ann, bob] = await guests(3);
+    const { tableId } = (await host!.request('table:create', { game: 'nyny', players: 2 })) as unknown as {
+      tableId: string;
+    };
+    for (const client of [host!, ann!, bob!]) await client.open(tableId);
+
+    expect(await ann!.command(tableId, '/join 1')).toEqual({ ok: true, reply: 'you sit at seat 1' });
+    expect(await bob!.command(tableId, '/join 1')).toEqual({
+      ok: false,
+      error: `seat 1 is taken by ${ann!.name}`,
+    });
+    expect(await bob!.command(tableId, '/join')).toEqual({ ok: false, error: 'every seat is taken' });
+    expect(await bob!.command(tableId, '/start')).toEqual({
+      ok: false,
+      error: `only the host (${host!.name}) can start the game`,
+    });
+    expect(await bob!.command(tableId, '/option rounds 2')).toMatchObject({ ok: false });
+    expect(await host!.command(tableId, '/option rounds 2')).toEqual({ ok: true, reply: 'set rounds = 2' });
+    expect(await host!.command(tableId, '/option variant simultaneous')).toEqual({
+      ok: true,
+      reply: 'set variant = "simultaneous"',
+    });
+    expect(await host!.command(tableId, '/option speed fast')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/speed/) as unknown,
+    });
+    expect(
+      await host!.request('table:command', {
+        tableId,
+        command: { name: 'option', option: 'players', value: 3 },
+      }),
+    ).toEqual({ ok: true, reply: 'set 3 seats' });
+    expect(await bob!.request('table:command', { tableId, command: { name: 'join' } })).toEqual({
+      ok: true,
+      reply: 'you sit at seat 2',
+    });
+    expect(await host!.command(tableId, `/kick ${bob!.name}`)).toEqual({
+      ok: true,
+      reply: `${bob!.name} no longer sits at seat 2`,
+    });
+    expect(await host!.command(tableId, '/start')).toEqual({ ok: false, error: 'waiting for 1 more player' });
+    expect(await host!.command(tableId, '/frobnicate')).toEqual({
+      ok: false,
+      error: 'unknown command /frobnicate: type /help for the list',
+    });
+    expect(await host!.command(tableId, '/join x')).toEqual({
+      ok: false,
+      error: 'usage: /join [seat number]',
+    });
+    const help = await host!.command(tableId, '/help');
+    expect(help.reply).toContain('/join [seat]');
+    const who = await ann!.command(tableId, '/who');
+    expect(who.reply).toContain(`seat 0: ${host!.name} (host)`);
+    expect(who.reply).toContain('seat 2: free');
+    // Nobody else heard about the refused commands: only seat changes and system lines went out.
+    const bobHeard = JSON.stringify(bob!.received);
+    expect(bobHeard).not.toContain('frobnicate');
+    expect(bobHeard).not.toContain('speed');
+
+    await bob!.command(tableId, '/join');
+    expect((await host!.command(tableId, '/start')).ok).toBe(true);
+    expect(await host!.command(tableId, '/option rounds 3')).toEqual({
+      ok: false,
+      error: 'the game has started: options can be changed only before the start',
+    });
+    expect(await ann!.command(tableId, '/leave')).toEqual({
+      ok: false,
+      error: 'the game has started: /resign to give up',
+    });
+    expect(await host!.command(tableId, `/kick ${ann!.name}`)).toMatchObject({ ok: false });
+    for (const client of [host!, ann!, bob!]) client.close();
+  });
+
+  it('makes the next seated player host when the host leaves', async () => {
+    const [host, ann] = await guests(2);
+    const { tableId } = (await host!.request('table:create', { game: 'nyny', players: 2 })) as unknown as {
+      tableId: string;
+    };
+    await ann!.open(tableId);
+    await ann!.command(tableId, '/join');
+    expect(await host!.command(tableId, '/leave')).toEqual({ ok: true, reply: 'you left seat 0' });
+    expect((await ann!.command(tableId, '/who')).reply).toContain(`seat 1: ${ann!.name} (host)`);
+    host!.close();
+    ann!.close();
+  });
+
+  it('carries table chat to everyone at the table', async () => {
+    const [ann, bob] = await guests(2);
+    const { tableId } = (await ann!.request('table:create', { game: 'nyny', players: 2 })) as unknown as {
+      tableId: string;
+    };
+    await ann!.open(tableId);
+    await bob!.open(tableId);
+    expect((await bob!.command(tableId, 'good luck')).ok).toBe(true);
+    await eventually(() =>
+      ann!.received.some(
+        (m) => m.event === 'table:chat' && (m.payload as { text: string; from: string }).from === bob!.name,
+      ),
+    );
+    ann!.close();
+    bob!.close();
+  });
+});
+
+describe('moves', () => {
+  it('refuses a stale version with the current state, answers a repeated id with the original result, and refuses other seats', async () => {
+    const [ann, bob, watcher] = await guests(3);
+    const tableId = await startTable([ann!, bob!], 'nyny');
+    await watcher!.open(tableId);
+    const mover = known(ann!, tableId).legalMoves.length > 0 ? ann! : bob!;
+    const other = mover === ann ? bob! : ann!;
+    const { version, legalMoves } = known(mover, tableId);
+    const move = legalMoves[0];
+
+    const stale = await mover.request('table:move', { tableId, version: version - 1, id: 'x1', move });
+    expect(stale).toMatchObject({
+      ok: false,
+      error: `your move was made on version ${version - 1}, but the table is at version ${version}`,
+    });
+    expect((stale.stale as { version: number }).version).toBe(version);
+
+    expect(await other.request('table:move', { tableId, version, id: 'x2', move })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/not your turn|not in your hand/) as unknown,
+    });
+    expect(await watcher!.request('table:move', { tableId, version, id: 'x3', move })).toEqual({
+      ok: false,
+      error: 'you do not sit at this table',
+    });
+    expect(
+      await mover.request('table:move', { tableId, version, id: 'x4', move: { type: 'play', tile: 'zz' } }),
+    ).toEqual({ ok: false, error: 'there is no tile "zz"' });
+
+    const first = await mover.request('table:move', { tableId, version, id: 'once', move });
+    expect(first).toEqual({ ok: true, version: version + 1 });
+    const again = await mover.request('table:move', { tableId, version, id: 'once', move });
+    expect(again).toEqual({ ok: true, version: version + 1, duplicate: true });
+    await eventually(() => known(watcher!, tableId).version === version + 1);
+    const rows = await server.app.db
+      .selectFrom('moves')
+      .select('seq')
+      .where('table_id', '=', tableId)
+      .execute();
+    expect(rows).toHaveLength(version + 1);
+    for (const client of [ann!, bob!, watcher!]) client.close();
+  });
+
+  it('answers malformed and oversized messages clearly, and keeps serving', async () => {
+    const [ann, bob] = await guests(2);
+    const tableId = await startTable([ann!, bob!], 'nyny');
+    const version = known(ann!, tableId).version;
+    expect(await ann!.request('table:move', 'play r1')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^malformed table:move/) as unknown,
+    });
+    expect(await ann!.request('table:move', { tableId, version })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/id/) as unknown,
+    });
+    expect(await ann!.request('table:move', { tableId: '../etc', version, id: 'a', move: {} })).toMatchObject(
+      { ok: false, error: expect.stringMatching(/tableId/) as unknown },
+    );
+    expect(await ann!.request('table:chat', { tableId, text: 'x'.repeat(501) })).toMatchObject({ ok: false });
+    expect(await ann!.request('table:open', { tableId: 'nosuchtable' })).toEqual({
+      ok: false,
+      error: 'there is no table nosuchtable',
+    });
+    // An oversized message closes that connection (socket.io's limit); the server goes on serving everyone else.
+    const closed = new Promise((resolve) => ann!.socket.once('disconnect', resolve));
+    ann!.socket.emit('table:chat', { tableId, text: 'y'.repeat(200_000) });
+    await closed;
+    expect((await bob!.request('table:open', { tableId })).ok).toBe(true);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    bob!.close();
+  });
+
+  it('limits the rate of chat messages per connection', async () => {
+    const [ann] = await guests(1);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, k) => ann!.request('lobby:chat', { text: `spam ${k}` })),
+    );
+    expect(answers.filter((a) => a.ok).length).toBeLessThan(12);
+    expect(answers.some((a) => a.error === 'too many messages: slow down')).toBe(true);
+    ann!.close();
+  });
+});
+
+describe('spectators and reconnection', () => {
+  it('gives a spectator the spectator view: no hand, no legal moves', async () => {
+    const [ann, bob, watcher] = await guests(3);
+    const tableId = await startTable([ann!, bob!], 'nyny');
+    const snapshot = await watcher!.open(tableId);
+    expect(snapshot.viewer).toBe('spectator');
+    expect((snapshot.view as { hand: unknown }).hand).toBeNull();
+    expect(snapshot.legalMoves).toEqual([]);
+    for (const client of [ann!, bob!, watcher!]) client.close();
+  });
+
+  it('shows a dropped player as disconnected, and lets them come back to their seat', async () => {
+    const [ann, bob] = await guests(2);
+    const tableId = await startTable([ann!, bob!], 'nyny');
+    const before = known(bob!, tableId);
+    bob!.close();
+    await eventually(() =>
+      ann!.received.some(
+        (m) =>
+          m.event === 'table:summary' &&
+          (m.payload as TableSummary).seats[1]?.connected === false &&
+          (m.payload as TableSummary).status === 'playing',
+      ),
+    );
+    const back = await TestClient.connect(server.url, bob!.cookie, bob!.name);
+    const snapshot = await back.open(tableId);
+    expect(snapshot.viewer).toBe(1);
+    expect(snapshot.version).toBe(before.version);
+    expect(snapshot.view).toEqual(before.view);
+    expect(snapshot.table.seats[1]).toEqual({ seat: 1, name: bob!.name, connected: true });
+    // And play goes on.
+    const mover = known(ann!, tableId).legalMoves.length ? ann! : back;
+    const { version, legalMoves } = known(mover, tableId);
+    expect((await mover.request('table:move', { tableId, version, id: 'r1', move: legalMoves[0] })).ok).toBe(
+      true,
+    );
+    await eventually(() =>
+      (back.received.filter((m) => m.event === 'table:update') as { payload: TableUpdate }[]).some(
+        (m) => m.payload.version > version,
+      ),
+    );
+    ann!.close();
+    back.close();
+  });
+});
