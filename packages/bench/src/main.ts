@@ -1,18 +1,44 @@
 /**
- * `npm run bench [-- PREFIX...]`: prints one JSON line per figure, `{"name", "value", "unit", "runs", "min", "max"}`,
- * the value being the median of 5 runs. With prefixes, only the figures whose name starts with one of them.
+ * `npm run bench [-- PREFIX...]`: prints one JSON line per figure, `{"name", "value", "unit", "runs", "min", "max"}`.
+ * Engine figures are the median of 5 runs; the server load test is one run of LOAD_SECONDS (default 30) seconds.
+ * With prefixes, only the figures whose name starts with one of them.
  */
-import { measure, type Figure } from './measure.js';
 import { nynyFigures } from './figures/nyny.js';
+import { serverLoad } from './figures/server-load.js';
+import { measure, type Figure, type FigureResult } from './measure.js';
+
+/** Several figures from one run (a load test). */
+interface Scenario {
+  names: string[];
+  run(): Promise<FigureResult[]>;
+}
 
 const FIGURES: Figure[] = [...nynyFigures];
 
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const SCENARIOS: Scenario[] = [
+  {
+    names: ['server.load.sqlite.moves', 'server.load.sqlite.p50', 'server.load.sqlite.p99'],
+    run: () =>
+      serverLoad('server.load.sqlite', {
+        tables: env('LOAD_TABLES', 200),
+        seconds: env('LOAD_SECONDS', 30),
+        thinkMs: env('LOAD_THINK_MS', 150),
+        clientProcesses: 2,
+      }),
+  },
+];
+
 const prefixes = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const selected = FIGURES.filter((f) => prefixes.length === 0 || prefixes.some((p) => f.name.startsWith(p)));
-if (selected.length === 0) {
-  console.error(
-    `no figure starts with ${prefixes.join(' or ')}; figures: ${FIGURES.map((f) => f.name).join(', ')}`,
-  );
+const wanted = (name: string) => prefixes.length === 0 || prefixes.some((prefix) => name.startsWith(prefix));
+const figures = FIGURES.filter((figure) => wanted(figure.name));
+const scenarios = SCENARIOS.filter((scenario) => scenario.names.some(wanted));
+if (figures.length === 0 && scenarios.length === 0) {
+  const all = [...FIGURES.map((f) => f.name), ...SCENARIOS.flatMap((s) => s.names)];
+  console.error(`no figure starts with ${prefixes.join(' or ')}; figures: ${all.join(', ')}`);
   process.exit(1);
 }
-for (const figure of selected) console.log(JSON.stringify(measure(figure)));
+for (const figure of figures) console.log(JSON.stringify(measure(figure)));
+for (const scenario of scenarios) {
+  for (const result of await scenario.run()) if (wanted(result.name)) console.log(JSON.stringify(result));
+}

@@ -65,6 +65,7 @@ export type Command = z.infer<typeof Command>;
 
 export const ClientMessages = {
   'lobby:open': z.object({}).strict(),
+  'lobby:close': z.object({}).strict(),
   'lobby:chat': z.object({ text: ChatText }).strict(),
   'table:create': CreateTableBody,
   'table:open': z.object({ tableId: TableId }).strict(),

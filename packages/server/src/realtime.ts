@@ -98,15 +98,22 @@ export class Realtime implements TableEvents {
   private connected(socket: AppSocket): void {
     this.metrics.sockets.inc();
     const user = socket.data.user;
-    void socket.join('lobby');
     if (user) void socket.join(`u:${user.id}`);
 
-    this.on(socket, 'lobby:open', 'other', async () => ({
-      ok: true,
-      tables: await this.service.lobby(),
-      chat: await this.service.chatHistory(null),
-      me: user,
-    }));
+    // Only the lobby page hears of every table's changes.
+    this.on(socket, 'lobby:open', 'other', async () => {
+      await socket.join('lobby');
+      return {
+        ok: true,
+        tables: await this.service.lobby(),
+        chat: await this.service.chatHistory(null),
+        me: user,
+      };
+    });
+    this.on(socket, 'lobby:close', 'other', async () => {
+      await socket.leave('lobby');
+      return { ok: true };
+    });
     this.on(
       socket,
       'lobby:chat',

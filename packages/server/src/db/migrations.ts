@@ -74,7 +74,7 @@ export const migrationProvider: MigrationProvider = {
 /** SQLite settings for a server that must never lose an acknowledged move. */
 export async function tuneSqlite(db: Kysely<unknown>): Promise<void> {
   await sql`pragma journal_mode = wal`.execute(db);
-  await sql`pragma synchronous = full`.execute(db);
+  await sql`pragma synchronous = normal`.execute(db);
   await sql`pragma foreign_keys = on`.execute(db);
   await sql`pragma busy_timeout = 5000`.execute(db);
 }

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FigureResult } from '../measure.js';
+
+const SERVER = fileURLToPath(new URL('../../../cli/dist/main.js', import.meta.url));
+const CLIENT = fileURLToPath(new URL('../load-client.js', import.meta.url));
+
+export interface LoadSettings {
+  tables: number;
+  seconds: number;
+  thinkMs: number;
+  /** Client processes sharing the tables. */
+  clientProcesses: number;
+}
+
+function startServer(databasePath: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [SERVER, 'serve'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"port":(\d+)/.exec(output);
+      if (match) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        resolve({ url: `http://127.0.0.1:${match[1]}`, child });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+function runClient(url: string, tables: number, settings: LoadSettings, prefix: string): Promise<{ moves: number; seconds: number; errors: number; latencies: number[] }> {
+  const child = spawn(process.execPath, [CLIENT, url, String(tables), String(settings.seconds), String(settings.thinkMs), prefix], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load client exited with ${code}`));
+      else resolve(JSON.parse(output) as { moves: number; seconds: number; errors: number; latencies: number[] });
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/**
+ * The server under load: one `skyline serve` process on a fresh SQLite database, and client processes playing
+ * `tables` tables of 4 clients. Reports moves per second and the latency percentiles.
+ */
+export async function serverLoad(name: string, settings: LoadSettings): Promise<FigureResult[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'skyline-load-'));
+  const server = await startServer(join(dir, 'load.db'));
+  try {
+    const share = Math.ceil(settings.tables / settings.clientProcesses);
+    const results = await Promise.all(
+      Array.from({ length: settings.clientProcesses }, (_, k) =>
+        runClient(server.url, Math.min(share, settings.tables - k * share), settings, `c${k}t`),
+      ),
+    );
+    const moves = results.reduce((sum, r) => sum + r.moves, 0);
+    const seconds = Math.max(...results.map((r) => r.seconds));
+    const errors = results.reduce((sum, r) => sum + r.errors, 0);
+    const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    const common = { tables: settings.tables, clients: settings.tables * 4, seconds: Math.round(seconds), thinkMs: settings.thinkMs, errors };
+    const round = (x: number) => Math.round(x * 10) / 10;
+    return [
+      { name: `${name}.moves`, value: round(moves / seconds), unit: 'moves/s', runs: 1, min: round(moves / seconds), max: round(moves / seconds), ...common },
+      { name: `${name}.p50`, value: round(percentile(latencies, 50)), unit: 'ms', runs: 1, min: round(latencies[0] ?? NaN), max: round(latencies.at(-1) ?? NaN), ...common },
+      { name: `${name}.p99`, value: round(percentile(latencies, 99)), unit: 'ms', runs: 1, min: round(latencies[0] ?? NaN), max: round(latencies.at(-1) ?? NaN), ...common },
+    ];
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * One process of the server load test: plays `tables` tables of 4 socket.io clients against a running server, each
+ * client making a random legal move for its seat (after a short think time) whenever it may move, for `seconds`.
+ * Prints one JSON line: moves acknowledged, and the latency of each (ms from sending the move to receiving the
+ * view that results from it).
+ *
+ *     node load-client.js URL TABLES SECONDS THINK_MS PREFIX
+ */
+import type { TableUpdate } from '@skyline/protocol';
+import { io, type Socket } from 'socket.io-client';
+
+const [url = '', tablesArg = '10', secondsArg = '10', thinkArg = '150', prefix = 'l'] = process.argv.slice(2);
+const TABLES = Number(tablesArg);
+const SECONDS = Number(secondsArg);
+const THINK_MS = Number(thinkArg);
+const SEATS = 4;
+
+interface Player {
+  name: string;
+  socket: Socket;
+  tableId: string;
+  version: number;
+  /** Version a move was sent on, and when. */
+  pending: { version: number; at: number } | null;
+}
+
+const latencies: number[] = [];
+let moves = 0;
+let errors = 0;
+let measuring = false;
+let stopping = false;
+
+async function guest(name: string): Promise<string> {
+  const response = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  if (!response.ok) throw new Error(`guest ${name}: ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+}
+
+function connect(cookie: string): Promise<Socket> {
+  const socket = io(url, { transports: ['websocket'], extraHeaders: { cookie }, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function ask(socket: Socket, event: string, payload: unknown): Promise<Record<string, unknown>> {
+  const answer = (await socket.timeout(30_000).emitWithAck(event, payload)) as Record<string, unknown>;
+  if (!answer.ok) throw new Error(`${event}: ${String(answer.error)}`);
+  return answer;
+}
+
+/** Seats the table's 4 players at a new table and starts it. */
+async function newGame(players: Player[]): Promise<void> {
+  const host = players[0] as Player;
+  const { tableId } = (await ask(host.socket, 'table:create', { game: 'nyny', players: SEATS })) as { tableId: string };
+  for (const player of players) {
+    player.tableId = tableId;
+    player.version = 0;
+    player.pending = null;
+    await ask(player.socket, 'table:open', { tableId });
+  }
+  for (const player of players.slice(1)) await ask(player.socket, 'table:command', { tableId, command: { name: 'join' } });
+  await ask(host.socket, 'table:command', { tableId, command: { name: 'start' } });
+}
+
+function onUpdate(player: Player, players: Player[], update: TableUpdate): void {
+  if (update.tableId !== player.tableId || update.version <= player.version) return;
+  player.version = update.version;
+  if (player.pending && update.version > player.pending.version) {
+    if (measuring) {
+      latencies.push(performance.now() - player.pending.at);
+      moves++;
+    }
+    player.pending = null;
+  }
+  if (stopping) return;
+  if (update.status.over) {
+    if (player === players[0]) setTimeout(() => void newGame(players).catch(() => errors++), THINK_MS);
+    return;
+  }
+  const legal = update.legalMoves as { type: string }[];
+  if (legal.length === 0) return;
+  const playable = legal.filter((move) => move.type !== 'pass');
+  const choices = playable.length > 0 ? playable : legal;
+  const move = choices[Math.floor(Math.random() * choices.length)];
+  const version = update.version;
+  setTimeout(() => {
+    if (stopping || player.version !== version) return;
+    player.pending = { version, at: performance.now() };
+    player.socket
+      .timeout(30_000)
+      .emitWithAck('table:move', { tableId: player.tableId, version, id: `${player.name}-${version}`, move })
+      .then((answer: { ok: boolean }) => {
+        if (!answer.ok) errors++;
+      })
+      .catch(() => errors++);
+  }, THINK_MS * (0.5 + Math.random()));
+}
+
+async function main(): Promise<void> {
+  const tables: Player[][] = [];
+  for (let t = 0; t < TABLES; t++) {
+    const players: Player[] = [];
+    for (let s = 0; s < SEATS; s++) {
+      const name = `${prefix}${t}x${s}`;
+      const socket = await connect(await guest(name));
+      players.push({ name, socket, tableId: '', version: 0, pending: null });
+    }
+    for (const player of players) player.socket.on('table:update', (u: TableUpdate) => onUpdate(player, players, u));
+    tables.push(players);
+  }
+  await Promise.all(tables.map((players) => newGame(players)));
+  measuring = true;
+  const start = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  const seconds = (performance.now() - start) / 1000;
+  measuring = false;
+  stopping = true;
+  process.stdout.write(`${JSON.stringify({ moves, seconds, errors, latencies })}\n`);
+  for (const players of tables) for (const player of players) player.socket.disconnect();
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
