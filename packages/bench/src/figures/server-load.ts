@@ -17,7 +17,7 @@ export interface LoadSettings {
 }
 
 function startServer(databasePath: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [SERVER, 'serve'], {
+  const child = spawn(process.execPath, [...(process.env.LOAD_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOAD_PROFILE] : []), SERVER, 'serve'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
