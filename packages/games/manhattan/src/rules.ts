@@ -123,16 +123,32 @@ function mustSkip(state: ManhattanState, seat: number): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // Legal moves
 
+/** The choices of pieces by reserve: there are few reserves (every seat goes through the same few), so keep them. */
+const selectionsByReserve = new Map<number, readonly ManhattanMove[]>();
+
+function selectMoves(total: number, reserve: readonly number[]): readonly ManhattanMove[] {
+  // Counts are below 100 and `total` is 4 or 6: one number identifies the case.
+  const key =
+    ((((reserve[0] as number) * 100 + (reserve[1] as number)) * 100 + (reserve[2] as number)) * 100 +
+      (reserve[3] as number)) *
+      10 +
+    total;
+  let moves = selectionsByReserve.get(key);
+  if (moves === undefined) {
+    moves = Object.freeze(
+      (SELECTIONS[total] ?? [])
+        .filter(({ counts }) => counts.every((count, k) => count <= (reserve[k] as number)))
+        .map(({ move }) => move),
+    );
+    selectionsByReserve.set(key, moves);
+  }
+  return moves;
+}
+
 export function legalMoves(state: ManhattanState, seat: number): readonly ManhattanMove[] {
   if (seat !== state.turn) return [];
-  if (state.phase === 'select') {
-    const reserve = state.reserves[seat] as number[];
-    const moves: ManhattanMove[] = [];
-    for (const { counts, move } of SELECTIONS[piecesPerRound(state.options)] ?? []) {
-      if (counts.every((count, k) => count <= (reserve[k] as number))) moves.push(move);
-    }
-    return moves;
-  }
+  if (state.phase === 'select')
+    return selectMoves(piecesPerRound(state.options), state.reserves[seat] as number[]);
   if (state.phase !== 'build') return [];
   const moves: ManhattanMove[] = [];
   const hand = state.hands[seat] as number[];
@@ -174,7 +190,7 @@ function notTheseCards(order: unknown, expected: readonly number[], what: string
   for (let card = 1; card <= CARD_NUMBERS; card++) {
     const want = expected[card - 1] as number;
     const got = counts[card - 1] as number;
-    if (got !== want) return `${what} holds ${want} cards ${card}, but "order" lists ${got}`;
+    if (got !== want) return `"order" lists ${got} cards numbered ${card}, but ${what} holds ${want}`;
   }
   return null;
 }
