@@ -151,7 +151,7 @@ describe('a seat that can never build (our reading: the spec is silent)', () => 
     expect(shuffles).toBe(2);
     expect(state.discardShuffles).toBe(2);
     expect(manhattan.legalMoves(state, 0)).toEqual([SKIP]);
-    expectRefused(state, 0, discard(state.hands[0]![0]), 'no card you can draw lets you build: skip');
+    expectRefused(state, 0, discard(state.hands[0]![0]!), 'no card you can draw lets you build: skip');
     const next = play(state, [0, SKIP]);
     expect(next.lost[0]).toEqual([1, 0, 0, 0]);
     expect(next.discardShuffles).toBe(0);
