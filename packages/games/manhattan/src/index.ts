@@ -30,6 +30,7 @@ export const manhattan: Game<
   redact,
   determinize,
   secrets,
+  firstSeat: (state) => (state.first < 0 ? null : state.first),
 };
 
 export {

@@ -36,9 +36,9 @@ function candidateMoves(state: unknown, seat: number): unknown[] {
 
 describeConformance(manhattan, {
   setups,
-  games: 3,
+  games: 8,
   maxSteps: 400,
-  viewEvery: 7,
+  viewEvery: 3,
   candidateMoves,
   corruptChance: (state, chance, rng: Rng) => {
     const move = chance as ManhattanChance;

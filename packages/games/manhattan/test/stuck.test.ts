@@ -1,3 +1,4 @@
+import { SeededRng } from '@skyline/engine';
 import { manhattan, type ManhattanState } from '@skyline/manhattan';
 import { describe, expect, it } from 'vitest';
 import {
@@ -152,6 +153,11 @@ describe('a seat that can never build (our reading: the spec is silent)', () => 
     expect(state.discardShuffles).toBe(2);
     expect(manhattan.legalMoves(state, 0)).toEqual([SKIP]);
     expectRefused(state, 0, discard(state.hands[0]![0]!), 'no card you can draw lets you build: skip');
+    // the count of reshuffles is public: a determinized state offers seat 0 the same move
+    const view = manhattan.view(state, 0);
+    const sampled = manhattan.determinize(view, 0, new SeededRng(1));
+    expect(manhattan.view(sampled, 0)).toEqual(view);
+    expect(manhattan.legalMoves(sampled, 0)).toEqual([SKIP]);
     const next = play(state, [0, SKIP]);
     expect(next.lost[0]).toEqual([1, 0, 0, 0]);
     expect(next.discardShuffles).toBe(0);
