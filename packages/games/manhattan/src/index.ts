@@ -36,6 +36,7 @@ export const manhattan: Game<
 export {
   CARDS_PER_NUMBER,
   CITIES,
+  CITY_NAMES,
   DECK,
   HAND_SIZE,
   LOTS,

@@ -418,6 +418,7 @@ function drawCard(state: ManhattanState, then: 'pass' | 'stay'): void {
   }
   addCard(state.hands[state.turn] as number[], card);
   state.phase = 'build';
+  state.afterDraw = 'pass'; // only meaningful while a shuffle is awaited: keep states canonical
   if (then === 'pass') passTurn(state);
 }
 
