@@ -9,11 +9,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GAMES } from '@skyline/games';
+import { startServer } from '@skyline/server';
 import { replayText } from './replay.js';
 import { simulate, type SimSummary } from './sim.js';
 import { percent } from './stats.js';
 
 const USAGE = `usage:
+  skyline serve
+      start the platform (PORT, DATABASE_PATH, LOG_LEVEL from the environment; see the README)
   skyline replay FILE|- [--view SEAT|spectator]
       apply a game record; print its status as JSON (or the view of a seat, or of a spectator)
   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
@@ -153,6 +156,14 @@ function main(argv: string[]): number {
   const [command, ...rest] = argv;
   try {
     switch (command) {
+      case 'serve':
+        if (rest.length > 0)
+          throw new UsageError('serve takes no arguments: it reads its settings from the environment');
+        void startServer().catch((error: unknown) => {
+          console.error(`skyline: cannot start the server: ${(error as Error).message}`);
+          process.exit(1);
+        });
+        return 0;
       case 'replay':
         return replayCommand(rest);
       case 'sim':

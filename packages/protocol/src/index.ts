@@ -1,0 +1,167 @@
+/**
+ * The messages between the web client and the server, as zod schemas shared by both. Every message that crosses the
+ * boundary is parsed with these on arrival; the limits here are the platform's limits.
+ */
+import { z } from 'zod';
+
+export const LIMITS = {
+  nameLength: 20,
+  passwordMin: 8,
+  passwordMax: 200,
+  chatLength: 500,
+  /** Largest socket message or HTTP body, in bytes. */
+  messageBytes: 64 * 1024,
+} as const;
+
+/** A player's name: 2 to 20 letters, digits, `_` or `-`, starting with a letter or digit. */
+export const Name = z
+  .string()
+  .trim()
+  .min(2, 'a name needs at least 2 characters')
+  .max(LIMITS.nameLength, `a name has at most ${LIMITS.nameLength} characters`)
+  .regex(
+    /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u,
+    'a name is made of letters, digits, _ and -, starting with a letter or digit',
+  );
+
+export const Password = z
+  .string()
+  .min(LIMITS.passwordMin, `a password needs at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax);
+
+export const TableId = z.string().regex(/^[a-z0-9]{1,16}$/, 'not a table id');
+
+// ---------------------------------------------------------------------------------------------------------------
+// HTTP bodies
+
+export const GuestBody = z.object({ name: Name }).strict();
+export const RegisterBody = z.object({ password: Password }).strict();
+export const LoginBody = z.object({ name: Name, password: z.string().max(LIMITS.passwordMax) }).strict();
+export const CreateTableBody = z
+  .object({
+    game: z.string().max(32),
+    players: z.number().int().min(1).max(8),
+    options: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Socket messages, client → server (each answered through the acknowledgement callback)
+
+export const ChatText = z.string().trim().min(1, 'say something').max(LIMITS.chatLength);
+
+/** A table command: what a button sends, and what `/join 2` in the chat becomes. */
+export const Command = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('join'), seat: z.number().int().min(0).max(7).optional() }).strict(),
+  z.object({ name: z.literal('leave') }).strict(),
+  z.object({ name: z.literal('start') }).strict(),
+  z.object({ name: z.literal('option'), option: z.string().max(32), value: z.unknown().optional() }).strict(),
+  z.object({ name: z.literal('kick'), player: z.string().max(LIMITS.nameLength) }).strict(),
+  z.object({ name: z.literal('who') }).strict(),
+  z.object({ name: z.literal('help') }).strict(),
+  z.object({ name: z.literal('resign') }).strict(),
+]);
+export type Command = z.infer<typeof Command>;
+
+export const ClientMessages = {
+  'lobby:open': z.object({}).strict(),
+  'lobby:chat': z.object({ text: ChatText }).strict(),
+  'table:create': CreateTableBody,
+  'table:open': z.object({ tableId: TableId }).strict(),
+  'table:close': z.object({ tableId: TableId }).strict(),
+  'table:chat': z.object({ tableId: TableId, text: ChatText }).strict(),
+  'table:command': z.object({ tableId: TableId, command: Command }).strict(),
+  'table:move': z
+    .object({
+      tableId: TableId,
+      /** The table version the move was made on. */
+      version: z.number().int().min(0),
+      /** A client-chosen id: a move sent twice with the same id is applied once. */
+      id: z.string().min(1).max(64),
+      move: z.unknown(),
+    })
+    .strict(),
+} as const;
+export type ClientEvent = keyof typeof ClientMessages;
+export type ClientMessage<E extends ClientEvent> = z.infer<(typeof ClientMessages)[E]>;
+
+/** Every acknowledgement: `{ok: true, ...}` or `{ok: false, error}` with a reason for people. */
+export type Ack<T = object> = ({ ok: true } & T) | { ok: false; error: string; [key: string]: unknown };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Server → client
+
+export type Viewer = number | 'spectator';
+
+export interface SeatInfo {
+  seat: number;
+  name: string | null;
+  connected: boolean;
+}
+
+export type TableStatus = 'open' | 'playing' | 'over';
+
+export interface TableSummary {
+  id: string;
+  game: string;
+  title: string;
+  players: number;
+  options: Record<string, unknown>;
+  host: string;
+  status: TableStatus;
+  seats: SeatInfo[];
+  createdAt: number;
+}
+
+export interface PublicStatus {
+  over: boolean;
+  active: (number | 'chance')[];
+  winners: number[];
+  /** Final scores once the game is over; during the game the view says what the seat may see. */
+  scores: number[] | null;
+}
+
+/** Everything a client needs to draw a table, as the receiving seat (or a spectator) may see it. */
+export interface TableSnapshot {
+  table: TableSummary;
+  viewer: Viewer;
+  version: number;
+  status: PublicStatus | null;
+  view: unknown;
+  legalMoves: unknown[];
+  log: unknown[];
+}
+
+/** What changed after a move: the new view, and the log entries since `from` as the receiver may see them. */
+export interface TableUpdate {
+  tableId: string;
+  viewer: Viewer;
+  version: number;
+  from: number;
+  status: PublicStatus;
+  view: unknown;
+  legalMoves: unknown[];
+  log: unknown[];
+}
+
+export interface ChatLine {
+  tableId: string | null;
+  from: string | null;
+  text: string;
+  at: number;
+}
+
+/** Reads a client message, or says what is wrong with it in one line. */
+export function parseClientMessage<E extends ClientEvent>(
+  event: E,
+  payload: unknown,
+): { ok: true; value: ClientMessage<E> } | { ok: false; error: string } {
+  const parsed = ClientMessages[event].safeParse(payload);
+  if (parsed.success) return { ok: true, value: parsed.data as ClientMessage<E> };
+  return {
+    ok: false,
+    error: parsed.error.issues
+      .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+      .join('; '),
+  };
+}

@@ -1,0 +1,80 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/**
+ * The numbered migrations. Written with Kysely's schema builder and portable types only, so that the same migrations
+ * run on SQLite and on PostgreSQL. Never edit a migration that has shipped: add the next number.
+ */
+const migrations: Record<string, Migration> = {
+  '001_initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('name', 'varchar(40)', (c) => c.notNull())
+        .addColumn('name_key', 'varchar(40)', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('tables')
+        .addColumn('id', 'varchar(16)', (c) => c.primaryKey())
+        .addColumn('game', 'varchar(32)', (c) => c.notNull())
+        .addColumn('players', 'integer', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('host_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('result', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('started_at', 'bigint')
+        .addColumn('finished_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('tables_status').on('tables').column('status').execute();
+      await db.schema
+        .createTable('seats')
+        .addColumn('table_id', 'varchar(16)', (c) => c.notNull().references('tables.id'))
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        .addPrimaryKeyConstraint('seats_pk', ['table_id', 'seat'])
+        .addUniqueConstraint('seats_one_per_user', ['table_id', 'user_id'])
+        .execute();
+      await db.schema.createIndex('seats_user').on('seats').column('user_id').execute();
+      await db.schema
+        .createTable('moves')
+        .addColumn('table_id', 'varchar(16)', (c) => c.notNull().references('tables.id'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('entry', 'text', (c) => c.notNull())
+        .addColumn('client_id', 'varchar(64)')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('moves_pk', ['table_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('chat')
+        .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+        .addColumn('table_id', 'varchar(16)')
+        .addColumn('user_id', 'varchar(32)')
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('chat_table').on('chat').columns(['table_id', 'created_at']).execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+/** SQLite settings for a server that must never lose an acknowledged move. */
+export async function tuneSqlite(db: Kysely<unknown>): Promise<void> {
+  await sql`pragma journal_mode = wal`.execute(db);
+  await sql`pragma synchronous = full`.execute(db);
+  await sql`pragma foreign_keys = on`.execute(db);
+  await sql`pragma busy_timeout = 5000`.execute(db);
+}

@@ -1,0 +1,71 @@
+/** The database, as Kysely sees it. Changes go through numbered migrations (`migrations.ts`). */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  tables: TablesTable;
+  seats: SeatsTable;
+  moves: MovesTable;
+  chat: ChatTable;
+}
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** The name in lower case: names are unique whatever their case. */
+  name_key: string;
+  /** scrypt hash (`scrypt$N$r$p$salt$hash`, base64), or null for a guest. */
+  password_hash: string | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token (the cookie holds the token itself). */
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+}
+
+export interface TablesTable {
+  id: string;
+  game: string;
+  players: number;
+  /** JSON of the options as the host set them. */
+  options: string;
+  host_id: string;
+  /** `open` (seating), `playing`, `over`. */
+  status: string;
+  /** Log entries stored: the table's version. */
+  version: number;
+  /** JSON of the final result once over (status, or who resigned). */
+  result: string | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+}
+
+export interface SeatsTable {
+  table_id: string;
+  seat: number;
+  user_id: string;
+}
+
+export interface MovesTable {
+  table_id: string;
+  /** The entry's index in the game log (0-based); unique per table. */
+  seq: number;
+  /** JSON of the log entry: `{"chance": ...}` or `{"seat": N, "move": ...}`. */
+  entry: string;
+  /** The client-chosen id of a seat's move, for answering a repeated send with the original result. */
+  client_id: string | null;
+  created_at: number;
+}
+
+export interface ChatTable {
+  /** Time-ordered id made by the server. */
+  id: string;
+  /** null for the lobby. */
+  table_id: string | null;
+  user_id: string | null;
+  text: string;
+  created_at: number;
+}

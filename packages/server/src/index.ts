@@ -1,0 +1,3 @@
+export { buildApp, type App } from './app.js';
+export { configFromEnv, type Config } from './config.js';
+export { startServer } from './main.js';

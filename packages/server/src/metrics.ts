@@ -1,0 +1,33 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** The Prometheus metrics of one server process (`GET /metrics`). */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly sockets = new Gauge({
+    name: 'skyline_sockets_connected',
+    help: 'Connected sockets',
+    registers: [this.registry],
+  });
+  readonly tables = new Gauge({
+    name: 'skyline_tables_live',
+    help: 'Tables held in memory, by status',
+    labelNames: ['status'] as const,
+    registers: [this.registry],
+  });
+  readonly moves = new Counter({
+    name: 'skyline_moves_total',
+    help: 'Moves received, by outcome',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly moveSeconds = new Histogram({
+    name: 'skyline_move_duration_seconds',
+    help: 'Time from receiving a move to acknowledging it (validation, storage, announcement)',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+  }
+}

@@ -1,0 +1,257 @@
+import type { Server as HttpServer } from 'node:http';
+import { SPECTATOR, type Viewer } from '@skyline/engine';
+import {
+  LIMITS,
+  parseClientMessage,
+  type Ack,
+  type ChatLine,
+  type ClientEvent,
+  type ClientMessage,
+} from '@skyline/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { AuthError, type Accounts, type User } from './auth.js';
+import type { Metrics } from './metrics.js';
+import { parseCommand } from './tables/commands.js';
+import { viewerOf, type LiveTable } from './tables/live.js';
+import { TableError, type TableEvents, type TableService } from './tables/service.js';
+
+export const SESSION_COOKIE = 'skyline_session';
+
+interface SocketData {
+  user: User | null;
+  /** Tables whose page this socket has open. */
+  tables: Set<string>;
+  /** Token buckets of the rate limit, per kind of message. */
+  buckets: Map<string, { tokens: number; at: number }>;
+}
+type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+/** Per connection: a burst of `burst` messages, then `perSecond`. */
+const DEFAULT_LIMIT = { perSecond: 20, burst: 40 };
+const RATE_LIMITS: Record<string, { perSecond: number; burst: number }> = {
+  move: { perSecond: 20, burst: 40 },
+  chat: { perSecond: 2, burst: 8 },
+};
+
+function allowed(socket: AppSocket, kind: string): boolean {
+  const limit = RATE_LIMITS[kind] ?? DEFAULT_LIMIT;
+  const now = Date.now();
+  const bucket = socket.data.buckets.get(kind) ?? { tokens: limit.burst, at: now };
+  bucket.tokens = Math.min(limit.burst, bucket.tokens + ((now - bucket.at) / 1000) * limit.perSecond);
+  bucket.at = now;
+  socket.data.buckets.set(kind, bucket);
+  if (bucket.tokens < 1) return false;
+  bucket.tokens -= 1;
+  return true;
+}
+
+const tableRoom = (tableId: string) => `t:${tableId}`;
+const viewerRoom = (tableId: string, viewer: Viewer) => `t:${tableId}:v:${viewer}`;
+
+/**
+ * The socket.io side of the server: who is connected, which tables each connection watches, and the delivery of
+ * every change to exactly the people concerned — each seat its own view, spectators theirs.
+ */
+export class Realtime implements TableEvents {
+  readonly io: Server;
+  service!: TableService;
+
+  constructor(
+    httpServer: HttpServer,
+    private readonly accounts: Accounts,
+    private readonly metrics: Metrics,
+    private readonly log: FastifyBaseLogger,
+    private readonly parseCookie: (header: string) => Record<string, string | undefined>,
+  ) {
+    this.io = new Server(httpServer, {
+      maxHttpBufferSize: LIMITS.messageBytes,
+      serveClient: false,
+      connectionStateRecovery: undefined,
+    });
+    this.io.use((socket, next) => {
+      const token = this.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+      this.accounts
+        .userOfToken(token)
+        .then((user) => {
+          const data = socket.data as SocketData;
+          data.user = user;
+          data.tables = new Set();
+          data.buckets = new Map();
+          next();
+        })
+        .catch((error: unknown) => next(error as Error));
+    });
+    this.io.on('connection', (socket) => this.connected(socket as AppSocket));
+  }
+
+  /** The users with a connection open on a table's page (this process). */
+  connectedTo = (tableId: string): ReadonlySet<string> => {
+    const users = new Set<string>();
+    for (const id of this.io.sockets.adapter.rooms.get(tableRoom(tableId)) ?? []) {
+      const user = (this.io.sockets.sockets.get(id)?.data as SocketData | undefined)?.user;
+      if (user) users.add(user.id);
+    }
+    return users;
+  };
+
+  private connected(socket: AppSocket): void {
+    this.metrics.sockets.inc();
+    const user = socket.data.user;
+    void socket.join('lobby');
+    if (user) void socket.join(`u:${user.id}`);
+
+    this.on(socket, 'lobby:open', 'other', async () => ({
+      ok: true,
+      tables: await this.service.lobby(),
+      chat: await this.service.chatHistory(null),
+      me: user,
+    }));
+    this.on(
+      socket,
+      'lobby:chat',
+      'chat',
+      async ({ text }, me) => ({ ok: true, line: await this.service.say(me, null, text) }),
+      true,
+    );
+    this.on(
+      socket,
+      'table:create',
+      'other',
+      async (request, me) => {
+        const table = await this.service.create(me, request);
+        return { ok: true, tableId: table.id };
+      },
+      true,
+    );
+    this.on(socket, 'table:open', 'other', async ({ tableId }) => {
+      const table = await this.service.get(tableId);
+      socket.data.tables.add(tableId);
+      await socket.join(tableRoom(tableId));
+      await socket.join(viewerRoom(tableId, viewerOf(table, user?.id)));
+      this.presenceChanged(table);
+      return {
+        ok: true,
+        snapshot: this.service.snapshot(table, viewerOf(table, user?.id)),
+        chat: await this.service.chatHistory(tableId),
+      };
+    });
+    this.on(socket, 'table:close', 'other', async ({ tableId }) => {
+      this.closeTable(socket, tableId);
+      return Promise.resolve({ ok: true });
+    });
+    this.on(
+      socket,
+      'table:chat',
+      'chat',
+      async ({ tableId, text }, me) => {
+        if (!text.startsWith('/')) return { ok: true, line: await this.service.say(me, tableId, text) };
+        const parsed = parseCommand(text);
+        if (!parsed.ok) return { ok: false, error: parsed.error };
+        return { ok: true, reply: await this.service.command(me, tableId, parsed.command) };
+      },
+      true,
+    );
+    this.on(
+      socket,
+      'table:command',
+      'other',
+      async ({ tableId, command }, me) => ({
+        ok: true,
+        reply: await this.service.command(me, tableId, command),
+      }),
+      true,
+    );
+    this.on(
+      socket,
+      'table:move',
+      'move',
+      async ({ tableId, version, id, move }, me) => {
+        const stop = this.metrics.moveSeconds.startTimer();
+        const result = await this.service.move(me, tableId, version, id, move);
+        stop();
+        this.metrics.moves.inc({ outcome: result.ok ? 'accepted' : 'refused' });
+        return result;
+      },
+      true,
+    );
+
+    socket.on('disconnect', () => {
+      this.metrics.sockets.dec();
+      for (const tableId of socket.data.tables) this.closeTable(socket, tableId);
+    });
+  }
+
+  private closeTable(socket: AppSocket, tableId: string): void {
+    if (!socket.data.tables.delete(tableId)) return;
+    for (const room of [...socket.rooms])
+      if (room.startsWith(`${tableRoom(tableId)}`)) void socket.leave(room);
+    const table = this.service.cached(tableId);
+    if (table) this.presenceChanged(table);
+  }
+
+  /**
+   * Registers a handler: checks the rate limit and the message's schema, requires a signed-in user where asked,
+   * and answers through the acknowledgement — with the reason of a refusal, and never with a stack trace.
+   */
+  private on<E extends ClientEvent>(
+    socket: AppSocket,
+    event: E,
+    kind: string,
+    handler: (message: ClientMessage<E>, user: User) => Promise<Ack<Record<string, unknown>>>,
+    needsUser = false,
+  ): void {
+    const untyped: Socket = socket;
+    const name: string = event;
+    untyped.on(name, (payload: unknown, ack: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (answer: Ack) => void) : () => undefined;
+      if (!allowed(socket, kind)) return reply({ ok: false, error: 'too many messages: slow down' });
+      const parsed = parseClientMessage(event, payload);
+      if (!parsed.ok) return reply({ ok: false, error: `malformed ${event}: ${parsed.error}` });
+      const user = socket.data.user;
+      if (needsUser && !user) return reply({ ok: false, error: 'choose a name first' });
+      handler(parsed.value, user as User).then(reply, (error: unknown) => {
+        if (error instanceof TableError || error instanceof AuthError)
+          return reply({ ok: false, error: error.message });
+        this.log.error({ err: error, event }, 'socket handler failed');
+        reply({ ok: false, error: 'internal error' });
+      });
+    });
+  }
+
+  private presenceChanged(table: LiveTable): void {
+    const summary = this.service.summary(table);
+    this.io.to(tableRoom(table.id)).emit('table:summary', summary);
+    this.io.to('lobby').emit('lobby:table', summary);
+  }
+
+  // TableEvents -------------------------------------------------------------------------------------------------
+
+  tableChanged(table: LiveTable): void {
+    // Seats may have changed: every open page of this table moves to the room of its viewer.
+    for (const id of this.io.sockets.adapter.rooms.get(tableRoom(table.id)) ?? []) {
+      const socket = this.io.sockets.sockets.get(id) as AppSocket | undefined;
+      if (!socket) continue;
+      const wanted = viewerRoom(table.id, viewerOf(table, socket.data.user?.id));
+      for (const room of [...socket.rooms]) {
+        if (room.startsWith(`${tableRoom(table.id)}:v:`) && room !== wanted) void socket.leave(room);
+      }
+      void socket.join(wanted);
+    }
+    this.presenceChanged(table);
+  }
+
+  gameAdvanced(table: LiveTable, from: number): void {
+    const viewers: Viewer[] = [...Array.from({ length: table.players }, (_, seat) => seat), SPECTATOR];
+    for (const viewer of viewers) {
+      const room = viewerRoom(table.id, viewer);
+      if ((this.io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) continue;
+      this.io.to(room).emit('table:update', this.service.update(table, viewer, from));
+    }
+  }
+
+  chat(line: ChatLine): void {
+    if (line.tableId === null) this.io.to('lobby').emit('lobby:chat', line);
+    else this.io.to(tableRoom(line.tableId)).emit('table:chat', line);
+  }
+}

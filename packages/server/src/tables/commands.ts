@@ -1,0 +1,60 @@
+import type { Command } from '@skyline/protocol';
+
+/** The table chat's slash commands: the same commands as the buttons (`Command` in the protocol). */
+export const HELP = [
+  '/join [seat] — sit down (at the first free seat, or at that seat)',
+  '/leave — stand up (before the start)',
+  '/start — start the game (host, when every seat is taken)',
+  '/option NAME [VALUE] — set a game option before the start (host); /option players N changes the seat count',
+  '/kick NAME — send a seated player back to the audience (host, before the start)',
+  '/who — who sits where',
+  '/resign — give up the game you are playing',
+  '/help — this list',
+].join('\n');
+
+/** What `/option NAME` alone means (a flag such as `/option sixrounds`), and how a value is read. */
+function optionValue(text: string | undefined): unknown {
+  if (text === undefined) return true;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text; // a bare word: `/option variant simultaneous`
+  }
+}
+
+/** Reads a chat line that starts with `/`; returns the command, or the reason it is not one. */
+export function parseCommand(line: string): { ok: true; command: Command } | { ok: false; error: string } {
+  const [word = '', ...args] = line.trim().slice(1).split(/\s+/);
+  const name = word.toLowerCase();
+  const noArgs = (command: Command) =>
+    args.length === 0
+      ? { ok: true as const, command }
+      : { ok: false as const, error: `/${name} takes no argument` };
+  switch (name) {
+    case 'join': {
+      if (args.length === 0) return { ok: true, command: { name: 'join' } };
+      if (args.length > 1 || !/^\d+$/.test(args[0] as string))
+        return { ok: false, error: 'usage: /join [seat number]' };
+      return { ok: true, command: { name: 'join', seat: Number(args[0]) } };
+    }
+    case 'option': {
+      if (args.length === 0) return { ok: false, error: 'usage: /option NAME [VALUE]' };
+      const [option, ...value] = args as [string, ...string[]];
+      return {
+        ok: true,
+        command: { name: 'option', option, value: optionValue(value.length ? value.join(' ') : undefined) },
+      };
+    }
+    case 'kick':
+      if (args.length !== 1) return { ok: false, error: 'usage: /kick NAME' };
+      return { ok: true, command: { name: 'kick', player: args[0] as string } };
+    case 'leave':
+    case 'start':
+    case 'who':
+    case 'help':
+    case 'resign':
+      return noArgs({ name });
+    default:
+      return { ok: false, error: `unknown command /${word}: type /help for the list` };
+  }
+}

@@ -1,0 +1,108 @@
+import {
+  CHANCE,
+  SPECTATOR,
+  applyMove,
+  type AnyGame,
+  type LogEntry,
+  type Status,
+  type Viewer,
+} from '@skyline/engine';
+import type { PublicStatus, SeatInfo, TableStatus, TableSummary } from '@skyline/protocol';
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+/** How a game ended when it did not end by the rules. */
+export interface Resignation {
+  resigned: number;
+  winners: number[];
+  scores: number[];
+}
+
+/** A table as the server holds it in memory: its settings, who sits where, and the game, rebuilt from its log. */
+export interface LiveTable {
+  id: string;
+  game: AnyGame;
+  players: number;
+  /** The options as the host set them (what records keep). */
+  options: Record<string, unknown>;
+  host: Person;
+  status: TableStatus;
+  createdAt: number;
+  seats: (Person | null)[];
+  /** The game state; null until the start. */
+  state: unknown;
+  log: LogEntry[];
+  /** Client move ids already applied, with the version they produced. */
+  clientIds: Map<string, number>;
+  resignation: Resignation | null;
+}
+
+/** The table's version: the number of log entries stored. A move names the version it was made on. */
+export function versionOf(table: LiveTable): number {
+  return table.log.length;
+}
+
+export function seatOf(table: LiveTable, userId: string | undefined): number | null {
+  if (userId === undefined) return null;
+  const seat = table.seats.findIndex((person) => person?.id === userId);
+  return seat < 0 ? null : seat;
+}
+
+export function viewerOf(table: LiveTable, userId: string | undefined): Viewer {
+  return seatOf(table, userId) ?? SPECTATOR;
+}
+
+export function summaryOf(table: LiveTable, connected: ReadonlySet<string>): TableSummary {
+  return {
+    id: table.id,
+    game: table.game.id,
+    title: table.game.title,
+    players: table.players,
+    options: table.options,
+    host: table.host.name,
+    status: table.status,
+    seats: table.seats.map((person, seat): SeatInfo => ({
+      seat,
+      name: person?.name ?? null,
+      connected: person ? connected.has(person.id) : false,
+    })),
+    createdAt: table.createdAt,
+  };
+}
+
+/** The status everyone may see: scores only at the end (during the game, each view tells what its seat may know). */
+export function publicStatus(table: LiveTable): PublicStatus | null {
+  if (table.state === null) return null;
+  if (table.resignation) {
+    return { over: true, active: [], winners: table.resignation.winners, scores: table.resignation.scores };
+  }
+  const status: Status = table.game.status(table.state);
+  return {
+    over: status.over,
+    active: status.active,
+    winners: status.winners,
+    scores: status.over ? status.scores : null,
+  };
+}
+
+/** Rebuilds a game state from its stored log (as on every restart); throws if the log does not replay. */
+export function replayLog(
+  game: AnyGame,
+  players: number,
+  options: unknown,
+  log: readonly LogEntry[],
+): unknown {
+  let state = game.setup(players, options);
+  log.forEach((entry, index) => {
+    const result =
+      'chance' in entry
+        ? applyMove(game, state, CHANCE, entry.chance)
+        : applyMove(game, state, entry.seat, entry.move);
+    if (!result.ok) throw new Error(`stored log[${index}] does not replay: ${result.reason}`);
+    state = result.state;
+  });
+  return state;
+}

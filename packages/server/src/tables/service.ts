@@ -1,0 +1,617 @@
+import { randomInt } from 'node:crypto';
+import {
+  CHANCE,
+  RECORD_FORMAT,
+  SPECTATOR,
+  SeededRng,
+  applyMove,
+  bestSeats,
+  type AnyGame,
+  type GameRecord,
+  type LogEntry,
+  type Viewer,
+} from '@skyline/engine';
+import type { ChatLine, Command, TableSnapshot, TableSummary, TableUpdate } from '@skyline/protocol';
+import type { Kysely, Transaction } from 'kysely';
+import type { User } from '../auth.js';
+import type { Database } from '../db/schema.js';
+import { randomId, timeId } from '../ids.js';
+import { HELP } from './commands.js';
+import {
+  publicStatus,
+  replayLog,
+  seatOf,
+  summaryOf,
+  versionOf,
+  viewerOf,
+  type LiveTable,
+  type Person,
+  type Resignation,
+} from './live.js';
+
+/** A refusal to show the person who asked (never a crash, never a stack trace). */
+export class TableError extends Error {}
+
+/** What the real-time layer is told, to pass on to the people concerned. */
+export interface TableEvents {
+  /** Seats, host, status or options changed (the lobby and the table's page show them). */
+  tableChanged(table: LiveTable): void;
+  /** The game moved on from log entry `from`: every seat and the spectators get their own update. */
+  gameAdvanced(table: LiveTable, from: number): void;
+  chat(line: ChatLine): void;
+}
+
+export type MoveResult =
+  { ok: true; version: number; duplicate?: boolean } | { ok: false; error: string; stale?: TableSnapshot };
+
+/**
+ * Tables and their games. Every change to a table runs under that table's lock, is stored in one transaction, and
+ * only then is acknowledged and announced: nothing acknowledged is ever lost.
+ */
+export class TableService {
+  private readonly live = new Map<string, LiveTable>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly games: ReadonlyMap<string, AnyGame>,
+    private readonly events: TableEvents,
+    /** Who has a connection open on a table's page (for "disconnected" marks). */
+    private readonly connectedTo: (tableId: string) => ReadonlySet<string> = () => new Set(),
+  ) {}
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Loading
+
+  /** Runs `work` alone on this table: changes to one table never interleave. */
+  private async withLock<T>(tableId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.locks.get(tableId) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const tail = next.catch(() => undefined);
+    this.locks.set(tableId, tail);
+    try {
+      return await next;
+    } finally {
+      if (this.locks.get(tableId) === tail) this.locks.delete(tableId);
+    }
+  }
+
+  /** The table if it is in memory. */
+  cached(tableId: string): LiveTable | undefined {
+    return this.live.get(tableId);
+  }
+
+  /** The table, from memory or rebuilt from the database (its game replayed from the stored log). */
+  async get(tableId: string): Promise<LiveTable> {
+    const cached = this.live.get(tableId);
+    if (cached) return cached;
+    const row = await this.db.selectFrom('tables').selectAll().where('id', '=', tableId).executeTakeFirst();
+    if (!row) throw new TableError(`there is no table ${tableId}`);
+    const game = this.games.get(row.game);
+    if (!game) throw new TableError(`table ${tableId} plays an unknown game`);
+    const seats = await this.db
+      .selectFrom('seats')
+      .innerJoin('users', 'users.id', 'seats.user_id')
+      .select(['seats.seat', 'users.id', 'users.name'])
+      .where('seats.table_id', '=', tableId)
+      .execute();
+    const host = await this.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('id', '=', row.host_id)
+      .executeTakeFirstOrThrow();
+    const moves = await this.db
+      .selectFrom('moves')
+      .select(['seq', 'entry', 'client_id'])
+      .where('table_id', '=', tableId)
+      .orderBy('seq')
+      .execute();
+    const options = JSON.parse(row.options) as Record<string, unknown>;
+    const log = moves.map((m) => JSON.parse(m.entry) as LogEntry);
+    const table: LiveTable = {
+      id: row.id,
+      game,
+      players: row.players,
+      options,
+      host,
+      status: row.status as LiveTable['status'],
+      createdAt: Number(row.created_at),
+      seats: Array.from({ length: row.players }, (_, seat) => {
+        const person = seats.find((s) => s.seat === seat);
+        return person ? { id: person.id, name: person.name } : null;
+      }),
+      state: null,
+      log,
+      clientIds: new Map(
+        moves.filter((m) => m.client_id !== null).map((m) => [m.client_id as string, m.seq + 1]),
+      ),
+      resignation: null,
+    };
+    if (row.status !== 'open') {
+      table.state = replayLog(game, row.players, this.parsedOptions(table), log);
+      const result = row.result ? (JSON.parse(row.result) as { resignation?: Resignation }) : null;
+      table.resignation = result?.resignation ?? null;
+    }
+    // Another request may have loaded it meanwhile: keep the first.
+    const raced = this.live.get(tableId);
+    if (raced) return raced;
+    this.live.set(tableId, table);
+    return table;
+  }
+
+  private parsedOptions(table: Pick<LiveTable, 'game' | 'players' | 'options'>): unknown {
+    const parsed = table.game.parseOptions(table.players, table.options);
+    if (!parsed.ok) throw new TableError(parsed.reason);
+    return parsed.options;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Creating and seating
+
+  async create(
+    user: User,
+    request: { game: string; players: number; options?: Record<string, unknown> },
+  ): Promise<LiveTable> {
+    const game = this.games.get(request.game);
+    if (!game)
+      throw new TableError(`unknown game "${request.game}" (games: ${[...this.games.keys()].join(', ')})`);
+    if (request.players < game.minPlayers || request.players > game.maxPlayers) {
+      throw new TableError(`${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players`);
+    }
+    const options = request.options ?? {};
+    const parsed = game.parseOptions(request.players, options);
+    if (!parsed.ok) throw new TableError(parsed.reason);
+    const host: Person = { id: user.id, name: user.name };
+    const table: LiveTable = {
+      id: randomId(10),
+      game,
+      players: request.players,
+      options,
+      host,
+      status: 'open',
+      createdAt: Date.now(),
+      seats: Array.from({ length: request.players }, (_, seat) => (seat === 0 ? host : null)),
+      state: null,
+      log: [],
+      clientIds: new Map(),
+      resignation: null,
+    };
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('tables')
+        .values({
+          id: table.id,
+          game: game.id,
+          players: table.players,
+          options: JSON.stringify(options),
+          host_id: host.id,
+          status: 'open',
+          version: 0,
+          result: null,
+          created_at: table.createdAt,
+          started_at: null,
+          finished_at: null,
+        })
+        .execute();
+      await tx.insertInto('seats').values({ table_id: table.id, seat: 0, user_id: host.id }).execute();
+    });
+    this.live.set(table.id, table);
+    this.events.tableChanged(table);
+    return table;
+  }
+
+  /** Runs a table command (a button, or a `/command` in the chat); returns the answer for the sender. */
+  async command(user: User, tableId: string, command: Command): Promise<string> {
+    if (command.name === 'help') return HELP;
+    return this.withLock(tableId, async () => {
+      const table = await this.get(tableId);
+      switch (command.name) {
+        case 'who':
+          return this.who(table);
+        case 'join':
+          return this.join(table, user, command.seat);
+        case 'leave':
+          return this.leave(table, user);
+        case 'kick':
+          return this.kick(table, user, command.player);
+        case 'option':
+          return this.setOption(table, user, command.option, command.value);
+        case 'start':
+          return this.start(table, user);
+        case 'resign':
+          return this.resign(table, user);
+      }
+    });
+  }
+
+  private who(table: LiveTable): string {
+    const connected = this.connectedTo(table.id);
+    const seats = table.seats.map((person, seat) => {
+      if (!person) return `seat ${seat}: free`;
+      const marks = [
+        person.id === table.host.id ? 'host' : '',
+        connected.has(person.id) ? '' : 'disconnected',
+      ].filter(Boolean);
+      return `seat ${seat}: ${person.name}${marks.length ? ` (${marks.join(', ')})` : ''}`;
+    });
+    return [`${table.game.title}, ${table.status}`, ...seats].join('\n');
+  }
+
+  private requireOpen(table: LiveTable, what: string): void {
+    if (table.status !== 'open') throw new TableError(`the game has started: ${what} only before the start`);
+  }
+
+  private requireHost(table: LiveTable, user: User, what: string): void {
+    if (table.host.id !== user.id) throw new TableError(`only the host (${table.host.name}) can ${what}`);
+  }
+
+  private async join(table: LiveTable, user: User, wanted: number | undefined): Promise<string> {
+    this.requireOpen(table, 'joining');
+    const current = seatOf(table, user.id);
+    if (current !== null) throw new TableError(`you already sit at seat ${current}`);
+    let seat: number;
+    if (wanted === undefined) {
+      seat = table.seats.findIndex((person) => person === null);
+      if (seat < 0) throw new TableError('every seat is taken');
+    } else {
+      if (wanted >= table.players)
+        throw new TableError(`there is no seat ${wanted}: seats are 0 to ${table.players - 1}`);
+      if (table.seats[wanted]) throw new TableError(`seat ${wanted} is taken by ${table.seats[wanted].name}`);
+      seat = wanted;
+    }
+    await this.db.insertInto('seats').values({ table_id: table.id, seat, user_id: user.id }).execute();
+    table.seats[seat] = { id: user.id, name: user.name };
+    this.events.tableChanged(table);
+    await this.systemLine(table.id, `${user.name} sits at seat ${seat}`);
+    return `you sit at seat ${seat}`;
+  }
+
+  private async unseat(table: LiveTable, seat: number): Promise<void> {
+    const person = table.seats[seat] as Person;
+    let newHost: Person | null = null;
+    if (person.id === table.host.id) {
+      newHost = table.seats.find((other) => other !== null && other.id !== person.id) ?? null;
+    }
+    await this.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('seats').where('table_id', '=', table.id).where('seat', '=', seat).execute();
+      if (newHost)
+        await tx.updateTable('tables').set({ host_id: newHost.id }).where('id', '=', table.id).execute();
+    });
+    table.seats[seat] = null;
+    if (newHost) table.host = newHost;
+    this.events.tableChanged(table);
+    if (newHost) await this.systemLine(table.id, `${newHost.name} is now the host`);
+  }
+
+  private async leave(table: LiveTable, user: User): Promise<string> {
+    const seat = seatOf(table, user.id);
+    if (seat === null) throw new TableError('you do not sit at this table');
+    if (table.status !== 'open') throw new TableError('the game has started: /resign to give up');
+    await this.unseat(table, seat);
+    await this.systemLine(table.id, `${user.name} left seat ${seat}`);
+    return `you left seat ${seat}`;
+  }
+
+  private async kick(table: LiveTable, user: User, name: string): Promise<string> {
+    this.requireHost(table, user, 'kick players');
+    this.requireOpen(table, 'kicking');
+    const seat = table.seats.findIndex((person) => person?.name.toLowerCase() === name.toLowerCase());
+    if (seat < 0) throw new TableError(`${name} does not sit at this table`);
+    if (table.seats[seat]?.id === user.id) throw new TableError('you cannot kick yourself: /leave');
+    const kicked = (table.seats[seat] as Person).name;
+    await this.unseat(table, seat);
+    await this.systemLine(table.id, `${user.name} sent ${kicked} back to the audience`);
+    return `${kicked} no longer sits at seat ${seat}`;
+  }
+
+  private async setOption(table: LiveTable, user: User, option: string, value: unknown): Promise<string> {
+    this.requireHost(table, user, 'change the options');
+    this.requireOpen(table, 'options can be changed');
+    let players = table.players;
+    const options = { ...table.options };
+    if (option === 'players') {
+      if (typeof value !== 'number' || !Number.isInteger(value))
+        throw new TableError('/option players needs a number');
+      if (value < table.game.minPlayers || value > table.game.maxPlayers) {
+        throw new TableError(
+          `${table.game.title} is played by ${table.game.minPlayers} to ${table.game.maxPlayers} players`,
+        );
+      }
+      const seated = table.seats.findIndex((person, seat) => person !== null && seat >= value);
+      if (seated >= 0) throw new TableError(`seat ${seated} is taken: it must be free to remove it`);
+      players = value;
+    } else {
+      options[option] = value;
+    }
+    const parsed = table.game.parseOptions(players, options);
+    if (!parsed.ok) throw new TableError(parsed.reason);
+    await this.db
+      .updateTable('tables')
+      .set({ options: JSON.stringify(options), players })
+      .where('id', '=', table.id)
+      .execute();
+    table.options = options;
+    table.seats = Array.from({ length: players }, (_, seat) => table.seats[seat] ?? null);
+    table.players = players;
+    this.events.tableChanged(table);
+    const said = option === 'players' ? `${players} seats` : `${option} = ${JSON.stringify(value)}`;
+    await this.systemLine(table.id, `${user.name} set ${said}`);
+    return `set ${said}`;
+  }
+
+  private async start(table: LiveTable, user: User): Promise<string> {
+    this.requireHost(table, user, 'start the game');
+    this.requireOpen(table, 'starting');
+    const free = table.seats.filter((person) => person === null).length;
+    if (free > 0) throw new TableError(`waiting for ${free} more player${free > 1 ? 's' : ''}`);
+    const state = table.game.setup(table.players, this.parsedOptions(table));
+    const entries = drawChance(table.game, state);
+    await this.store(table, entries, null, { status: 'playing', started_at: Date.now() });
+    table.state = state;
+    table.status = 'playing';
+    table.log.push(...entries);
+    this.events.tableChanged(table);
+    this.events.gameAdvanced(table, 0);
+    await this.systemLine(table.id, 'the game starts');
+    return 'the game starts';
+  }
+
+  private async resign(table: LiveTable, user: User): Promise<string> {
+    const seat = seatOf(table, user.id);
+    if (seat === null) throw new TableError('you do not sit at this table');
+    if (table.status !== 'playing') throw new TableError('there is no game in progress to resign from');
+    const scores = table.game.status(table.state).scores;
+    const others = scores.map((score, other) => (other === seat ? -Infinity : score));
+    const resignation: Resignation = { resigned: seat, winners: bestSeats(others), scores };
+    const from = versionOf(table);
+    await this.db
+      .updateTable('tables')
+      .set({ status: 'over', finished_at: Date.now(), result: JSON.stringify({ resignation }) })
+      .where('id', '=', table.id)
+      .execute();
+    table.status = 'over';
+    table.resignation = resignation;
+    this.events.tableChanged(table);
+    this.events.gameAdvanced(table, from);
+    await this.systemLine(table.id, `${user.name} resigns`);
+    return 'you resigned';
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Moves
+
+  /**
+   * A seat's move: checked (seat, version, rules), stored with the chance moves it leads to in one transaction, then
+   * acknowledged and announced. A repeated client id gets the original answer; a stale version gets the current
+   * state instead.
+   */
+  async move(
+    user: User,
+    tableId: string,
+    version: number,
+    clientId: string,
+    move: unknown,
+  ): Promise<MoveResult> {
+    return this.withLock(tableId, async () => {
+      const table = await this.get(tableId);
+      const seat = seatOf(table, user.id);
+      if (seat === null) return { ok: false, error: 'you do not sit at this table' };
+      const done = table.clientIds.get(clientId);
+      if (done !== undefined) return { ok: true, version: done, duplicate: true };
+      if (table.status === 'open') return { ok: false, error: 'the game has not started yet' };
+      if (table.status === 'over') return { ok: false, error: 'the game is over' };
+      if (version !== versionOf(table)) {
+        return {
+          ok: false,
+          error: `your move was made on version ${version}, but the table is at version ${versionOf(table)}`,
+          stale: this.snapshot(table, seat),
+        };
+      }
+      const result = applyMove(table.game, table.state, seat, move);
+      if (!result.ok) return { ok: false, error: result.reason };
+      const entries: LogEntry[] = [{ seat, move }, ...drawChance(table.game, result.state)];
+      const over = table.game.status(result.state).over;
+      const from = versionOf(table);
+      await this.store(
+        table,
+        entries,
+        clientId,
+        over
+          ? {
+              status: 'over',
+              finished_at: Date.now(),
+              result: JSON.stringify({ status: table.game.status(result.state) }),
+            }
+          : {},
+      );
+      table.state = result.state;
+      table.log.push(...entries);
+      table.clientIds.set(clientId, versionOf(table));
+      if (over) {
+        table.status = 'over';
+        this.events.tableChanged(table);
+      }
+      this.events.gameAdvanced(table, from);
+      return { ok: true, version: versionOf(table) };
+    });
+  }
+
+  /**
+   * Stores new log entries and the table's new version in one transaction. The update names the old version, so
+   * that two writers can never both extend the same log.
+   */
+  private async store(
+    table: LiveTable,
+    entries: LogEntry[],
+    clientId: string | null,
+    changes: Partial<{ status: string; started_at: number; finished_at: number; result: string }>,
+  ): Promise<void> {
+    const from = versionOf(table);
+    const now = Date.now();
+    await this.db.transaction().execute(async (tx: Transaction<Database>) => {
+      if (entries.length > 0) {
+        await tx
+          .insertInto('moves')
+          .values(
+            entries.map((entry, k) => ({
+              table_id: table.id,
+              seq: from + k,
+              entry: JSON.stringify(entry),
+              client_id: k === 0 ? clientId : null,
+              created_at: now,
+            })),
+          )
+          .execute();
+      }
+      const updated = await tx
+        .updateTable('tables')
+        .set({ ...changes, version: from + entries.length })
+        .where('id', '=', table.id)
+        .where('version', '=', from)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1)
+        throw new TableError('the table changed meanwhile: try again');
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // What people see
+
+  snapshot(table: LiveTable, viewer: Viewer): TableSnapshot {
+    const state = table.state;
+    const over = table.status === 'over';
+    return {
+      table: summaryOf(table, this.connectedTo(table.id)),
+      viewer,
+      version: versionOf(table),
+      status: publicStatus(table),
+      view: state === null ? null : table.game.view(state, viewer),
+      legalMoves:
+        state === null || viewer === SPECTATOR || over ? [] : [...table.game.legalMoves(state, viewer)],
+      log:
+        state === null ? [] : table.log.map((entry, index) => table.game.redact(entry, index, viewer, state)),
+    };
+  }
+
+  async snapshotFor(userId: string | undefined, tableId: string): Promise<TableSnapshot> {
+    const table = await this.get(tableId);
+    return this.snapshot(table, viewerOf(table, userId));
+  }
+
+  /** What `viewer` learns after the game moved on from log entry `from`. */
+  update(table: LiveTable, viewer: Viewer, from: number): TableUpdate {
+    const state = table.state;
+    const over = table.status === 'over';
+    return {
+      tableId: table.id,
+      viewer,
+      version: versionOf(table),
+      from,
+      status: publicStatus(table) as NonNullable<ReturnType<typeof publicStatus>>,
+      view: table.game.view(state, viewer),
+      legalMoves: viewer === SPECTATOR || over ? [] : [...table.game.legalMoves(state, viewer)],
+      log: table.log.slice(from).map((entry, k) => table.game.redact(entry, from + k, viewer, state)),
+    };
+  }
+
+  summary(table: LiveTable): TableSummary {
+    return summaryOf(table, this.connectedTo(table.id));
+  }
+
+  /** The game's record as the asking user may see it: whole once the game is over, redacted before. */
+  async record(userId: string | undefined, tableId: string): Promise<GameRecord> {
+    const table = await this.get(tableId);
+    if (table.state === null) throw new TableError('the game has not started yet');
+    const viewer = viewerOf(table, userId);
+    const over = table.status === 'over';
+    return {
+      format: RECORD_FORMAT,
+      game: table.game.id,
+      players: table.players,
+      options: table.options,
+      names: table.seats.map((person) => person?.name ?? ''),
+      log: over
+        ? table.log
+        : table.log.map((entry, index) => table.game.redact(entry, index, viewer, table.state)),
+    };
+  }
+
+  /** The tables a lobby shows: open and playing ones, newest first. */
+  async lobby(limit = 200): Promise<TableSummary[]> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('status', 'in', ['open', 'playing'])
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    const tables = await Promise.all(rows.map((row) => this.get(row.id)));
+    return tables.map((table) => this.summary(table));
+  }
+
+  /** A user's games: in progress and finished, newest first, with results. */
+  async gamesOf(userId: string): Promise<(TableSummary & { result: unknown; seat: number })[]> {
+    const rows = await this.db
+      .selectFrom('seats')
+      .innerJoin('tables', 'tables.id', 'seats.table_id')
+      .select(['tables.id', 'seats.seat', 'tables.result'])
+      .where('seats.user_id', '=', userId)
+      .where('tables.status', 'in', ['playing', 'over'])
+      .orderBy('tables.created_at', 'desc')
+      .limit(200)
+      .execute();
+    const games = [];
+    for (const row of rows) {
+      const table = await this.get(row.id);
+      games.push({
+        ...this.summary(table),
+        seat: row.seat,
+        result: row.result ? (JSON.parse(row.result) as unknown) : null,
+      });
+    }
+    return games;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Chat
+
+  async say(user: User | null, tableId: string | null, text: string): Promise<ChatLine> {
+    if (tableId !== null) await this.get(tableId); // the table must exist
+    const line: ChatLine = { tableId, from: user?.name ?? null, text, at: Date.now() };
+    await this.db
+      .insertInto('chat')
+      .values({ id: timeId(), table_id: tableId, user_id: user?.id ?? null, text, created_at: line.at })
+      .execute();
+    this.events.chat(line);
+    return line;
+  }
+
+  private async systemLine(tableId: string, text: string): Promise<void> {
+    await this.say(null, tableId, text);
+  }
+
+  async chatHistory(tableId: string | null, limit = 100): Promise<ChatLine[]> {
+    const rows = await this.db
+      .selectFrom('chat')
+      .leftJoin('users', 'users.id', 'chat.user_id')
+      .select(['chat.text', 'chat.created_at', 'users.name'])
+      .where('chat.table_id', tableId === null ? 'is' : '=', tableId)
+      .orderBy('chat.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows
+      .reverse()
+      .map((row) => ({ tableId, from: row.name, text: row.text, at: Number(row.created_at) }));
+  }
+}
+
+/** Draws chance moves from a generator seeded from `node:crypto` for as long as the game waits for one. */
+function drawChance(game: AnyGame, state: unknown): LogEntry[] {
+  const entries: LogEntry[] = [];
+  while (game.active(state)[0] === CHANCE) {
+    const chance = game.sampleChance(state, new SeededRng(randomInt(2 ** 31)));
+    game.applyInPlace(state, CHANCE, chance);
+    entries.push({ chance });
+  }
+  return entries;
+}
