@@ -3,6 +3,7 @@
  * Engine figures are the median of 5 runs; the server load test is one run of LOAD_SECONDS (default 30) seconds.
  * With prefixes, only the figures whose name starts with one of them.
  */
+import { manhattanFigures } from './figures/manhattan.js';
 import { nynyFigures } from './figures/nyny.js';
 import { serverLoad } from './figures/server-load.js';
 import { measure, type Figure, type FigureResult } from './measure.js';
@@ -13,7 +14,7 @@ interface Scenario {
   run(): Promise<FigureResult[]>;
 }
 
-const FIGURES: Figure[] = [...nynyFigures];
+const FIGURES: Figure[] = [...nynyFigures, ...manhattanFigures];
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SCENARIOS: Scenario[] = [

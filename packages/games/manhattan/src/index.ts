@@ -1,0 +1,62 @@
+import type { Game } from '@skyline/engine';
+import type { ManhattanChance, ManhattanMove } from './moves.js';
+import { parseOptions, type ManhattanOptions } from './options.js';
+import { active, applyInPlace, legalMoves, sampleChance, status, validate } from './rules.js';
+import { clone, setup, type ManhattanState } from './state.js';
+import { determinize, redact, secrets, view, type ManhattanView } from './views.js';
+
+/** Manhattan (`shared/spec/manhattan.md`) on the engine contract. */
+export const manhattan: Game<
+  ManhattanState,
+  ManhattanMove,
+  ManhattanChance,
+  ManhattanView,
+  ManhattanOptions
+> = {
+  id: 'manhattan',
+  title: 'Manhattan',
+  minPlayers: 2,
+  maxPlayers: 4,
+  parseOptions,
+  setup,
+  active,
+  status,
+  legalMoves,
+  validate,
+  applyInPlace,
+  sampleChance,
+  clone,
+  view,
+  redact,
+  determinize,
+  secrets,
+  firstSeat: (state) => (state.first < 0 ? null : state.first),
+};
+
+export {
+  CARDS_PER_NUMBER,
+  CITIES,
+  CITY_NAMES,
+  DECK,
+  HAND_SIZE,
+  LOTS,
+  LOT_SEEN_FROM,
+  PIECES_PER_SEAT,
+  lotIndex,
+  sideOf,
+} from './components.js';
+export type { ManhattanChance, ManhattanMove } from './moves.js';
+export { piecesPerRound, roundsOf, type ManhattanOptions } from './options.js';
+export { startSeat } from './rules.js';
+export { scoreBoard, type RoundScore } from './scoring.js';
+export {
+  boardFromStacks,
+  lotOfCard,
+  pieceFloors,
+  pieceSeat,
+  placedPiece,
+  smallestPieceFor,
+  type ManhattanState,
+  type Phase,
+} from './state.js';
+export type { ManhattanView, ViewPiece } from './views.js';
