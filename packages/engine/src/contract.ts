@@ -125,6 +125,12 @@ export interface Game<S = unknown, M = unknown, C = unknown, V = unknown, O = un
   randomMove?(state: S, seat: Seat, moves: readonly M[], rng: Rng): M;
 
   /**
+   * Optional: the seat that played first in the game (New York: round 1's first seat), or `null` before it is known.
+   * Simulations use it to tell the advantage of playing first, second... from the advantage of a seat number.
+   */
+  firstSeat?(state: S): Seat | null;
+
+  /**
    * For the conformance suite: the strings (tile ids, card ids...) that `viewer` must not find anywhere in its view,
    * nor in its redacted log from entry `logFrom` on, while the game is not over. (Earlier entries may tell of an
    * earlier deal of the same components, as New York's earlier rounds.)

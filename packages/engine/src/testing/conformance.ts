@@ -216,6 +216,9 @@ export function checkRandomGame(
     }
     for (const move of anyListed.slice(0, 1)) expectRefused(CHANCE, move, 'a seat move sent as chance');
     expectRefused(setup.players, anyListed[0], 'a move by a seat that does not exist');
+    for (const ghost of [-1, setup.players]) {
+      if (game.legalMoves(state, ghost).length > 0) fail(`seat ${ghost} does not exist but has legal moves`);
+    }
   };
 
   const checkChance = (chance: unknown): void => {

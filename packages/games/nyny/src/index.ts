@@ -25,6 +25,8 @@ export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = 
   determinize,
   randomMove,
   secrets,
+  firstSeat: (state) =>
+    state.first < 0 ? null : (state.first - (state.round - 1) + 10 * state.players) % state.players,
 };
 
 export type { NynyDeal, NynyMove } from './moves.js';

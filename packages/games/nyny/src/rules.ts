@@ -85,6 +85,7 @@ export function status(state: NynyState): Status {
 
 export function legalMoves(state: NynyState, seat: number): readonly NynyMove[] {
   const moves: NynyMove[] = [];
+  if (!(seat >= 0 && seat < state.players)) return moves;
   if (state.phase === 'take') {
     if (seat === state.turn) for (const tile of state.pool) moves.push(TAKE_MOVES[tile] as NynyMove);
   } else if (

@@ -1,5 +1,13 @@
 import { CHANCE, applyMove, type Actor } from '@skyline/engine';
-import { TILE_IDS, nyny, tileOf, type NynyDeal, type NynyOptions, type NynyState } from '@skyline/nyny';
+import {
+  TILE_IDS,
+  nyny,
+  tileOf,
+  type NynyDeal,
+  type NynyMove,
+  type NynyOptions,
+  type NynyState,
+} from '@skyline/nyny';
 import { expect } from 'vitest';
 
 /** Every one of the 48 tiles is in exactly one place while a round is played. */
@@ -71,7 +79,7 @@ export function expectRefused(state: NynyState, actor: Actor, move: unknown, rea
   expect(JSON.stringify(state)).toBe(before);
 }
 
-export const playTile = (tile: string) => ({ type: 'play', tile });
-export const takeTile = (tile: string) => ({ type: 'take', tile });
-export const PASS = { type: 'pass' };
+export const playTile = (tile: string): NynyMove => ({ type: 'play', tile });
+export const takeTile = (tile: string): NynyMove => ({ type: 'take', tile });
+export const PASS: NynyMove = { type: 'pass' };
 export { CHANCE, tileOf };

@@ -1,0 +1,178 @@
+/**
+ * The `skyline` command.
+ *
+ *   skyline replay FILE|- [--view SEAT|spectator]
+ *   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
+ */
+import { randomInt } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { GAMES } from '@skyline/games';
+import { replayText } from './replay.js';
+import { simulate, type SimSummary } from './sim.js';
+import { percent } from './stats.js';
+
+const USAGE = `usage:
+  skyline replay FILE|- [--view SEAT|spectator]
+      apply a game record; print its status as JSON (or the view of a seat, or of a spectator)
+  skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
+      play N games with random legal moves and summarise scores and wins per seat
+games: ${[...GAMES.keys()].join(', ')}`;
+
+class UsageError extends Error {}
+
+function replayCommand(args: string[]): number {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { view: { type: 'string' } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1)
+    throw new UsageError('replay takes one record file (or - for standard input)');
+  const file = positionals[0] as string;
+  let text: string;
+  try {
+    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (error) {
+    process.stderr.write(
+      `record: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`,
+    );
+    return 1;
+  }
+  const output = replayText(text, values.view);
+  if (!output.ok) {
+    process.stderr.write(`${output.stderr}\n`);
+    return 1;
+  }
+  process.stdout.write(`${output.stdout}\n`);
+  return 0;
+}
+
+function integer(name: string, text: string | undefined, fallback: number, min: number): number {
+  if (text === undefined) return fallback;
+  if (!/^-?\d+$/.test(text) || Number(text) < min)
+    throw new UsageError(`--${name} must be a whole number ≥ ${min}`);
+  return Number(text);
+}
+
+function progressBar(done: number, total: number): string {
+  const width = 30;
+  const filled = Math.round((width * done) / total);
+  return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games`;
+}
+
+function formatSummary(summary: SimSummary): string {
+  const table = (title: string, rows: SimSummary['seats']): string[] => [
+    '',
+    `${title}  avg score   wins     share    95% CI`,
+    ...rows.map(
+      (row) =>
+        `${String(row.seat).padEnd(title.length)}  ${row.averageScore.toFixed(2).padStart(9)}  ${row.wins.toFixed(1).padStart(7)}  ${percent(row.share).padStart(6)}   [${percent(row.ci95[0])}, ${percent(row.ci95[1])}]`,
+    ),
+  ];
+  const lines = [
+    `${summary.game}: ${summary.games} random games, ${summary.players} seats, options ${JSON.stringify(summary.options)}, seed ${summary.seed}`,
+    `${summary.gamesPerSecond.toFixed(0)} games/s (${summary.seconds.toFixed(2)} s, ${summary.averageSteps.toFixed(1)} log entries per game)`,
+    ...table('seat', summary.seats),
+    ...(summary.turnOrder ? table('place', summary.turnOrder) : []),
+  ];
+  lines.push(
+    '',
+    'place: 0 is the seat that played first in the game, 1 the next one clockwise, ...',
+    `fair share: ${percent(1 / summary.players)}; a shared win counts 1/k for each of its k winners`,
+  );
+  return lines.join('\n');
+}
+
+function simCommand(args: string[]): number {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      games: { type: 'string' },
+      players: { type: 'string' },
+      options: { type: 'string' },
+      seed: { type: 'string' },
+      records: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) throw new UsageError('sim takes one game id');
+  const game = GAMES.get(positionals[0] as string);
+  if (!game) throw new UsageError(`unknown game "${positionals[0]}"`);
+  if (values.games === undefined) throw new UsageError('sim needs --games N');
+  const games = integer('games', values.games, 0, 1);
+  const defaultPlayers = Math.min(game.maxPlayers, Math.max(game.minPlayers, 4));
+  const players = integer('players', values.players, defaultPlayers, 1);
+  if (players < game.minPlayers || players > game.maxPlayers) {
+    throw new UsageError(`${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} seats`);
+  }
+  let options: Record<string, unknown> = {};
+  if (values.options !== undefined) {
+    try {
+      options = JSON.parse(values.options) as Record<string, unknown>;
+    } catch {
+      throw new UsageError('--options must be a JSON object, e.g. \'{"variant":"simultaneous"}\'');
+    }
+  }
+  const parsed = game.parseOptions(players, options);
+  if (!parsed.ok) throw new UsageError(parsed.reason);
+  const seed = integer('seed', values.seed, randomInt(2 ** 31), -(2 ** 31));
+  const recordsDir = values.records;
+  if (recordsDir !== undefined) mkdirSync(recordsDir, { recursive: true });
+
+  const showProgress = process.stdout.isTTY && !values.json;
+  let lastDraw = 0;
+  const summary = simulate({
+    game,
+    players,
+    options,
+    parsedOptions: parsed.options,
+    games,
+    seed,
+    keepRecords: recordsDir !== undefined,
+    onGame(done, record) {
+      if (record && recordsDir !== undefined) {
+        const name = `${game.id}-${seed}-${String(done).padStart(String(games).length, '0')}.json`;
+        writeFileSync(join(recordsDir, name), `${JSON.stringify(record)}\n`);
+      }
+      const now = performance.now();
+      if (showProgress && (now - lastDraw > 100 || done === games)) {
+        process.stdout.write(progressBar(done, games));
+        lastDraw = now;
+      }
+    },
+  });
+  if (showProgress) process.stdout.write('\r\x1b[2K');
+  process.stdout.write(`${values.json ? JSON.stringify(summary) : formatSummary(summary)}\n`);
+  return 0;
+}
+
+function main(argv: string[]): number {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'replay':
+        return replayCommand(rest);
+      case 'sim':
+        return simCommand(rest);
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        process.stdout.write(`${USAGE}\n`);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`skyline: ${(error as Error).message}\n${USAGE}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));
