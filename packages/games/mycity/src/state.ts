@@ -89,7 +89,7 @@ export function clone(state: MyCityState): MyCityState {
   };
 }
 
-/** Whether `seat` is awaited: a card is revealed, the seat has not stopped and has not chosen yet. */
+/** Whether `seat` is awaited: a card is revealed, the seat exists, has not stopped and has not chosen yet. */
 export function awaits(state: MyCityState, seat: number): boolean {
-  return state.phase === 'choose' && !state.stopped[seat] && state.choices[seat] === NO_CHOICE;
+  return state.phase === 'choose' && state.choices[seat] === NO_CHOICE && state.stopped[seat] === false;
 }

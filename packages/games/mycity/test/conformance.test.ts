@@ -44,9 +44,9 @@ function candidateBuilds(state: MyCityState): unknown[] {
 
 describeConformance(mycity, {
   setups,
-  games: 6,
+  games: 5,
   maxSteps: 3 * (1 + 24 * 4),
-  viewEvery: 3,
+  viewEvery: 4,
   candidateMoves: (state) => [
     ...candidateBuilds(state as MyCityState),
     { type: 'pass' },

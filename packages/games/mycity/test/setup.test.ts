@@ -4,9 +4,35 @@
  */
 import { replayRecord } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
-import { BUILDING_IDS, START_MARKER, mycity } from '@skyline/mycity';
+import {
+  BUILDING_IDS,
+  BUILDING_KINDS,
+  COLS,
+  ROWS,
+  START_MARKER,
+  TERRAIN,
+  buildingSize,
+  mycity,
+} from '@skyline/mycity';
 import { describe, expect, it } from 'vitest';
 import { CHANCE, dealOf, expectRefused, newGame, play } from './helpers.js';
+
+describe('the board and the buildings (Decision: the project design)', () => {
+  it('a board of 10 rows × 12 columns; 24 buildings y1..y8, r1..r8, b1..b8 of 3 to 6 squares, 8 of each kind', () => {
+    expect([ROWS, COLS, TERRAIN.length]).toEqual([10, 12, 120]);
+    expect(new Set(TERRAIN)).toEqual(new Set(['.', 'T', 'R', '~', 'M', 'F']));
+    expect(BUILDING_IDS).toEqual(
+      ['y', 'r', 'b'].flatMap((k) => [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `${k}${n}`)),
+    );
+    for (const kind of ['residential', 'public', 'industrial']) {
+      expect(BUILDING_KINDS.filter((k) => k === kind)).toHaveLength(8);
+    }
+    for (let b = 0; b < 24; b++) {
+      expect(buildingSize(b)).toBeGreaterThanOrEqual(3);
+      expect(buildingSize(b)).toBeLessThanOrEqual(6);
+    }
+  });
+});
 
 describe('options and seats', () => {
   it('episodes defaults to 1 and goes from 1 to 24', () => {
