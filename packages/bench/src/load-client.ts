@@ -57,14 +57,17 @@ async function ask(socket: Socket, event: string, payload: unknown): Promise<Rec
 /** Seats the table's 4 players at a new table and starts it. */
 async function newGame(players: Player[]): Promise<void> {
   const host = players[0] as Player;
-  const { tableId } = (await ask(host.socket, 'table:create', { game: 'nyny', players: SEATS })) as { tableId: string };
+  const { tableId } = (await ask(host.socket, 'table:create', { game: 'nyny', players: SEATS })) as {
+    tableId: string;
+  };
   for (const player of players) {
     player.tableId = tableId;
     player.version = 0;
     player.pending = null;
     await ask(player.socket, 'table:open', { tableId });
   }
-  for (const player of players.slice(1)) await ask(player.socket, 'table:command', { tableId, command: { name: 'join' } });
+  for (const player of players.slice(1))
+    await ask(player.socket, 'table:command', { tableId, command: { name: 'join' } });
   await ask(host.socket, 'table:command', { tableId, command: { name: 'start' } });
 }
 
@@ -89,17 +92,25 @@ function onUpdate(player: Player, players: Player[], update: TableUpdate): void 
   const choices = playable.length > 0 ? playable : legal;
   const move = choices[Math.floor(Math.random() * choices.length)];
   const version = update.version;
-  setTimeout(() => {
-    if (stopping || player.version !== version) return;
-    player.pending = { version, at: performance.now() };
-    player.socket
-      .timeout(30_000)
-      .emitWithAck('table:move', { tableId: player.tableId, version, id: `${player.name}-${version}`, move })
-      .then((answer: { ok: boolean }) => {
-        if (!answer.ok) errors++;
-      })
-      .catch(() => errors++);
-  }, THINK_MS * (0.5 + Math.random()));
+  setTimeout(
+    () => {
+      if (stopping || player.version !== version) return;
+      player.pending = { version, at: performance.now() };
+      player.socket
+        .timeout(30_000)
+        .emitWithAck('table:move', {
+          tableId: player.tableId,
+          version,
+          id: `${player.name}-${version}`,
+          move,
+        })
+        .then((answer: { ok: boolean }) => {
+          if (!answer.ok) errors++;
+        })
+        .catch(() => errors++);
+    },
+    THINK_MS * (0.5 + Math.random()),
+  );
 }
 
 async function main(): Promise<void> {
@@ -111,7 +122,8 @@ async function main(): Promise<void> {
       const socket = await connect(await guest(name));
       players.push({ name, socket, tableId: '', version: 0, pending: null });
     }
-    for (const player of players) player.socket.on('table:update', (u: TableUpdate) => onUpdate(player, players, u));
+    for (const player of players)
+      player.socket.on('table:update', (u: TableUpdate) => onUpdate(player, players, u));
     tables.push(players);
   }
   await Promise.all(tables.map((players) => newGame(players)));

@@ -4,6 +4,7 @@
  * With prefixes, only the figures whose name starts with one of them.
  */
 import { manhattanFigures } from './figures/manhattan.js';
+import { mycityFigures } from './figures/mycity.js';
 import { nynyFigures } from './figures/nyny.js';
 import { serverLoad } from './figures/server-load.js';
 import { measure, type Figure, type FigureResult } from './measure.js';
@@ -14,7 +15,7 @@ interface Scenario {
   run(): Promise<FigureResult[]>;
 }
 
-const FIGURES: Figure[] = [...nynyFigures, ...manhattanFigures];
+const FIGURES: Figure[] = [...nynyFigures, ...manhattanFigures, ...mycityFigures];
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SCENARIOS: Scenario[] = [

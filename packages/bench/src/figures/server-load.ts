@@ -17,10 +17,18 @@ export interface LoadSettings {
 }
 
 function startServer(databasePath: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...(process.env.LOAD_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOAD_PROFILE] : []), SERVER, 'serve'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.LOAD_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOAD_PROFILE] : []),
+      SERVER,
+      'serve',
+    ],
+    {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -37,16 +45,28 @@ function startServer(databasePath: string): Promise<{ url: string; child: ChildP
   });
 }
 
-function runClient(url: string, tables: number, settings: LoadSettings, prefix: string): Promise<{ moves: number; seconds: number; errors: number; latencies: number[] }> {
-  const child = spawn(process.execPath, [CLIENT, url, String(tables), String(settings.seconds), String(settings.thinkMs), prefix], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+function runClient(
+  url: string,
+  tables: number,
+  settings: LoadSettings,
+  prefix: string,
+): Promise<{ moves: number; seconds: number; errors: number; latencies: number[] }> {
+  const child = spawn(
+    process.execPath,
+    [CLIENT, url, String(tables), String(settings.seconds), String(settings.thinkMs), prefix],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
       if (code !== 0) reject(new Error(`load client exited with ${code}`));
-      else resolve(JSON.parse(output) as { moves: number; seconds: number; errors: number; latencies: number[] });
+      else
+        resolve(
+          JSON.parse(output) as { moves: number; seconds: number; errors: number; latencies: number[] },
+        );
     });
   });
 }
@@ -74,12 +94,42 @@ export async function serverLoad(name: string, settings: LoadSettings): Promise<
     const seconds = Math.max(...results.map((r) => r.seconds));
     const errors = results.reduce((sum, r) => sum + r.errors, 0);
     const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
-    const common = { tables: settings.tables, clients: settings.tables * 4, seconds: Math.round(seconds), thinkMs: settings.thinkMs, errors };
+    const common = {
+      tables: settings.tables,
+      clients: settings.tables * 4,
+      seconds: Math.round(seconds),
+      thinkMs: settings.thinkMs,
+      errors,
+    };
     const round = (x: number) => Math.round(x * 10) / 10;
     return [
-      { name: `${name}.moves`, value: round(moves / seconds), unit: 'moves/s', runs: 1, min: round(moves / seconds), max: round(moves / seconds), ...common },
-      { name: `${name}.p50`, value: round(percentile(latencies, 50)), unit: 'ms', runs: 1, min: round(latencies[0] ?? NaN), max: round(latencies.at(-1) ?? NaN), ...common },
-      { name: `${name}.p99`, value: round(percentile(latencies, 99)), unit: 'ms', runs: 1, min: round(latencies[0] ?? NaN), max: round(latencies.at(-1) ?? NaN), ...common },
+      {
+        name: `${name}.moves`,
+        value: round(moves / seconds),
+        unit: 'moves/s',
+        runs: 1,
+        min: round(moves / seconds),
+        max: round(moves / seconds),
+        ...common,
+      },
+      {
+        name: `${name}.p50`,
+        value: round(percentile(latencies, 50)),
+        unit: 'ms',
+        runs: 1,
+        min: round(latencies[0] ?? NaN),
+        max: round(latencies.at(-1) ?? NaN),
+        ...common,
+      },
+      {
+        name: `${name}.p99`,
+        value: round(percentile(latencies, 99)),
+        unit: 'ms',
+        runs: 1,
+        min: round(latencies[0] ?? NaN),
+        max: round(latencies.at(-1) ?? NaN),
+        ...common,
+      },
     ];
   } finally {
     server.child.kill('SIGTERM');

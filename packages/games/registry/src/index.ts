@@ -1,11 +1,13 @@
 import type { AnyGame } from '@skyline/engine';
 import { manhattan } from '@skyline/manhattan';
+import { mycity } from '@skyline/mycity';
 import { nyny } from '@skyline/nyny';
 
 /** Every game of the platform, by id. Adding a game: write its package, then list it here. */
 export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>([
   [nyny.id, nyny],
   [manhattan.id, manhattan],
+  [mycity.id, mycity],
 ]);
 
 export function findGame(id: string): AnyGame | undefined {

@@ -1,0 +1,61 @@
+import type { Game } from '@skyline/engine';
+import type { MyCityDeal, MyCityMove } from './moves.js';
+import { parseOptions, type MyCityOptions } from './options.js';
+import { active, applyInPlace, legalMoves, sampleChance, status, validate } from './rules.js';
+import { clone, setup, type MyCityState } from './state.js';
+import { determinize, redact, secrets, view, type MyCityView } from './views.js';
+
+/** My City, the eternal game as a series of episodes (`shared/spec/mycity.md`), on the engine contract. */
+export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCityOptions> = {
+  id: 'mycity',
+  title: 'My City',
+  minPlayers: 2,
+  maxPlayers: 4,
+  parseOptions,
+  setup,
+  active,
+  status,
+  legalMoves,
+  validate,
+  applyInPlace,
+  sampleChance,
+  clone,
+  view,
+  redact,
+  determinize,
+  secrets,
+};
+
+export {
+  BY_THE_RIVER,
+  COLS,
+  CONTACTS,
+  ROWS,
+  SQUARES,
+  START_MARKER,
+  TERRAIN,
+  isGrass,
+  square,
+  type Terrain,
+} from './board.js';
+export {
+  BUILDING_COUNT,
+  BUILDING_IDS,
+  BUILDING_KINDS,
+  MIRRORED_SHAPES,
+  PLACEMENTS,
+  PLACEMENTS_OF,
+  TURNED_SHAPES,
+  buildingId,
+  buildingOf,
+  buildingSize,
+  shapeKey,
+  type Building,
+  type Placement,
+} from './buildings.js';
+export type { BuildMove, MyCityDeal, MyCityMove } from './moves.js';
+export type { MyCityOptions } from './options.js';
+export { legalPlacements, scores, winners } from './rules.js';
+export { breakTie, emptyGrassByRow, episodeScore, visible, type Visible } from './scoring.js';
+export { EMPTY, NO_CHOICE, type MyCityState, type Phase } from './state.js';
+export type { BuiltView, MyCityView } from './views.js';

@@ -1,0 +1,72 @@
+/** Property tests over random My City games (fast-check drives the seeds and the hostile input). */
+import { CHANCE, SeededRng, applyMove, randomStep } from '@skyline/engine';
+import { mycity, type MyCityState } from '@skyline/mycity';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkComponents, newGame } from './helpers.js';
+
+/** A random game after `steps` random steps (or at its end). */
+function randomState(seed: number, players: number, steps: number): MyCityState {
+  const state = newGame(players, { episodes: 2 });
+  const rng = new SeededRng(seed);
+  for (let k = 0; k < steps && randomStep(mycity, state, rng) !== null; k++);
+  return state;
+}
+
+const games = fc.record({
+  seed: fc.integer(),
+  players: fc.integer({ min: 2, max: 4 }),
+  steps: fc.nat(150),
+});
+
+/** Build moves with 2 to 7 squares near the board (some off it), in any order, sometimes repeated. */
+const builds = fc.record({
+  type: fc.constant('build'),
+  cells: fc.array(fc.tuple(fc.integer({ min: -1, max: 12 }), fc.integer({ min: -1, max: 12 })), {
+    minLength: 2,
+    maxLength: 7,
+  }),
+});
+
+const sortedKey = (move: unknown): string => {
+  const m = move as { type: string; cells?: [number, number][] } | null;
+  if (typeof m !== 'object' || m === null || !Array.isArray(m.cells)) return JSON.stringify(m) ?? '';
+  const cells = m.cells.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return JSON.stringify({ type: m.type, cells });
+};
+
+describe('properties of random games', () => {
+  it('refuses any input that is not a legal move without throwing and without changing the state', () => {
+    fc.assert(
+      fc.property(
+        games,
+        fc.integer({ min: -1, max: 4 }),
+        fc.oneof(fc.anything(), builds),
+        ({ seed, players, steps }, seat, move) => {
+          const state = randomState(seed, players, steps);
+          const before = JSON.stringify(state);
+          const listed =
+            seat >= 0 && mycity.legalMoves(state, seat).some((m) => sortedKey(m) === sortedKey(move));
+          const result = applyMove(mycity, state, seat === -1 ? CHANCE : seat, move);
+          expect(JSON.stringify(state)).toBe(before);
+          if (seat >= 0) expect(result.ok).toBe(listed);
+          if (!result.ok) expect(result.reason.length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('components are conserved and scores follow the markers and boards through random games', () => {
+    fc.assert(
+      fc.property(games, ({ seed, players, steps }) => {
+        const state = randomState(seed, players, steps);
+        checkComponents(state);
+        const status = mycity.status(state);
+        expect(status.scores).toHaveLength(players);
+        expect(status.over).toBe(mycity.active(state).length === 0);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
