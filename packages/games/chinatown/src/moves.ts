@@ -69,11 +69,10 @@ const answers = {
 };
 export function answerMove(type: 'accept' | 'decline' | 'withdraw', offer: number): ChinatownMove {
   const list = answers[type];
-  let move = list[offer];
-  if (move === undefined) {
-    move = Object.freeze({ type, offer });
-    list[offer] = move;
-  }
+  const known = list[offer];
+  if (known !== undefined) return known;
+  const move: ChinatownMove = Object.freeze({ type, offer });
+  list[offer] = move;
   return move;
 }
 
