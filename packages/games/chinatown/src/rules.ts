@@ -445,7 +445,7 @@ export function validate(state: ChinatownState, actor: Actor, move: unknown): st
   const type = read.type as ChinatownMove['type'];
   if (state.phase === 'over') return 'the game is over';
   if (MOVE_STEP[type] !== state.phase) {
-    return `a ${type} move is not possible now: ${STEP_NAMES[state.phase]}`;
+    return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} move is not possible now: ${STEP_NAMES[state.phase]}`;
   }
   const fields = read.fields;
   switch (type) {

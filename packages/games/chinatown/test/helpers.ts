@@ -159,3 +159,61 @@ export function board(entries: [lot: number, owner: number, shop: string][]): {
 }
 
 export { CHANCE };
+
+/**
+ * The standard 3-seat opening used by the rule tests. Round 1: seat 0 draws lot cards 19 22 24 26 20 1 2, seat 1
+ * draws 16 17 18 23 25 3 4, seat 2 draws 71 72 73 74 75 5 6 (7 each); seat 0 draws 4 restaurant and 3 seafood tiles,
+ * seat 1 3 seafood and 4 radio, seat 2 3 teahouse and 4 antiques. The economy cards lie in the data file's order
+ * (none-1, none-2, none-3 put away; then all-3, all-4, all-5, all-6, all-3-4, all-5-6).
+ */
+export const OPENING_LOTS = [19, 22, 24, 26, 20, 1, 2, 16, 17, 18, 23, 25, 3, 4, 71, 72, 73, 74, 75, 5, 6];
+export const OPENING_SHOPS = [
+  ...new Array<string>(4).fill('restaurant'),
+  ...new Array<string>(3).fill('seafood'),
+  ...new Array<string>(3).fill('seafood'),
+  ...new Array<string>(4).fill('radio'),
+  ...new Array<string>(3).fill('teahouse'),
+  ...new Array<string>(4).fill('antiques'),
+];
+
+/** The opening, set up and dealt: every seat is to settle. */
+export function opening(options: Partial<ChinatownOptions> = {}, start = 0): ChinatownState {
+  const economy = options.economy === false ? null : undefined;
+  return play(newGame(3, options), [CHANCE, setupMove(OPENING_LOTS, OPENING_SHOPS, { start, economy })]);
+}
+
+/**
+ * The opening up to trading: seat 0 settles 19 20 22 24 26, seat 1 16 17 18 23 25, seat 2 71 72 73 74 75; the 6
+ * cards left (1 2 3 4 5 6) go back to the deck, which is shuffled with them on top in that order.
+ */
+export function openingTrade(options: Partial<ChinatownOptions> = {}, start = 0): ChinatownState {
+  let state = play(
+    opening(options, start),
+    [0, settle(19, 20, 22, 24, 26)],
+    [1, settle(16, 17, 18, 23, 25)],
+    [2, settle(71, 72, 73, 74, 75)],
+  );
+  if (state.phase === 'shuffle') {
+    const rest = state.lotDeck.filter((card) => card > 6);
+    state = play(state, [CHANCE, { type: 'shuffleLots', order: [1, 2, 3, 4, 5, 6, ...rest] }]);
+  }
+  return state;
+}
+
+/** Every seat that must settle settles the first cards of its hand; a reshuffle keeps the deck's order. */
+export function settleFirst(state: ChinatownState): ChinatownState {
+  let current = state;
+  while (current.phase === 'settle') {
+    const seat = chinatown.active(current)[0] as number;
+    current = play(current, [seat, settle(...current.hands[seat]!.slice(0, current.toSettle[seat]))]);
+  }
+  if (current.phase === 'shuffle')
+    current = play(current, [CHANCE, { type: 'shuffleLots', order: current.lotDeck }]);
+  return current;
+}
+
+/** From trading: everyone ready, nobody places, income; then the next round's settle step (first cards). */
+export function nextRound(state: ChinatownState): ChinatownState {
+  const after = allDone(allReady(state));
+  return after.phase === 'over' ? after : settleFirst(after);
+}
