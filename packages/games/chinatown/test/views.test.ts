@@ -124,7 +124,11 @@ describe('secrets: money', () => {
       [1, accept(1)],
     );
     const view = chinatown.view(state, 2);
-    const sampled = chinatown.determinize(JSON.parse(JSON.stringify(view)), 2, new SeededRng(3));
+    const sampled = chinatown.determinize(
+      JSON.parse(JSON.stringify(view)) as typeof view,
+      2,
+      new SeededRng(3),
+    );
     expect(chinatown.view(sampled, 2)).toEqual(view);
     expect(chinatown.legalMoves(sampled, 2)).toEqual(chinatown.legalMoves(state, 2));
   });
@@ -132,7 +136,7 @@ describe('secrets: money', () => {
 
 describe('a finished game', () => {
   it('shows everything: money, and the log unredacted', () => {
-    let state = newGame(3);
+    const state = newGame(3);
     const rng = new SeededRng(5);
     while (chinatown.active(state).length > 0) {
       const actor = chinatown.randomActor!(state, rng);
