@@ -167,6 +167,7 @@ function tradeMoves(state: ChinatownState, seat: number): ChinatownMove[] {
   }
   const mine = state.tiles[seat] as number[];
   const money = state.money[seat] as number;
+  const lotToBuy = money >= 2000 ? neighbouringLots(state, seat) : NO_LOTS;
   for (let to = 0; to < state.players; to++) {
     if (to === seat) continue;
     const theirs = state.tiles[to] as number[];
@@ -195,23 +196,30 @@ function tradeMoves(state: ChinatownState, seat: number): ChinatownMove[] {
         sells++;
       }
     }
-    if (money >= 2000) {
-      const lot = neighbouringLotOf(state, seat, to);
-      if (lot > 0) moves.push(LOT_BUY_OFFERS[to]![lot]!);
-    }
+    const lot = lotToBuy[to] as number;
+    if (lot > 0) moves.push(LOT_BUY_OFFERS[to]![lot]!);
     const hand = state.hands[seat] as number[];
     if (hand.length > 0) moves.push(LOT_CARD_SELL_OFFERS[to]![hand[0]!]!);
   }
   return moves;
 }
 
-/** The first lot of `to` that neighbours a lot of `seat` (a lot worth buying), or 0. */
-function neighbouringLotOf(state: ChinatownState, seat: number, to: number): number {
+const NO_LOTS: readonly number[] = [0, 0, 0, 0, 0];
+
+/** For each other seat, its first lot that neighbours a lot of `seat` (a lot worth buying), or 0. */
+function neighbouringLots(state: ChinatownState, seat: number): number[] {
+  const found = [0, 0, 0, 0, 0];
   for (let lot = 1; lot <= LOT_COUNT; lot++) {
-    if (state.owner[lot] !== to) continue;
-    for (const next of NEIGHBOURS[lot] as number[]) if (state.owner[next] === seat) return lot;
+    const owner = state.owner[lot] as number;
+    if (owner < 0 || owner === seat || found[owner] !== 0) continue;
+    for (const next of NEIGHBOURS[lot] as number[]) {
+      if (state.owner[next] === seat) {
+        found[owner] = lot;
+        break;
+      }
+    }
   }
-  return 0;
+  return found;
 }
 
 export function legalMoves(state: ChinatownState, seat: number): readonly ChinatownMove[] {
@@ -264,7 +272,9 @@ export function randomMove(
     } else if (move.type === 'offer') offers.push(move);
   }
   if (state.ready[seat]) {
-    // Stay ready when there is something harmless to do.
+    // Answer the offers made to it (now and then accepting one); otherwise stay ready when there is something
+    // harmless to do.
+    if (accepts.length > 0 && rng.int(3) === 0) return accepts[rng.int(accepts.length)] as ChinatownMove;
     if (answers.length > 0) return answers[rng.int(answers.length)] as ChinatownMove;
     return moves[0] as ChinatownMove; // unready
   }
@@ -277,14 +287,17 @@ export function randomMove(
 }
 
 /**
- * Which awaited seat moves next in a random game: in trading, a seat that is not ready yet (a ready seat can only
- * unready or answer, so random games would not end if ready seats kept being asked); otherwise any awaited one.
+ * Which awaited seat moves next in a random game: in trading, a seat that is not ready yet or that has offers to
+ * answer (a ready seat with nothing to answer could only unready, and random games would not end if such seats
+ * kept being asked); otherwise any awaited one.
  */
 export function randomActor(state: ChinatownState, rng: Rng): Actor {
   const awaited = active(state);
   if (state.phase !== 'trade') return awaited[rng.int(awaited.length)] as Actor;
   const seats: number[] = [];
-  for (let seat = 0; seat < state.players; seat++) if (!state.ready[seat]) seats.push(seat);
+  for (let seat = 0; seat < state.players; seat++) {
+    if (!state.ready[seat] || state.offers.some((offer) => offer.to === seat)) seats.push(seat);
+  }
   return seats[rng.int(seats.length)] as number;
 }
 
