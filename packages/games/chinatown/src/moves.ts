@@ -14,7 +14,7 @@ export interface BundleInput {
 /** A seat's move (`shared/spec/chinatown.md`, "Move reference"). */
 export type ChinatownMove =
   | { type: 'settle'; lots: number[] }
-  | { type: 'offer'; to: number; give: BundleInput; get: BundleInput }
+  | { type: 'offer'; to: number; give?: BundleInput; get?: BundleInput }
   | { type: 'accept'; offer: number }
   | { type: 'decline'; offer: number }
   | { type: 'withdraw'; offer: number }
@@ -31,7 +31,7 @@ export type ChinatownChance =
 /** The fields each move type has besides `type` (for `readMove`). */
 export const MOVE_SHAPES = {
   settle: { required: ['lots'] },
-  offer: { required: ['to', 'give', 'get'] },
+  offer: { required: ['to'], optional: ['give', 'get'] },
   accept: { required: ['offer'] },
   decline: { required: ['offer'] },
   withdraw: { required: ['offer'] },

@@ -30,6 +30,7 @@ function readLotList(value: unknown, what: string): number[] | string {
 
 /** Reads one side of an offer (`"give"` or `"get"`), or says what is wrong with it. */
 export function readBundle(value: unknown, side: string, keepLotCards: boolean): Bundle | string {
+  if (value === undefined) value = {}; // a side left out gives (or asks for) nothing
   if (!isPlainObject(value)) return `"${side}" must be an object such as {"lots": [12], "money": 3000}`;
   for (const field of Object.keys(value)) {
     if (!BUNDLE_FIELDS.includes(field)) {
@@ -74,37 +75,29 @@ function tiles(count: number, kind: number): string {
   return `${count} ${KIND_IDS[kind]} tile${count === 1 ? '' : 's'}`;
 }
 
-/** What `seat` lacks of `bundle`, in the words of `you` (the seat itself) or of another seat looking at it. */
-export function lacking(
-  state: ChinatownState,
-  seat: number,
-  bundle: Bundle,
-  you: boolean,
-  still = false,
-): string | null {
-  const subject = you ? 'you' : `seat ${seat}`;
-  const own = you ? 'own' : still ? 'owns' : 'owns';
-  const not = you ? 'do not' : still ? 'no longer' : 'does not';
-  const verb = (plain: string, third: string): string =>
-    you ? `${not} ${plain}` : `${not} ${still ? third : plain}`;
+/**
+ * What `seat` lacks of `bundle`, or `null`: in the words of the seat itself (`you`), or of the seat an offer is made
+ * to when the maker no longer holds what it offered (`seat 1 no longer owns lot 12`).
+ */
+export function lacking(state: ChinatownState, seat: number, bundle: Bundle, you: boolean): string | null {
+  const owns = you ? 'you do not own' : `seat ${seat} no longer owns`;
+  const holds = you ? 'you do not hold' : `seat ${seat} no longer holds`;
   for (const lot of bundle.lots) {
-    if (state.owner[lot] !== seat) return `${subject} ${verb(own, 'owns')} lot ${lot}`;
+    if (state.owner[lot] !== seat) return `${owns} lot ${lot}`;
   }
   const held = state.tiles[seat] as number[];
   for (let kind = 0; kind < KIND_COUNT; kind++) {
     const count = bundle.shops[kind] as number;
-    if (count > (held[kind] as number)) {
-      return `${subject} ${verb('hold', 'holds')} ${tiles(count, kind)} (only ${held[kind]})`;
-    }
+    if (count > (held[kind] as number)) return `${holds} ${tiles(count, kind)} (only ${held[kind]})`;
   }
   if (bundle.money > (state.money[seat] as number)) {
     return you
       ? `you do not have ${dollars(bundle.money)}`
-      : `seat ${seat} ${still ? 'no longer has' : 'does not have'} the ${dollars(bundle.money)} of the offer`;
+      : `seat ${seat} no longer has the ${dollars(bundle.money)} of the offer`;
   }
   const hand = state.hands[seat] as number[];
   for (const card of bundle.lotCards) {
-    if (!hand.includes(card)) return `${subject} ${verb('hold', 'holds')} lot card ${card}`;
+    if (!hand.includes(card)) return `${holds} lot card ${card}`;
   }
   return null;
 }
@@ -142,7 +135,7 @@ export function offerProblem(
 
 /** Why the recipient may not accept `offer` now (both sides must still hold everything in it), or `null`. */
 export function acceptProblem(state: ChinatownState, offer: Offer): string | null {
-  return lacking(state, offer.from, offer.give, false, true) ?? lacking(state, offer.to, offer.get, true);
+  return lacking(state, offer.from, offer.give, false) ?? lacking(state, offer.to, offer.get, true);
 }
 
 function transfer(state: ChinatownState, from: number, to: number, bundle: Bundle): void {

@@ -189,10 +189,10 @@ export function redact(
     return { seat: entry.seat, move: { type: 'hidden' } };
   }
   if (move.type === 'offer' && move.to !== viewer) {
-    return {
-      seat: entry.seat,
-      move: { ...move, give: redactBundle(move.give), get: redactBundle(move.get) },
-    };
+    const shown: Record<string, unknown> = { ...move };
+    if (move.give !== undefined) shown.give = redactBundle(move.give);
+    if (move.get !== undefined) shown.get = redactBundle(move.get);
+    return { seat: entry.seat, move: shown };
   }
   return entry;
 }

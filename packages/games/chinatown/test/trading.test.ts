@@ -112,9 +112,12 @@ describe('trading: offers', () => {
     expect(chinatown.legalMoves(next, 1)).toContainEqual(decline(1));
   });
 
-  it('allows gifts (one side empty) and lots with or without a shop', () => {
+  it('allows gifts (one side empty, or left out)', () => {
     const next = play(state, [0, offer(2, { money: 2000 }, {})], [2, accept(1)]);
     expect(next.money).toEqual([3000, 5000, 7000]);
+    const asked = play(state, [1, { type: 'offer', to: 2, get: { shops: { teahouse: 1 } } }], [2, accept(1)]);
+    expect(tilesOf(asked, 1, 'teahouse')).toBe(1);
+    expectRefused(state, 0, { type: 'offer', to: 1 }, 'an offer must give or ask for something');
   });
 });
 
