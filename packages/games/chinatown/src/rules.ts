@@ -522,13 +522,10 @@ export function applyInPlace(
       return;
     case 'offer': {
       const keep = state.options.keepLotCards;
-      state.offers.push({
-        id: ++state.offerCount,
-        from: seat,
-        to: played.to,
-        give: readBundle(played.give, 'give', keep) as never,
-        get: readBundle(played.get, 'get', keep) as never,
-      });
+      const give = readBundle(played.give, 'give', keep);
+      const get = readBundle(played.get, 'get', keep);
+      if (typeof give === 'string' || typeof get === 'string') throw new Error(`chinatown: unchecked offer`);
+      state.offers.push({ id: ++state.offerCount, from: seat, to: played.to, give, get });
       state.ready[seat] = false;
       return;
     }
