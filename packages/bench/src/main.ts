@@ -5,6 +5,7 @@
  */
 import { manhattanFigures } from './figures/manhattan.js';
 import { mycityFigures } from './figures/mycity.js';
+import { chinatownFigures } from './figures/chinatown.js';
 import { nynyFigures } from './figures/nyny.js';
 import { serverLoad } from './figures/server-load.js';
 import { measure, type Figure, type FigureResult } from './measure.js';
@@ -15,7 +16,7 @@ interface Scenario {
   run(): Promise<FigureResult[]>;
 }
 
-const FIGURES: Figure[] = [...nynyFigures, ...manhattanFigures, ...mycityFigures];
+const FIGURES: Figure[] = [...nynyFigures, ...manhattanFigures, ...mycityFigures, ...chinatownFigures];
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SCENARIOS: Scenario[] = [

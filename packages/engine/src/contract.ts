@@ -131,6 +131,13 @@ export interface Game<S = unknown, M = unknown, C = unknown, V = unknown, O = un
   firstSeat?(state: S): Seat | null;
 
   /**
+   * Optional playout policy: which of the awaited actors (`active(state)`, not empty) a random game moves next.
+   * Games where every seat stays awaited until all agree to stop (Chinatown's trading) use it so that random games
+   * end. Default: the first awaited actor.
+   */
+  randomActor?(state: S, rng: Rng): Actor;
+
+  /**
    * For the conformance suite: the strings (tile ids, card ids...) that `viewer` must not find anywhere in its view,
    * nor in its redacted log from entry `logFrom` on, while the game is not over. (Earlier entries may tell of an
    * earlier deal of the same components, as New York's earlier rounds.)

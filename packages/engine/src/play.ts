@@ -45,7 +45,8 @@ export function randomMove<S, M>(game: Game<S, M>, state: S, seat: Seat, rng: Rn
 
 /**
  * One step of a random game, in place: a chance move if one is awaited, else a random move of the lowest active
- * seat (in simultaneous phases every active seat gets its turn, one step each). Returns the entry it applied, or
+ * seat, or of the seat the game's `randomActor` picks (in simultaneous phases every active seat gets its turn, one
+ * step each). Returns the entry it applied, or
  * `null` when the game is over.
  */
 export function randomStep(
@@ -54,8 +55,8 @@ export function randomStep(
   rng: Rng,
 ): { chance: unknown } | { seat: Seat; move: unknown } | null {
   const active = game.active(state);
-  const actor = active[0];
-  if (actor === undefined) return null;
+  if (active.length === 0) return null;
+  const actor = game.randomActor ? game.randomActor(state, rng) : (active[0] as Actor);
   if (actor === CHANCE) {
     const chance = game.sampleChance(state, rng);
     game.applyInPlace(state, CHANCE, chance);

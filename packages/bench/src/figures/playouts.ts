@@ -1,4 +1,4 @@
-import { CHANCE, SeededRng, randomMove, type AnyGame } from '@skyline/engine';
+import { CHANCE, SeededRng, randomMove, type Actor, type AnyGame } from '@skyline/engine';
 import type { Figure } from '../measure.js';
 
 /**
@@ -25,8 +25,8 @@ export function playoutFigure(
         const state = game.setup(players, parsed.options);
         for (;;) {
           const active = game.active(state);
-          const actor = active[0];
-          if (actor === undefined) break;
+          if (active.length === 0) break;
+          const actor = game.randomActor ? game.randomActor(state, rng) : (active[0] as Actor);
           if (actor === CHANCE) game.applyInPlace(state, CHANCE, game.sampleChance(state, rng));
           else game.applyInPlace(state, actor, randomMove(game, state, actor, rng));
           moves++;

@@ -1,0 +1,61 @@
+import type { Game } from '@skyline/engine';
+import type { ChinatownChance, ChinatownMove } from './moves.js';
+import { parseOptions, type ChinatownOptions } from './options.js';
+import {
+  active,
+  applyInPlace,
+  legalMoves,
+  randomActor,
+  randomMove,
+  sampleChance,
+  status,
+  validate,
+} from './rules.js';
+import { clone, setup, type ChinatownState } from './state.js';
+import { determinize, redact, secrets, view, type ChinatownView } from './views.js';
+
+/** Chinatown (`shared/spec/chinatown.md`) on the engine contract. */
+export const chinatown: Game<
+  ChinatownState,
+  ChinatownMove,
+  ChinatownChance,
+  ChinatownView,
+  ChinatownOptions
+> = {
+  id: 'chinatown',
+  title: 'Chinatown',
+  minPlayers: 3,
+  maxPlayers: 5,
+  parseOptions,
+  setup,
+  active,
+  status,
+  legalMoves,
+  validate,
+  applyInPlace,
+  sampleChance,
+  clone,
+  view,
+  redact,
+  determinize,
+  randomMove,
+  randomActor,
+  secrets,
+};
+
+export {
+  BLOCK,
+  ECONOMY_IDS,
+  KIND_IDS,
+  KIND_SIZE,
+  LOT_COUNT,
+  NEIGHBOURS,
+  NO_STREET_ACCESS_LOTS,
+  lotCardsOf,
+  shopTilesOf,
+} from './data.js';
+export type { BundleInput, ChinatownChance, ChinatownMove } from './moves.js';
+export type { ChinatownOptions } from './options.js';
+export { economyIncome, groupIncome, groups, shopIncome } from './shops.js';
+export type { Bundle, ChinatownState, Offer, Phase } from './state.js';
+export type { BundleView, ChinatownView, OfferView } from './views.js';

@@ -1,0 +1,178 @@
+import { isIntIn, isPlainObject } from '@skyline/engine';
+import { KIND_COUNT, KIND_IDS, dollars, isLot, kindOf } from './data.js';
+import { BUNDLE_FIELDS, type BundleInput } from './moves.js';
+import { addCard, removeCard, type Bundle, type ChinatownState, type Offer } from './state.js';
+
+/**
+ * Trading (`shared/spec/chinatown.md`, "A round", step 3): reading bundles, checking that a seat holds what an offer
+ * says it gives, and making the exchange.
+ */
+
+export function emptyBundle(bundle: Bundle): boolean {
+  return (
+    bundle.lots.length === 0 &&
+    bundle.money === 0 &&
+    bundle.lotCards.length === 0 &&
+    bundle.shops.every((n) => n === 0)
+  );
+}
+
+function readLotList(value: unknown, what: string): number[] | string {
+  if (!Array.isArray(value)) return `${what} must be a list of lot numbers`;
+  const seen = new Set<number>();
+  for (const lot of value) {
+    if (!isLot(lot)) return `${what}: there is no lot ${JSON.stringify(lot)} (lots are 1 to 85)`;
+    if (seen.has(lot)) return `${what}: lot ${lot} is listed twice`;
+    seen.add(lot);
+  }
+  return [...seen].sort((a, b) => a - b);
+}
+
+/** Reads one side of an offer (`"give"` or `"get"`), or says what is wrong with it. */
+export function readBundle(value: unknown, side: string, keepLotCards: boolean): Bundle | string {
+  if (value === undefined) value = {}; // a side left out gives (or asks for) nothing
+  if (!isPlainObject(value)) return `"${side}" must be an object such as {"lots": [12], "money": 3000}`;
+  for (const field of Object.keys(value)) {
+    if (!BUNDLE_FIELDS.includes(field)) {
+      return `"${side}" has no field "${field}" (a bundle has lots, shops, money and lotCards)`;
+    }
+  }
+  const bundle: Bundle = { lots: [], shops: new Array<number>(KIND_COUNT).fill(0), money: 0, lotCards: [] };
+  const input = value;
+  if (input.lots !== undefined) {
+    const lots = readLotList(input.lots, `${side}.lots`);
+    if (typeof lots === 'string') return lots;
+    bundle.lots = lots;
+  }
+  if (input.shops !== undefined) {
+    if (!isPlainObject(input.shops))
+      return `${side}.shops must map shop kinds to numbers of tiles, as {"radio": 1}`;
+    for (const [id, count] of Object.entries(input.shops)) {
+      const kind = kindOf(id);
+      if (kind === undefined) return `${side}.shops: there is no shop kind "${id}"`;
+      if (!isIntIn(count, 1, 9))
+        return `${side}.shops: the number of ${id} tiles must be a whole number from 1 to 9`;
+      bundle.shops[kind] = count;
+    }
+  }
+  if (input.money !== undefined) {
+    const money = input.money;
+    if (!isIntIn(money, 1000, Number.MAX_SAFE_INTEGER) || money % 1000 !== 0) {
+      return `${side}.money must be a positive amount in whole thousands, such as 3000`;
+    }
+    bundle.money = money;
+  }
+  if (input.lotCards !== undefined) {
+    if (!keepLotCards) return 'lot cards can be traded only with the keepLotCards option';
+    const cards = readLotList(input.lotCards, `${side}.lotCards`);
+    if (typeof cards === 'string') return cards;
+    bundle.lotCards = cards;
+  }
+  return bundle;
+}
+
+function tiles(count: number, kind: number): string {
+  return `${count} ${KIND_IDS[kind]} tile${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * What `seat` lacks of `bundle`, or `null`: in the words of the seat itself (`you`), or of the seat an offer is made
+ * to when the maker no longer holds what it offered (`seat 1 no longer owns lot 12`).
+ */
+export function lacking(state: ChinatownState, seat: number, bundle: Bundle, you: boolean): string | null {
+  const owns = you ? 'you do not own' : `seat ${seat} no longer owns`;
+  const holds = you ? 'you do not hold' : `seat ${seat} no longer holds`;
+  for (const lot of bundle.lots) {
+    if (state.owner[lot] !== seat) return `${owns} lot ${lot}`;
+  }
+  const held = state.tiles[seat] as number[];
+  for (let kind = 0; kind < KIND_COUNT; kind++) {
+    const count = bundle.shops[kind] as number;
+    if (count > (held[kind] as number)) return `${holds} ${tiles(count, kind)} (only ${held[kind]})`;
+  }
+  if (bundle.money > (state.money[seat] as number)) {
+    return you
+      ? `you do not have ${dollars(bundle.money)}`
+      : `seat ${seat} no longer has the ${dollars(bundle.money)} of the offer`;
+  }
+  const hand = state.hands[seat] as number[];
+  for (const card of bundle.lotCards) {
+    if (!hand.includes(card)) return `${holds} lot card ${card}`;
+  }
+  return null;
+}
+
+/**
+ * Why `seat` may not offer `give` for `get` to `to`: everything the maker can know is checked (its own side, and
+ * the other seat's lots and tiles, which are public). The other seat's money and lot cards are checked on acceptance.
+ */
+export function offerProblem(
+  state: ChinatownState,
+  seat: number,
+  to: number,
+  give: Bundle,
+  get: Bundle,
+): string | null {
+  if (emptyBundle(give) && emptyBundle(get)) return 'an offer must give or ask for something';
+  const mine = lacking(state, seat, give, true);
+  if (mine !== null) return mine;
+  for (const lot of get.lots) {
+    if (state.owner[lot] !== to) return `lot ${lot} is not seat ${to}'s`;
+  }
+  const theirs = state.tiles[to] as number[];
+  for (let kind = 0; kind < KIND_COUNT; kind++) {
+    const count = get.shops[kind] as number;
+    if (count > (theirs[kind] as number))
+      return `seat ${to} does not hold ${tiles(count, kind)} (only ${theirs[kind]})`;
+  }
+  const hand = state.hands[seat] as number[];
+  for (const card of get.lotCards) {
+    if (hand.includes(card)) return `lot card ${card} is in your own hand`;
+    if (state.owner[card] !== -1) return `lot card ${card} has left the game: lot ${card} is settled`;
+  }
+  return null;
+}
+
+/** Why the recipient may not accept `offer` now (both sides must still hold everything in it), or `null`. */
+export function acceptProblem(state: ChinatownState, offer: Offer): string | null {
+  return lacking(state, offer.from, offer.give, false) ?? lacking(state, offer.to, offer.get, true);
+}
+
+function transfer(state: ChinatownState, from: number, to: number, bundle: Bundle): void {
+  for (const lot of bundle.lots) state.owner[lot] = to; // a tile on the lot stays where it is
+  const source = state.tiles[from] as number[];
+  const target = state.tiles[to] as number[];
+  for (let kind = 0; kind < KIND_COUNT; kind++) {
+    const count = bundle.shops[kind] as number;
+    source[kind] = (source[kind] as number) - count;
+    target[kind] = (target[kind] as number) + count;
+  }
+  state.money[from] = (state.money[from] as number) - bundle.money;
+  state.money[to] = (state.money[to] as number) + bundle.money;
+  for (const card of bundle.lotCards) {
+    removeCard(state.hands[from] as number[], card);
+    addCard(state.hands[to] as number[], card);
+  }
+}
+
+/** The items of an accepted offer change hands. */
+export function exchange(state: ChinatownState, offer: Offer): void {
+  transfer(state, offer.from, offer.to, offer.give);
+  transfer(state, offer.to, offer.from, offer.get);
+}
+
+/** A bundle as the move JSON writes it (only the fields that are not empty). */
+export function bundleJson(bundle: Bundle): BundleInput {
+  const out: BundleInput = {};
+  if (bundle.lots.length > 0) out.lots = bundle.lots.slice();
+  if (bundle.shops.some((n) => n > 0)) {
+    const shops: Record<string, number> = {};
+    bundle.shops.forEach((n, kind) => {
+      if (n > 0) shops[KIND_IDS[kind] as string] = n;
+    });
+    out.shops = shops;
+  }
+  if (bundle.money > 0) out.money = bundle.money;
+  if (bundle.lotCards.length > 0) out.lotCards = bundle.lotCards.slice();
+  return out;
+}

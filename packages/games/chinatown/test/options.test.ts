@@ -1,0 +1,41 @@
+import { chinatown } from '@skyline/chinatown';
+import { describe, expect, it } from 'vitest';
+
+describe('options', () => {
+  it('fills in the defaults of the spec', () => {
+    expect(chinatown.parseOptions(4, {})).toEqual({
+      ok: true,
+      options: {
+        economy: true,
+        streetAccess: false,
+        keepLotCards: false,
+        drawMax: false,
+        sequentialPlacement: false,
+      },
+    });
+  });
+
+  it('takes every option', () => {
+    const all = {
+      economy: false,
+      streetAccess: true,
+      keepLotCards: true,
+      drawMax: true,
+      sequentialPlacement: true,
+    };
+    expect(chinatown.parseOptions(3, all)).toEqual({ ok: true, options: all });
+  });
+
+  it('refuses unknown options and values out of range', () => {
+    const unknown = chinatown.parseOptions(3, { rounds: 4 });
+    expect(unknown.ok).toBe(false);
+    if (!unknown.ok) expect(unknown.reason).toMatch(/rounds/);
+    const bad = chinatown.parseOptions(3, { economy: 'yes' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.reason).toMatch(/options\.economy/);
+  });
+
+  it('is played by 3 to 5 seats', () => {
+    expect([chinatown.minPlayers, chinatown.maxPlayers]).toEqual([3, 5]);
+  });
+});
