@@ -63,7 +63,7 @@ export function registerRoutes(
 
   app.get('/healthz', () => ({ ok: true }));
   app.get('/metrics', async (_request, reply) => {
-    for (const status of ['open', 'playing', 'over']) metrics.tables.set({ status }, 0);
+    for (const [status, count] of Object.entries(service.liveCounts())) metrics.tables.set({ status }, count);
     reply.header('content-type', metrics.registry.contentType);
     return metrics.registry.metrics();
   });

@@ -120,5 +120,6 @@ describe('HTTP hardening', () => {
     ]) {
       expect(metrics).toContain(name);
     }
+    expect(metrics).toMatch(/skyline_tables_live\{status="open"\} \d+/);
   });
 });

@@ -76,6 +76,13 @@ export class TableService {
     }
   }
 
+  /** How many tables are held in memory, by status (for the metrics). */
+  liveCounts(): Record<LiveTable['status'], number> {
+    const counts = { open: 0, playing: 0, over: 0 };
+    for (const table of this.live.values()) counts[table.status]++;
+    return counts;
+  }
+
   /** The table if it is in memory. */
   cached(tableId: string): LiveTable | undefined {
     return this.live.get(tableId);
