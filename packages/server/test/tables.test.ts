@@ -304,3 +304,42 @@ describe('spectators and reconnection', () => {
     back.close();
   });
 });
+
+describe('records and resignation', () => {
+  it('gives during the game only the record the asking seat may see, and the whole record once it is over', async () => {
+    const [ann, bob, watcher] = await guests(3);
+    const tableId = await startTable([ann!, bob!], 'nyny');
+    const deal = async (client: TestClient) => {
+      const { body } = await client.http('GET', `/api/games/${tableId}/record`);
+      return (body.log as { chance?: { order: (string | null)[] } }[])[0]!.chance!.order;
+    };
+    const annSees = await deal(ann!);
+    const bobSees = await deal(bob!);
+    const watcherSees = await deal(watcher!);
+    expect(annSees.slice(0, 6).every((id) => id !== null)).toBe(true);
+    expect(annSees.slice(6).every((id) => id === null)).toBe(true);
+    expect(bobSees.slice(0, 6).every((id) => id === null)).toBe(true);
+    expect(bobSees.slice(6, 12).every((id) => id !== null)).toBe(true);
+    expect(watcherSees.every((id) => id === null)).toBe(true);
+
+    expect(await bob!.command(tableId, '/resign')).toEqual({ ok: true, reply: 'you resigned' });
+    await eventually(() => known(ann!, tableId).over);
+    expect(known(ann!, tableId).lastUpdate?.status).toMatchObject({ over: true, winners: [0] });
+    const full = await deal(watcher!);
+    expect(full.every((id) => typeof id === 'string')).toBe(true);
+    const version = known(ann!, tableId).version;
+    expect(
+      await ann!.request('table:move', { tableId, version, id: 'late', move: { type: 'pass' } }),
+    ).toEqual({ ok: false, error: 'the game is over' });
+    expect(await ann!.command(tableId, '/resign')).toEqual({
+      ok: false,
+      error: 'there is no game in progress to resign from',
+    });
+    const { body } = await bob!.http('GET', '/api/my/games');
+    const game = (body.games as { id: string; result: { resignation: { resigned: number } } }[]).find(
+      (g) => g.id === tableId,
+    );
+    expect(game?.result.resignation.resigned).toBe(1);
+    for (const client of [ann!, bob!, watcher!]) client.close();
+  });
+});
