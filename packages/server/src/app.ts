@@ -27,13 +27,13 @@ export async function buildApp(config: Config): Promise<App> {
     bodyLimit: LIMITS.messageBytes,
   });
   await http.register(cookie);
-  const db = await openDatabase(config.databasePath);
+  const { db, moveLog } = await openDatabase(config.databasePath);
   const metrics = new Metrics();
   const accounts = new Accounts(db);
   const realtime = new Realtime(http.server, accounts, metrics, http.log, (header) =>
     http.parseCookie(header),
   );
-  const service = new TableService(db, GAMES, realtime, realtime.connectedTo);
+  const service = new TableService(db, moveLog, GAMES, realtime, realtime.connectedTo);
   realtime.service = service;
   registerRoutes(http, { accounts, service, metrics, config, games: GAMES });
   return {

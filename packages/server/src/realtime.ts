@@ -7,13 +7,14 @@ import {
   type ChatLine,
   type ClientEvent,
   type ClientMessage,
+  type PublicStatus,
 } from '@skyline/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { AuthError, type Accounts, type User } from './auth.js';
 import type { Metrics } from './metrics.js';
 import { parseCommand } from './tables/commands.js';
-import { viewerOf, type LiveTable } from './tables/live.js';
+import { publicStatus, viewerOf, type LiveTable } from './tables/live.js';
 import { TableError, type TableEvents, type TableService } from './tables/service.js';
 
 export const SESSION_COOKIE = 'skyline_session';
@@ -253,10 +254,11 @@ export class Realtime implements TableEvents {
 
   gameAdvanced(table: LiveTable, from: number): void {
     const viewers: Viewer[] = [...Array.from({ length: table.players }, (_, seat) => seat), SPECTATOR];
+    const status = publicStatus(table) as PublicStatus;
     for (const viewer of viewers) {
       const room = viewerRoom(table.id, viewer);
       if ((this.io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) continue;
-      this.io.to(room).emit('table:update', this.service.update(table, viewer, from));
+      this.io.to(room).emit('table:update', this.service.update(table, viewer, from, status));
     }
   }
 

@@ -3,15 +3,17 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { migrationProvider, tuneSqlite } from './migrations.js';
+import { SqliteMoveLog, type MoveLog } from './move-log.js';
 import type { Database } from './schema.js';
 
 /** Opens the SQLite database (creating its folder), tunes it and brings its schema up to date. */
-export async function openDatabase(path: string): Promise<Kysely<Database>> {
+export async function openDatabase(path: string): Promise<{ db: Kysely<Database>; moveLog: MoveLog }> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(path) }) });
+  const sqlite = new SQLite(path);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await tuneSqlite(db as Kysely<unknown>);
   await migrate(db);
-  return db;
+  return { db, moveLog: new SqliteMoveLog(db, sqlite) };
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -11,8 +11,16 @@ import {
   type LogEntry,
   type Viewer,
 } from '@skyline/engine';
-import type { ChatLine, Command, TableSnapshot, TableSummary, TableUpdate } from '@skyline/protocol';
-import type { Kysely, Transaction } from 'kysely';
+import type {
+  ChatLine,
+  Command,
+  PublicStatus,
+  TableSnapshot,
+  TableSummary,
+  TableUpdate,
+} from '@skyline/protocol';
+import type { Kysely } from 'kysely';
+import { StaleVersionError, type MoveLog, type TableChanges } from '../db/move-log.js';
 import type { User } from '../auth.js';
 import type { Database } from '../db/schema.js';
 import { randomId, timeId } from '../ids.js';
@@ -54,6 +62,7 @@ export class TableService {
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly moveLog: MoveLog,
     private readonly games: ReadonlyMap<string, AnyGame>,
     private readonly events: TableEvents,
     /** Who has a connection open on a table's page (for "disconnected" marks). */
@@ -443,42 +452,19 @@ export class TableService {
     });
   }
 
-  /**
-   * Stores new log entries and the table's new version in one transaction. The update names the old version, so
-   * that two writers can never both extend the same log.
-   */
+  /** Stores new log entries (and any other change of the table) before anyone is told of them. */
   private async store(
     table: LiveTable,
     entries: LogEntry[],
     clientId: string | null,
-    changes: Partial<{ status: string; started_at: number; finished_at: number; result: string }>,
+    changes: TableChanges,
   ): Promise<void> {
-    const from = versionOf(table);
-    const now = Date.now();
-    await this.db.transaction().execute(async (tx: Transaction<Database>) => {
-      if (entries.length > 0) {
-        await tx
-          .insertInto('moves')
-          .values(
-            entries.map((entry, k) => ({
-              table_id: table.id,
-              seq: from + k,
-              entry: JSON.stringify(entry),
-              client_id: k === 0 ? clientId : null,
-              created_at: now,
-            })),
-          )
-          .execute();
-      }
-      const updated = await tx
-        .updateTable('tables')
-        .set({ ...changes, version: from + entries.length })
-        .where('id', '=', table.id)
-        .where('version', '=', from)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1)
-        throw new TableError('the table changed meanwhile: try again');
-    });
+    try {
+      await this.moveLog.append(table.id, versionOf(table), entries, clientId, changes);
+    } catch (error) {
+      if (error instanceof StaleVersionError) throw new TableError(error.message);
+      throw error;
+    }
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -506,7 +492,7 @@ export class TableService {
   }
 
   /** What `viewer` learns after the game moved on from log entry `from`. */
-  update(table: LiveTable, viewer: Viewer, from: number): TableUpdate {
+  update(table: LiveTable, viewer: Viewer, from: number, status: PublicStatus): TableUpdate {
     const state = table.state;
     const over = table.status === 'over';
     return {
@@ -514,7 +500,7 @@ export class TableService {
       viewer,
       version: versionOf(table),
       from,
-      status: publicStatus(table) as NonNullable<ReturnType<typeof publicStatus>>,
+      status,
       view: table.game.view(state, viewer),
       legalMoves: viewer === SPECTATOR || over ? [] : [...table.game.legalMoves(state, viewer)],
       log: table.log.slice(from).map((entry, k) => table.game.redact(entry, from + k, viewer, state)),

@@ -1,0 +1,64 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/connect.js';
+import { KyselyMoveLog, SqliteMoveLog, StaleVersionError, type MoveLog } from '../src/db/move-log.js';
+import type { Database } from '../src/db/schema.js';
+
+async function fresh(kind: 'kysely' | 'sqlite'): Promise<{ db: Kysely<Database>; log: MoveLog }> {
+  const sqlite = new SQLite(':memory:');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await migrate(db);
+  await db
+    .insertInto('users')
+    .values({ id: 'u', name: 'u', name_key: 'u', password_hash: null, created_at: 0 })
+    .execute();
+  await db
+    .insertInto('tables')
+    .values({
+      id: 't',
+      game: 'nyny',
+      players: 2,
+      options: '{}',
+      host_id: 'u',
+      status: 'playing',
+      version: 0,
+      result: null,
+      created_at: 0,
+      started_at: null,
+      finished_at: null,
+    })
+    .execute();
+  return { db, log: kind === 'kysely' ? new KyselyMoveLog(db) : new SqliteMoveLog(db, sqlite) };
+}
+
+describe.each(['kysely', 'sqlite'] as const)('the %s move log', (kind) => {
+  it('appends entries with the new version and the table changes, in one transaction', async () => {
+    const { db, log } = await fresh(kind);
+    await log.append('t', 0, [{ chance: { a: 1 } }, { seat: 0, move: { type: 'pass' } }], 'c1', {
+      status: 'playing',
+      started_at: 5,
+    });
+    await log.append('t', 2, [{ seat: 1, move: { type: 'pass' } }], 'c2', { status: 'over', result: '{}' });
+    const table = await db.selectFrom('tables').selectAll().executeTakeFirstOrThrow();
+    expect(table).toMatchObject({ version: 3, status: 'over', started_at: 5, result: '{}' });
+    const moves = await db.selectFrom('moves').select(['seq', 'entry', 'client_id']).orderBy('seq').execute();
+    expect(moves).toEqual([
+      { seq: 0, entry: '{"chance":{"a":1}}', client_id: 'c1' },
+      { seq: 1, entry: '{"seat":0,"move":{"type":"pass"}}', client_id: null },
+      { seq: 2, entry: '{"seat":1,"move":{"type":"pass"}}', client_id: 'c2' },
+    ]);
+  });
+
+  it('refuses a second append from the same version and stores nothing of it', async () => {
+    const { db, log } = await fresh(kind);
+    await log.append('t', 0, [{ seat: 0, move: { n: 1 } }], null, {});
+    await expect(log.append('t', 0, [{ seat: 1, move: { n: 2 } }], null, {})).rejects.toBeInstanceOf(
+      StaleVersionError,
+    );
+    await expect(log.append('t', 5, [{ seat: 1, move: { n: 3 } }], null, {})).rejects.toThrow();
+    const moves = await db.selectFrom('moves').select('entry').execute();
+    expect(moves).toEqual([{ entry: '{"seat":0,"move":{"n":1}}' }]);
+    expect((await db.selectFrom('tables').select('version').executeTakeFirstOrThrow()).version).toBe(1);
+  });
+});
