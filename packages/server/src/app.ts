@@ -1,11 +1,13 @@
 import cookie from '@fastify/cookie';
 import { GAMES } from '@skyline/games';
 import { LIMITS } from '@skyline/protocol';
+import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { createClient } from 'redis';
 import { Accounts } from './auth.js';
 import type { Config } from './config.js';
-import { openDatabase } from './db/connect.js';
+import { openStore } from './db/connect.js';
 import type { Database } from './db/schema.js';
 import { registerRoutes } from './http.js';
 import { Metrics } from './metrics.js';
@@ -27,13 +29,28 @@ export async function buildApp(config: Config): Promise<App> {
     bodyLimit: LIMITS.messageBytes,
   });
   await http.register(cookie);
-  const { db, moveLog } = await openDatabase(config.databasePath);
+  const { db, moveLog, shared } = await openStore(config);
   const metrics = new Metrics();
   const accounts = new Accounts(db);
   const realtime = new Realtime(http.server, accounts, metrics, http.log, (header) =>
     http.parseCookie(header),
   );
-  const service = new TableService(db, moveLog, GAMES, realtime, realtime.connectedTo);
+  const closers: (() => Promise<unknown>)[] = [];
+  if (config.redisUrl) {
+    // Several processes: socket.io events reach the clients of every process through Redis.
+    const publisher = createClient({ url: config.redisUrl });
+    const subscriber = publisher.duplicate();
+    publisher.on('error', (error: unknown) => http.log.error({ err: error }, 'redis publisher'));
+    subscriber.on('error', (error: unknown) => http.log.error({ err: error }, 'redis subscriber'));
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    realtime.io.adapter(createAdapter(publisher, subscriber, { key: config.redisKey }));
+    realtime.shared = true;
+    closers.push(
+      () => publisher.quit(),
+      () => subscriber.quit(),
+    );
+  }
+  const service = new TableService(db, moveLog, GAMES, realtime, realtime.connectedTo, shared);
   realtime.service = service;
   registerRoutes(http, { accounts, service, metrics, config, games: GAMES });
   return {
@@ -44,6 +61,7 @@ export async function buildApp(config: Config): Promise<App> {
     async close() {
       await realtime.io.close();
       await http.close();
+      await Promise.allSettled(closers.map((close) => close()));
       await db.destroy();
     },
   };

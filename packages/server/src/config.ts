@@ -6,6 +6,12 @@ export interface Config {
   host: string;
   /** SQLite database file (`DATABASE_PATH`, default `./data/skyline.db`); `:memory:` for tests. */
   databasePath: string;
+  /** PostgreSQL instead of SQLite (`DATABASE_URL=postgres://...`), for several server processes. */
+  databaseUrl: string | null;
+  /** Redis for socket.io's adapter (`REDIS_URL=redis://...`): events reach clients connected to any process. */
+  redisUrl: string | null;
+  /** Prefix of the Redis channels (`REDIS_KEY`, default `skyline`): separate platforms sharing one Redis. */
+  redisKey: string;
   /** pino log level (`LOG_LEVEL`, default `info`; `silent` in tests). */
   logLevel: string;
   /** Whether session cookies are marked Secure (`COOKIE_SECURE=1` behind HTTPS). */
@@ -19,6 +25,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databasePath: env.DATABASE_PATH ?? './data/skyline.db',
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    redisKey: env.REDIS_KEY || 'skyline',
     logLevel: env.LOG_LEVEL ?? 'info',
     cookieSecure: env.COOKIE_SECURE === '1',
     webRoot: env.WEB_ROOT ?? null,

@@ -107,7 +107,7 @@ export function registerRoutes(
   app.post('/api/tables', async (request) => {
     const user = await requireUser(request);
     const table = await service.create(user, parse(CreateTableBody, request.body));
-    return { table: service.summary(table) };
+    return { table: await service.summary(table) };
   });
   app.get('/api/tables/:id', async (request) => {
     const id = parse(TableId, (request.params as { id: string }).id);

@@ -47,8 +47,12 @@ function allowed(socket: AppSocket, kind: string): boolean {
   return true;
 }
 
+/** Everyone with the table's page open. */
 const tableRoom = (tableId: string) => `t:${tableId}`;
+/** Those who see the table as `viewer` (a seat, or the spectators): each gets that viewer's updates. */
 const viewerRoom = (tableId: string, viewer: Viewer) => `t:${tableId}:v:${viewer}`;
+/** One user's connections to one table's page (to move them between viewer rooms when they sit or stand). */
+const userTableRoom = (tableId: string, userId: string) => `t:${tableId}:u:${userId}`;
 
 /**
  * The socket.io side of the server: who is connected, which tables each connection watches, and the delivery of
@@ -86,9 +90,19 @@ export class Realtime implements TableEvents {
     this.io.on('connection', (socket) => this.connected(socket as AppSocket));
   }
 
-  /** The users with a connection open on a table's page (this process). */
-  connectedTo = (tableId: string): ReadonlySet<string> => {
+  /** Whether other processes share the clients (socket.io's Redis adapter). */
+  shared = false;
+
+  /** The users with a connection open on a table's page (in every process when shared). */
+  connectedTo = async (tableId: string): Promise<ReadonlySet<string>> => {
     const users = new Set<string>();
+    if (this.shared) {
+      for (const socket of await this.io.in(tableRoom(tableId)).fetchSockets()) {
+        const user = (socket.data as SocketData).user;
+        if (user) users.add(user.id);
+      }
+      return users;
+    }
     for (const id of this.io.sockets.adapter.rooms.get(tableRoom(tableId)) ?? []) {
       const user = (this.io.sockets.sockets.get(id)?.data as SocketData | undefined)?.user;
       if (user) users.add(user.id);
@@ -135,12 +149,13 @@ export class Realtime implements TableEvents {
     this.on(socket, 'table:open', 'other', async ({ tableId }) => {
       const table = await this.service.get(tableId);
       socket.data.tables.add(tableId);
-      await socket.join(tableRoom(tableId));
-      await socket.join(viewerRoom(tableId, viewerOf(table, user?.id)));
+      const rooms = [tableRoom(tableId), viewerRoom(tableId, viewerOf(table, user?.id))];
+      if (user) rooms.push(userTableRoom(tableId, user.id));
+      await socket.join(rooms);
       this.presenceChanged(table);
       return {
         ok: true,
-        snapshot: this.service.snapshot(table, viewerOf(table, user?.id)),
+        snapshot: await this.service.snapshot(table, viewerOf(table, user?.id)),
         chat: await this.service.chatHistory(tableId),
       };
     });
@@ -230,25 +245,36 @@ export class Realtime implements TableEvents {
     });
   }
 
+  /** Tells the table's page and the lobby who sits and who is connected (after the change has settled). */
   private presenceChanged(table: LiveTable): void {
-    const summary = this.service.summary(table);
-    this.io.to(tableRoom(table.id)).emit('table:summary', summary);
-    this.io.to('lobby').emit('lobby:table', summary);
+    this.service.summary(table).then(
+      (summary) => {
+        this.io.to(tableRoom(table.id)).emit('table:summary', summary);
+        this.io.to('lobby').emit('lobby:table', summary);
+      },
+      (error: unknown) => this.log.warn({ err: error }, 'presence update failed'),
+    );
   }
 
   // TableEvents -------------------------------------------------------------------------------------------------
 
   tableChanged(table: LiveTable): void {
-    // Seats may have changed: every open page of this table moves to the room of its viewer.
-    for (const id of this.io.sockets.adapter.rooms.get(tableRoom(table.id)) ?? []) {
-      const socket = this.io.sockets.sockets.get(id) as AppSocket | undefined;
-      if (!socket) continue;
-      const wanted = viewerRoom(table.id, viewerOf(table, socket.data.user?.id));
-      for (const room of [...socket.rooms]) {
-        if (room.startsWith(`${tableRoom(table.id)}:v:`) && room !== wanted) void socket.leave(room);
-      }
-      void socket.join(wanted);
-    }
+    // Seats may have changed: each seated user's pages join their seat's room, everyone else's the spectators'.
+    const viewers: Viewer[] = [SPECTATOR, ...table.seats.map((_, seat) => seat)];
+    const viewerRooms = viewers.map((viewer) => viewerRoom(table.id, viewer));
+    const seatedRooms: string[] = [];
+    table.seats.forEach((person, seat) => {
+      if (!person) return;
+      const room = userTableRoom(table.id, person.id);
+      seatedRooms.push(room);
+      const own = viewerRoom(table.id, seat);
+      this.io.in(room).socketsLeave(viewerRooms.filter((other) => other !== own));
+      this.io.in(room).socketsJoin(own);
+    });
+    const audience = this.io.in(tableRoom(table.id)).except(seatedRooms);
+    const spectators = viewerRoom(table.id, SPECTATOR);
+    audience.socketsLeave(viewerRooms.filter((other) => other !== spectators));
+    audience.socketsJoin(spectators);
     this.presenceChanged(table);
   }
 
@@ -257,7 +283,8 @@ export class Realtime implements TableEvents {
     const status = publicStatus(table) as PublicStatus;
     for (const viewer of viewers) {
       const room = viewerRoom(table.id, viewer);
-      if ((this.io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) continue;
+      // In one process, skip the views nobody is watching; shared, other processes may have watchers.
+      if (!this.shared && (this.io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) continue;
       this.io.to(room).emit('table:update', this.service.update(table, viewer, from, status));
     }
   }

@@ -1,6 +1,8 @@
 /** A real server on an ephemeral port, and clients that talk to it as a browser would (HTTP + socket.io). */
 import { CHANCE, SeededRng, applyMove, type AnyGame, type LogEntry } from '@skyline/engine';
 import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type App } from '../src/app.js';
 
@@ -15,6 +17,9 @@ export async function startTestServer(databasePath = ':memory:'): Promise<TestSe
     port: 0,
     host: '127.0.0.1',
     databasePath,
+    databaseUrl: null,
+    redisUrl: null,
+    redisKey: 'skyline',
     logLevel: 'silent',
     cookieSecure: false,
     webRoot: null,
@@ -234,4 +239,31 @@ export function stringsIn(value: unknown, out: string[] = []): string[] {
   else if (typeof value === 'object' && value !== null)
     for (const item of Object.values(value)) stringsIn(item, out);
   return out;
+}
+
+const MAIN = fileURLToPath(new URL('../../cli/dist/main.js', import.meta.url));
+
+/**
+ * Starts `skyline serve` as a child process on an ephemeral port with the given settings (the environment variables
+ * of the README); resolves with its URL once it listens. The caller kills it.
+ */
+export function spawnServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [MAIN, 'serve'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"port":(\d+)/.exec(output);
+      if (match) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        resolve({ url: `http://127.0.0.1:${match[1]}`, child });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
 }

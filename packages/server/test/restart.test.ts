@@ -2,36 +2,22 @@
  * A server killed with `kill -9` in the middle of a game loses no acknowledged move: started again on the same
  * database, it rebuilds the game from the stored log, and the players finish it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { nyny } from '@skyline/nyny';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TestClient, eventually, playToEnd, startTable } from './harness.js';
+import { TestClient, eventually, playToEnd, spawnServer, startTable } from './harness.js';
 
-const MAIN = fileURLToPath(new URL('../../cli/dist/main.js', import.meta.url));
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
 
-/** Starts `skyline serve` as a child process on an ephemeral port; resolves with its URL once it listens. */
-function serve(databasePath: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [MAIN, 'serve'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+)/.exec(output);
-      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-}
+const serve = async (databasePath: string) => {
+  const server = await spawnServer({ DATABASE_PATH: databasePath });
+  children.push(server.child);
+  return server;
+};
 
 describe('restart', () => {
   it('loses no acknowledged move when killed with kill -9, and the game finishes after the restart', async () => {

@@ -1,19 +1,43 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import { migrationProvider, tuneSqlite } from './migrations.js';
-import { SqliteMoveLog, type MoveLog } from './move-log.js';
+import { KyselyMoveLog, SqliteMoveLog, type MoveLog } from './move-log.js';
 import type { Database } from './schema.js';
 
-/** Opens the SQLite database (creating its folder), tunes it and brings its schema up to date. */
-export async function openDatabase(path: string): Promise<{ db: Kysely<Database>; moveLog: MoveLog }> {
+export interface Store {
+  db: Kysely<Database>;
+  moveLog: MoveLog;
+  /** Whether other server processes may share this database (PostgreSQL). */
+  shared: boolean;
+}
+
+/**
+ * Opens the database and brings its schema up to date: PostgreSQL when a URL is given (several processes may share
+ * it), else the embedded SQLite file (one process).
+ */
+export async function openStore(config: {
+  databasePath: string;
+  databaseUrl: string | null;
+}): Promise<Store> {
+  if (config.databaseUrl) {
+    // int8 columns (times in milliseconds) come back as numbers: they stay far below 2^53.
+    pg.types.setTypeParser(20, (value: string) => Number(value));
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
+    });
+    await migrate(db);
+    return { db, moveLog: new KyselyMoveLog(db), shared: true };
+  }
+  const path = config.databasePath;
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await tuneSqlite(db as Kysely<unknown>);
   await migrate(db);
-  return { db, moveLog: new SqliteMoveLog(db, sqlite) };
+  return { db, moveLog: new SqliteMoveLog(db, sqlite), shared: false };
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -65,6 +65,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('chat_table').on('chat').columns(['table_id', 'created_at']).execute();
     },
   },
+  '002_table_revision': {
+    // Every change to a table (seats, options, host, status, moves) bumps its revision: a process that holds the
+    // table in memory compares revisions to know when another process has changed it.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('tables')
+        .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

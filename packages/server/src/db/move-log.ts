@@ -48,7 +48,7 @@ export class KyselyMoveLog implements MoveLog {
       // The version check comes first: a second writer from the same version stops here.
       const updated = await tx
         .updateTable('tables')
-        .set({ ...changes, version: from + entries.length })
+        .set((eb) => ({ ...changes, version: from + entries.length, revision: eb('revision', '+', 1) }))
         .where('id', '=', tableId)
         .where('version', '=', from)
         .executeTakeFirst();
@@ -95,7 +95,7 @@ export class SqliteMoveLog implements MoveLog {
       'insert into moves (table_id, seq, entry, client_id, created_at) values (?, ?, ?, ?, ?)',
     );
     this.update = sqlite.prepare(
-      `update tables set version = ?, status = coalesce(?, status), started_at = coalesce(?, started_at),
+      `update tables set version = ?, revision = revision + 1, status = coalesce(?, status), started_at = coalesce(?, started_at),
          finished_at = coalesce(?, finished_at), result = coalesce(?, result)
        where id = ? and version = ?`,
     );

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The database, as Kysely sees it. Changes go through numbered migrations (`migrations.ts`). */
 export interface Database {
   users: UsersTable;
@@ -36,6 +38,8 @@ export interface TablesTable {
   status: string;
   /** Log entries stored: the table's version. */
   version: number;
+  /** Bumped by every change to the table (see migration 002). */
+  revision: Generated<number>;
   /** JSON of the final result once over (status, or who resigned). */
   result: string | null;
   created_at: number;

@@ -30,6 +30,8 @@ export interface LiveTable {
   options: Record<string, unknown>;
   host: Person;
   status: TableStatus;
+  /** The stored table's revision when this copy was loaded or last changed (see migration 002). */
+  revision: number;
   createdAt: number;
   seats: (Person | null)[];
   /** The game state; null until the start. */

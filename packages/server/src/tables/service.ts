@@ -19,7 +19,7 @@ import type {
   TableSummary,
   TableUpdate,
 } from '@skyline/protocol';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { StaleVersionError, type MoveLog, type TableChanges } from '../db/move-log.js';
 import type { User } from '../auth.js';
 import type { Database } from '../db/schema.js';
@@ -66,13 +66,21 @@ export class TableService {
     private readonly games: ReadonlyMap<string, AnyGame>,
     private readonly events: TableEvents,
     /** Who has a connection open on a table's page (for "disconnected" marks). */
-    private readonly connectedTo: (tableId: string) => ReadonlySet<string> = () => new Set(),
+    private readonly connectedTo: (tableId: string) => Promise<ReadonlySet<string>> = () =>
+      Promise.resolve(new Set()),
+    /**
+     * Whether other processes share the database: then a table held in memory is checked against the stored
+     * revision before every change, and reloaded when another process changed it.
+     */
+    private readonly shared = false,
   ) {}
 
   // -------------------------------------------------------------------------------------------------------------
   // Loading
 
-  /** Runs `work` alone on this table: changes to one table never interleave. */
+  /**
+   * Runs `work` alone on this table in this process (across processes, the stored version and revision decide).
+   */
   private async withLock<T>(tableId: string, work: () => Promise<T>): Promise<T> {
     const previous = this.locks.get(tableId) ?? Promise.resolve();
     const next = previous.then(work, work);
@@ -97,8 +105,61 @@ export class TableService {
     return this.live.get(tableId);
   }
 
-  /** The table, from memory or rebuilt from the database (its game replayed from the stored log). */
+  /** Forgets the copy in memory if another process has changed the table since. */
+  private async refresh(tableId: string): Promise<void> {
+    const cached = this.live.get(tableId);
+    if (!this.shared || !cached) return;
+    const row = await this.db
+      .selectFrom('tables')
+      .select('revision')
+      .where('id', '=', tableId)
+      .executeTakeFirst();
+    if (row?.revision !== cached.revision) this.live.delete(tableId);
+  }
+
+  /**
+   * Changes a table's stored row (and whatever `work` does in the same transaction), provided nobody changed it
+   * since this copy was loaded; bumps its revision.
+   */
+  private async changeTable(
+    table: LiveTable,
+    set: Partial<{
+      host_id: string;
+      options: string;
+      players: number;
+      status: string;
+      finished_at: number;
+      result: string;
+    }>,
+    work: (tx: Transaction<Database>) => Promise<void> = () => Promise.resolve(),
+  ): Promise<void> {
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        const updated = await tx
+          .updateTable('tables')
+          .set((eb) => ({ ...set, revision: eb('revision', '+', 1) }))
+          .where('id', '=', table.id)
+          .where('revision', '=', table.revision)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw new StaleVersionError();
+        await work(tx);
+      });
+    } catch (error) {
+      if (error instanceof StaleVersionError) {
+        this.live.delete(table.id);
+        throw new TableError(error.message);
+      }
+      throw error;
+    }
+    table.revision++;
+  }
+
+  /**
+   * The table, from memory or rebuilt from the database (its game replayed from the stored log); when processes
+   * share the database, first checked against the stored revision.
+   */
   async get(tableId: string): Promise<LiveTable> {
+    await this.refresh(tableId);
     const cached = this.live.get(tableId);
     if (cached) return cached;
     const row = await this.db.selectFrom('tables').selectAll().where('id', '=', tableId).executeTakeFirst();
@@ -131,6 +192,7 @@ export class TableService {
       options,
       host,
       status: row.status as LiveTable['status'],
+      revision: row.revision,
       createdAt: Number(row.created_at),
       seats: Array.from({ length: row.players }, (_, seat) => {
         const person = seats.find((s) => s.seat === seat);
@@ -185,6 +247,7 @@ export class TableService {
       options,
       host,
       status: 'open',
+      revision: 0,
       createdAt: Date.now(),
       seats: Array.from({ length: request.players }, (_, seat) => (seat === 0 ? host : null)),
       state: null,
@@ -223,7 +286,7 @@ export class TableService {
       const table = await this.get(tableId);
       switch (command.name) {
         case 'who':
-          return this.who(table);
+          return await this.who(table);
         case 'join':
           return this.join(table, user, command.seat);
         case 'leave':
@@ -240,8 +303,8 @@ export class TableService {
     });
   }
 
-  private who(table: LiveTable): string {
-    const connected = this.connectedTo(table.id);
+  private async who(table: LiveTable): Promise<string> {
+    const connected = await this.connectedTo(table.id);
     const seats = table.seats.map((person, seat) => {
       if (!person) return `seat ${seat}: free`;
       const marks = [
@@ -275,7 +338,9 @@ export class TableService {
       if (table.seats[wanted]) throw new TableError(`seat ${wanted} is taken by ${table.seats[wanted].name}`);
       seat = wanted;
     }
-    await this.db.insertInto('seats').values({ table_id: table.id, seat, user_id: user.id }).execute();
+    await this.changeTable(table, {}, async (tx) => {
+      await tx.insertInto('seats').values({ table_id: table.id, seat, user_id: user.id }).execute();
+    });
     table.seats[seat] = { id: user.id, name: user.name };
     this.events.tableChanged(table);
     await this.systemLine(table.id, `${user.name} sits at seat ${seat}`);
@@ -341,11 +406,7 @@ export class TableService {
     }
     const parsed = table.game.parseOptions(players, options);
     if (!parsed.ok) throw new TableError(parsed.reason);
-    await this.db
-      .updateTable('tables')
-      .set({ options: JSON.stringify(options), players })
-      .where('id', '=', table.id)
-      .execute();
+    await this.changeTable(table, { options: JSON.stringify(options), players });
     table.options = options;
     table.seats = Array.from({ length: players }, (_, seat) => table.seats[seat] ?? null);
     table.players = players;
@@ -380,11 +441,11 @@ export class TableService {
     const others = scores.map((score, other) => (other === seat ? -Infinity : score));
     const resignation: Resignation = { resigned: seat, winners: bestSeats(others), scores };
     const from = versionOf(table);
-    await this.db
-      .updateTable('tables')
-      .set({ status: 'over', finished_at: Date.now(), result: JSON.stringify({ resignation }) })
-      .where('id', '=', table.id)
-      .execute();
+    await this.changeTable(table, {
+      status: 'over',
+      finished_at: Date.now(),
+      result: JSON.stringify({ resignation }),
+    });
     table.status = 'over';
     table.resignation = resignation;
     this.events.tableChanged(table);
@@ -420,7 +481,7 @@ export class TableService {
         return {
           ok: false,
           error: `your move was made on version ${version}, but the table is at version ${versionOf(table)}`,
-          stale: this.snapshot(table, seat),
+          stale: await this.snapshot(table, seat),
         };
       }
       const result = applyMove(table.game, table.state, seat, move);
@@ -428,18 +489,25 @@ export class TableService {
       const entries: LogEntry[] = [{ seat, move }, ...drawChance(table.game, result.state)];
       const over = table.game.status(result.state).over;
       const from = versionOf(table);
-      await this.store(
-        table,
-        entries,
-        clientId,
-        over
-          ? {
-              status: 'over',
-              finished_at: Date.now(),
-              result: JSON.stringify({ status: table.game.status(result.state) }),
-            }
-          : {},
-      );
+      try {
+        await this.store(
+          table,
+          entries,
+          clientId,
+          over
+            ? {
+                status: 'over',
+                finished_at: Date.now(),
+                result: JSON.stringify({ status: table.game.status(result.state) }),
+              }
+            : {},
+        );
+      } catch (error) {
+        if (!(error instanceof TableError)) throw error;
+        // Another process stored a move first: this one is refused, with the table as it now is.
+        const current = await this.get(tableId);
+        return { ok: false, error: error.message, stale: await this.snapshot(current, seat) };
+      }
       table.state = result.state;
       table.log.push(...entries);
       table.clientIds.set(clientId, versionOf(table));
@@ -462,19 +530,23 @@ export class TableService {
     try {
       await this.moveLog.append(table.id, versionOf(table), entries, clientId, changes);
     } catch (error) {
-      if (error instanceof StaleVersionError) throw new TableError(error.message);
+      if (error instanceof StaleVersionError) {
+        this.live.delete(table.id); // another process moved first: reload before the next try
+        throw new TableError(error.message);
+      }
       throw error;
     }
+    table.revision++;
   }
 
   // -------------------------------------------------------------------------------------------------------------
   // What people see
 
-  snapshot(table: LiveTable, viewer: Viewer): TableSnapshot {
+  async snapshot(table: LiveTable, viewer: Viewer): Promise<TableSnapshot> {
     const state = table.state;
     const over = table.status === 'over';
     return {
-      table: summaryOf(table, this.connectedTo(table.id)),
+      table: summaryOf(table, await this.connectedTo(table.id)),
       viewer,
       version: versionOf(table),
       status: publicStatus(table),
@@ -488,7 +560,7 @@ export class TableService {
 
   async snapshotFor(userId: string | undefined, tableId: string): Promise<TableSnapshot> {
     const table = await this.get(tableId);
-    return this.snapshot(table, viewerOf(table, userId));
+    return await this.snapshot(table, viewerOf(table, userId));
   }
 
   /** What `viewer` learns after the game moved on from log entry `from`. */
@@ -507,8 +579,8 @@ export class TableService {
     };
   }
 
-  summary(table: LiveTable): TableSummary {
-    return summaryOf(table, this.connectedTo(table.id));
+  async summary(table: LiveTable): Promise<TableSummary> {
+    return summaryOf(table, await this.connectedTo(table.id));
   }
 
   /** The game's record as the asking user may see it: whole once the game is over, redacted before. */
@@ -539,7 +611,7 @@ export class TableService {
       .limit(limit)
       .execute();
     const tables = await Promise.all(rows.map((row) => this.get(row.id)));
-    return tables.map((table) => this.summary(table));
+    return Promise.all(tables.map((table) => this.summary(table)));
   }
 
   /** A user's games: in progress and finished, newest first, with results. */
@@ -557,7 +629,7 @@ export class TableService {
     for (const row of rows) {
       const table = await this.get(row.id);
       games.push({
-        ...this.summary(table),
+        ...(await this.summary(table)),
         seat: row.seat,
         result: row.result ? (JSON.parse(row.result) as unknown) : null,
       });

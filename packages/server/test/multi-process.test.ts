@@ -1,0 +1,160 @@
+/**
+ * Several server processes sharing PostgreSQL and Redis: clients on different processes play together, moves to
+ * one table are ordered by the database, and a process can die while the others go on.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { replayRecord, type GameRecord, type LogEntry } from '@skyline/engine';
+import { GAMES } from '@skyline/games';
+import { nyny } from '@skyline/nyny';
+import type { TableUpdate } from '@skyline/protocol';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, eventually, playToEnd, spawnServer, startTable, type Known } from './harness.js';
+import { createDatabase } from './pg.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+let database: Awaited<ReturnType<typeof createDatabase>>;
+const processes: { url: string; child: ChildProcess }[] = [];
+let names = 0;
+
+beforeAll(async () => {
+  database = await createDatabase();
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    REDIS_KEY: `skyline-test-${randomBytes(4).toString('hex')}`,
+  };
+  // The first process runs the migrations alone; then the second starts on the migrated database.
+  processes.push(await spawnServer(env));
+  processes.push(await spawnServer(env));
+}, 60_000);
+
+afterAll(async () => {
+  for (const { child } of processes) child.kill('SIGKILL');
+  await database?.drop();
+});
+
+const guest = (process: number) => TestClient.guest(processes[process]!.url, `m${++names}`);
+const known = (client: TestClient, tableId: string) => client.tables.get(tableId) as Known;
+
+describe('several processes on PostgreSQL and Redis', () => {
+  it('lets clients on different processes play a whole game, and a spectator on one process see moves made through the other', async () => {
+    const ann = await guest(0);
+    const bob = await guest(1);
+    const watcher = await guest(1);
+    const tableId = await startTable([ann, bob], 'nyny', { variant: 'simultaneous' });
+    await watcher.open(tableId);
+    await playToEnd(nyny, [ann, bob], tableId, 11);
+    await eventually(() => known(watcher, tableId).over, 10_000, 'the spectator hearing the end');
+    const { body: record } = await bob.http('GET', `/api/games/${tableId}/record`);
+    const replayed = replayRecord(GAMES, record);
+    expect(replayed.ok).toBe(true);
+    if (!replayed.ok) return;
+    const status = nyny.status(replayed.state as never);
+    expect((record as unknown as GameRecord).log.length).toBe(known(watcher, tableId).version);
+    expect(known(watcher, tableId).lastUpdate?.status.scores).toEqual(status.scores);
+    for (const client of [ann, bob, watcher]) client.close();
+  }, 60_000);
+
+  it('accepts exactly one of two conflicting moves sent at the same instant through both processes, every time', async () => {
+    const ann = await guest(0);
+    const annElsewhere = await TestClient.connect(processes[1]!.url, ann.cookie, ann.name);
+    const bob = await guest(1);
+    const tableId = await startTable([ann, bob], 'nyny');
+    await annElsewhere.open(tableId);
+    let trials = 0;
+    let turn = 0;
+    while (trials < 25) {
+      const version = Math.max(known(ann, tableId).version, known(bob, tableId).version);
+      await eventually(
+        () => [ann, annElsewhere, bob].every((c) => known(c, tableId).version === version),
+        10_000,
+        `delivery of ${version}: ${[ann, annElsewhere, bob].map((c) => known(c, tableId).version).join(',')}`,
+      );
+      if (known(ann, tableId).over) break;
+      const annMoves = known(ann, tableId).legalMoves;
+      if (annMoves.length >= 2) {
+        // The same seat, through two processes, two different moves on the same version.
+        const [first, second] = await Promise.all([
+          ann.request('table:move', { tableId, version, id: `a${turn}`, move: annMoves[0] }),
+          annElsewhere.request('table:move', { tableId, version, id: `b${turn}`, move: annMoves[1] }),
+        ]);
+        expect([first.ok, second.ok].filter(Boolean)).toHaveLength(1);
+        const loser = first.ok ? second : first;
+        expect(loser.error).toMatch(/version|changed meanwhile/);
+        expect((loser.stale as { version: number } | undefined)?.version ?? version + 1).toBeGreaterThan(
+          version,
+        );
+        trials++;
+      } else {
+        const mover = annMoves.length > 0 ? ann : bob;
+        const move = known(mover, tableId).legalMoves[0];
+        expect((await mover.request('table:move', { tableId, version, id: `c${turn}`, move })).ok).toBe(true);
+      }
+      turn++;
+    }
+    expect(trials).toBeGreaterThanOrEqual(20);
+    // The stored log replays: exactly one move was kept each time, and the log has no gap.
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    const { rows } = await db.query<{ seq: number; entry: string }>(
+      'select seq, entry from moves where table_id = $1 order by seq',
+      [tableId],
+    );
+    await db.end();
+    expect(rows.map((row) => row.seq)).toEqual(rows.map((_, k) => k));
+    const log = rows.map((row) => JSON.parse(row.entry) as LogEntry);
+    const replayed = replayRecord(GAMES, {
+      format: 'skyline-record/1',
+      game: 'nyny',
+      players: 2,
+      options: {},
+      log,
+    });
+    expect(replayed.ok).toBe(true);
+    expect(log.length).toBe(known(bob, tableId).version);
+    for (const client of [ann, annElsewhere, bob]) client.close();
+  }, 120_000);
+
+  it('goes on when a process is killed with kill -9: its clients reconnect to another and finish the game', async () => {
+    // Two fresh processes of their own, so that killing one does not disturb the other tests.
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      REDIS_KEY: `skyline-test-${randomBytes(4).toString('hex')}`,
+    };
+    const survivor = await spawnServer(env);
+    const victim = await spawnServer(env);
+    processes.push(survivor, victim);
+    const ann = await TestClient.guest(survivor.url, `m${++names}`);
+    const bob = await TestClient.guest(victim.url, `m${++names}`);
+    const tableId = await startTable([ann, bob], 'nyny');
+    let acknowledged = 0;
+    for (let k = 0; k < 30; k++) {
+      const version = Math.max(known(ann, tableId).version, known(bob, tableId).version);
+      await eventually(
+        () => [ann, bob].every((c) => known(c, tableId).version === version),
+        10_000,
+        'delivery',
+      );
+      const mover = known(ann, tableId).legalMoves.length > 0 ? ann : bob;
+      const move = known(mover, tableId).legalMoves.find((m) => (m as { type: string }).type !== 'pass');
+      const ack = await mover.request('table:move', { tableId, version, id: `k${k}`, move });
+      expect(ack.ok).toBe(true);
+      acknowledged = ack.version as number;
+    }
+    victim.child.kill('SIGKILL');
+    await new Promise((resolve) => victim.child.once('exit', resolve));
+    bob.close();
+    const back = await TestClient.connect(survivor.url, bob.cookie, bob.name);
+    const snapshot = await back.open(tableId);
+    expect(snapshot.version).toBe(acknowledged);
+    await eventually(() => known(ann, tableId).version === acknowledged, 10_000, 'ann up to date');
+    await playToEnd(nyny, [ann, back], tableId, 12);
+    const last = known(back, tableId).lastUpdate as TableUpdate;
+    expect(last.status.over).toBe(true);
+    ann.close();
+    back.close();
+  }, 120_000);
+});
