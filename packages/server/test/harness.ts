@@ -258,12 +258,12 @@ export function spawnServer(env: Record<string, string>): Promise<{ url: string;
       output += chunk.toString();
       const match = /"port":(\d+)/.exec(output);
       if (match) {
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
+        child.stdout.off('data', onData);
+        child.stdout.resume();
         resolve({ url: `http://127.0.0.1:${match[1]}`, child });
       }
     };
-    child.stdout!.on('data', onData);
+    child.stdout.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
 }
