@@ -4,16 +4,20 @@
  * Prints one JSON line: moves acknowledged, and the latency of each (ms from sending the move to receiving the
  * view that results from it).
  *
- *     node load-client.js URL TABLES SECONDS THINK_MS PREFIX
+ *     node load-client.js URL[,URL...] TABLES SECONDS THINK_MS PREFIX
+ *
+ * With several URLs (several server processes), the clients of each table are spread over them.
  */
 import type { TableUpdate } from '@skyline/protocol';
 import { io, type Socket } from 'socket.io-client';
 
-const [url = '', tablesArg = '10', secondsArg = '10', thinkArg = '150', prefix = 'l'] = process.argv.slice(2);
+const [urlsArg = '', tablesArg = '10', secondsArg = '10', thinkArg = '150', prefix = 'l'] =
+  process.argv.slice(2);
 const TABLES = Number(tablesArg);
 const SECONDS = Number(secondsArg);
 const THINK_MS = Number(thinkArg);
 const SEATS = 4;
+const URLS = urlsArg.split(',');
 
 interface Player {
   name: string;
@@ -30,7 +34,7 @@ let errors = 0;
 let measuring = false;
 let stopping = false;
 
-async function guest(name: string): Promise<string> {
+async function guest(url: string, name: string): Promise<string> {
   const response = await fetch(`${url}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -40,7 +44,7 @@ async function guest(name: string): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
 }
 
-function connect(cookie: string): Promise<Socket> {
+function connect(url: string, cookie: string): Promise<Socket> {
   const socket = io(url, { transports: ['websocket'], extraHeaders: { cookie }, forceNew: true });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -119,7 +123,8 @@ async function main(): Promise<void> {
     const players: Player[] = [];
     for (let s = 0; s < SEATS; s++) {
       const name = `${prefix}${t}x${s}`;
-      const socket = await connect(await guest(name));
+      const url = URLS[(t * SEATS + s) % URLS.length] as string;
+      const socket = await connect(url, await guest(url, name));
       players.push({ name, socket, tableId: '', version: 0, pending: null });
     }
     for (const player of players)

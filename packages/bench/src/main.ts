@@ -7,6 +7,7 @@ import { manhattanFigures } from './figures/manhattan.js';
 import { mycityFigures } from './figures/mycity.js';
 import { chinatownFigures } from './figures/chinatown.js';
 import { nynyFigures } from './figures/nyny.js';
+import { postgresDeployment } from './figures/pg-deployment.js';
 import { serverLoad } from './figures/server-load.js';
 import { measure, type Figure, type FigureResult } from './measure.js';
 
@@ -29,6 +30,20 @@ const SCENARIOS: Scenario[] = [
         thinkMs: env('LOAD_THINK_MS', 150),
         clientProcesses: 2,
       }),
+  },
+  {
+    names: ['server.load.pg2.moves', 'server.load.pg2.p50', 'server.load.pg2.p99'],
+    run: () =>
+      serverLoad(
+        'server.load.pg2',
+        {
+          tables: env('LOAD_TABLES', 200),
+          seconds: env('LOAD_SECONDS', 30),
+          thinkMs: env('LOAD_THINK_MS', 150),
+          clientProcesses: 2,
+        },
+        postgresDeployment(2),
+      ),
   },
 ];
 

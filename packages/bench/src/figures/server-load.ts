@@ -16,7 +16,7 @@ export interface LoadSettings {
   clientProcesses: number;
 }
 
-function startServer(databasePath: string): Promise<{ url: string; child: ChildProcess }> {
+function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
     [
@@ -25,7 +25,7 @@ function startServer(databasePath: string): Promise<{ url: string; child: ChildP
       'serve',
     ],
     {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'info' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -46,14 +46,14 @@ function startServer(databasePath: string): Promise<{ url: string; child: ChildP
 }
 
 function runClient(
-  url: string,
+  urls: string,
   tables: number,
   settings: LoadSettings,
   prefix: string,
 ): Promise<{ moves: number; seconds: number; errors: number; latencies: number[] }> {
   const child = spawn(
     process.execPath,
-    [CLIENT, url, String(tables), String(settings.seconds), String(settings.thinkMs), prefix],
+    [CLIENT, urls, String(tables), String(settings.seconds), String(settings.thinkMs), prefix],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -76,18 +76,46 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
+/** Where the servers keep their data, and how many processes share it. */
+export interface Deployment {
+  /** Server processes (all on the same database). */
+  processes: number;
+  /** Sets up the storage; returns the servers' environment and how to clean up. */
+  prepare(): Promise<{ env: Record<string, string>; cleanUp(): Promise<void> }>;
+}
+
+/** One process on a fresh SQLite file. */
+export const sqliteDeployment: Deployment = {
+  processes: 1,
+  prepare() {
+    const dir = mkdtempSync(join(tmpdir(), 'skyline-load-'));
+    return Promise.resolve({
+      env: { DATABASE_PATH: join(dir, 'load.db') },
+      cleanUp: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
+    });
+  },
+};
+
 /**
- * The server under load: one `skyline serve` process on a fresh SQLite database, and client processes playing
- * `tables` tables of 4 clients. Reports moves per second and the latency percentiles.
+ * The server under load: `skyline serve` processes as the deployment says, and client processes playing `tables`
+ * tables of 4 clients (spread over the server processes). Reports moves per second and the latency percentiles.
  */
-export async function serverLoad(name: string, settings: LoadSettings): Promise<FigureResult[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'skyline-load-'));
-  const server = await startServer(join(dir, 'load.db'));
+export async function serverLoad(
+  name: string,
+  settings: LoadSettings,
+  deployment: Deployment = sqliteDeployment,
+): Promise<FigureResult[]> {
+  const { env, cleanUp } = await deployment.prepare();
+  const servers: { url: string; child: ChildProcess }[] = [];
   try {
+    // The first process migrates the database alone; the others start on it.
+    servers.push(await startServer(env));
+    for (let k = 1; k < deployment.processes; k++) servers.push(await startServer(env));
+    const urls = servers.map((server) => server.url).join(',');
     const share = Math.ceil(settings.tables / settings.clientProcesses);
     const results = await Promise.all(
       Array.from({ length: settings.clientProcesses }, (_, k) =>
-        runClient(server.url, Math.min(share, settings.tables - k * share), settings, `c${k}t`),
+        runClient(urls, Math.min(share, settings.tables - k * share), settings, `c${k}t`),
       ),
     );
     const moves = results.reduce((sum, r) => sum + r.moves, 0);
@@ -132,8 +160,10 @@ export async function serverLoad(name: string, settings: LoadSettings): Promise<
       },
     ];
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => server.child.once('exit', resolve));
-    rmSync(dir, { recursive: true, force: true });
+    for (const server of servers) {
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => server.child.once('exit', resolve));
+    }
+    await cleanUp();
   }
 }
