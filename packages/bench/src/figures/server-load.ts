@@ -81,7 +81,7 @@ export interface Deployment {
   /** Server processes (all on the same database). */
   processes: number;
   /** Sets up the storage; returns the servers' environment and how to clean up. */
-  prepare(): Promise<{ env: Record<string, string>; cleanUp(): Promise<void> }>;
+  prepare(): Promise<{ env: Record<string, string>; cleanUp: () => Promise<void> }>;
 }
 
 /** One process on a fresh SQLite file. */
