@@ -1,8 +1,11 @@
 import {
-  CHANCE,
   bestSeats,
+  CHANCE,
+  CHANCE_ONLY,
   isIntIn,
+  NOBODY,
   readMove,
+  seatAlone,
   shuffle,
   type Actor,
   type Rng,
@@ -49,9 +52,6 @@ import { acceptProblem, exchange, offerProblem, readBundle } from './trading.js'
 // ---------------------------------------------------------------------------------------------------------------
 // Who is awaited
 
-const NOBODY: readonly Actor[] = Object.freeze([]);
-const CHANCE_ONLY: readonly Actor[] = Object.freeze([CHANCE]);
-const SINGLE_SEAT: readonly (readonly Actor[])[] = [0, 1, 2, 3, 4].map((seat) => Object.freeze([seat]));
 const ALL_SEATS: readonly (readonly Actor[])[] = [0, 1, 2, 3, 4, 5].map((n) =>
   Object.freeze(Array.from({ length: n }, (_, seat) => seat)),
 );
@@ -79,7 +79,7 @@ export function active(state: ChinatownState): readonly Actor[] {
     case 'settle':
     case 'place': {
       if (state.phase === 'place' && state.options.sequentialPlacement) {
-        return SINGLE_SEAT[state.turn] as readonly Actor[];
+        return seatAlone(state.turn);
       }
       const seats: number[] = [];
       for (let seat = 0; seat < state.players; seat++) {

@@ -1,8 +1,11 @@
 import {
-  CHANCE,
   bestSeats,
+  CHANCE,
+  CHANCE_ONLY,
   isIntIn,
+  NOBODY,
   readMove,
+  seatAlone,
   shuffle,
   type Actor,
   type Rng,
@@ -42,10 +45,6 @@ import {
 // ---------------------------------------------------------------------------------------------------------------
 // Who is awaited
 
-const NOBODY: readonly Actor[] = Object.freeze([]);
-const CHANCE_ONLY: readonly Actor[] = Object.freeze([CHANCE]);
-const SINGLE_SEAT: readonly (readonly Actor[])[] = [0, 1, 2, 3].map((seat) => Object.freeze([seat]));
-
 export function active(state: ManhattanState): readonly Actor[] {
   switch (state.phase) {
     case 'over':
@@ -55,7 +54,7 @@ export function active(state: ManhattanState): readonly Actor[] {
       return CHANCE_ONLY;
     case 'select':
     case 'build':
-      return SINGLE_SEAT[state.turn] as readonly Actor[];
+      return seatAlone(state.turn);
   }
 }
 

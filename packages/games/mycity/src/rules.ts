@@ -1,7 +1,9 @@
 import {
-  CHANCE,
   bestSeats,
+  CHANCE,
+  CHANCE_ONLY,
   isIntIn,
+  NOBODY,
   readMove,
   shuffle,
   type Actor,
@@ -40,8 +42,6 @@ import { EMPTY, NO_CHOICE, PASS_CHOICE, STOP_CHOICE, awaits, emptyBoard, type My
 // ---------------------------------------------------------------------------------------------------------------
 // Who is awaited
 
-const NOBODY: readonly Actor[] = Object.freeze([]);
-const CHANCE_ONLY: readonly Actor[] = Object.freeze([CHANCE]);
 /** The awaited seats for each set of seats (bit `s` for seat `s`), shared so that `active` allocates nothing. */
 const SEAT_SETS: readonly (readonly Actor[])[] = Array.from({ length: 16 }, (_, set) =>
   Object.freeze([0, 1, 2, 3].filter((seat) => set & (1 << seat))),
