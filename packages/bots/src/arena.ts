@@ -1,5 +1,5 @@
 import { CHANCE, SeededRng, type Actor, type AnyGame, type Seat } from '@skyline/engine';
-import type { Budget, BotLevel } from './bot.js';
+import type { BotInput, Budget, BotLevel } from './bot.js';
 import { botFor } from './levels.js';
 
 export interface ArenaSettings {
@@ -47,9 +47,18 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
+/** What a game's driver may watch (tests, timings). */
+export interface GameHooks {
+  /** Each bot's time to choose, in milliseconds. */
+  onMove?(seat: Seat, ms: number): void;
+  /** Exactly what a bot is given, with the true state it was taken from (which the bot never sees). */
+  onInput?(input: BotInput, state: unknown): void;
+}
+
 /**
  * Plays one game between bots, the arena being the referee: it alone holds the true state, and gives each bot only
- * `game.view(state, seat)` and `game.legalMoves(state, seat)`. Returns the final state and each seat's move times.
+ * `game.view(state, seat)` and `game.legalMoves(state, seat)`. Every move is validated; an illegal one throws
+ * `IllegalBotMove`. Returns the final state.
  */
 export function playGame(
   game: AnyGame,
@@ -57,7 +66,7 @@ export function playGame(
   options: unknown,
   seed: number,
   budget: Budget,
-  onMove?: (seat: Seat, ms: number) => void,
+  hooks: GameHooks = {},
 ): unknown {
   const players = levels.length;
   const state = game.setup(players, options);
@@ -75,9 +84,11 @@ export function playGame(
     const legalMoves = game.legalMoves(state, actor);
     const view = game.view(state, actor);
     const bot = botFor(levels[actor] as BotLevel);
+    const input: BotInput = { game, view, seat: actor, legalMoves, rng: rngs[actor] as SeededRng, budget };
+    hooks.onInput?.(input, state);
     const start = performance.now();
-    const move = bot.choose({ game, view, seat: actor, legalMoves, rng: rngs[actor] as SeededRng, budget });
-    onMove?.(actor, performance.now() - start);
+    const move = bot.choose(input);
+    hooks.onMove?.(actor, performance.now() - start);
     const reason = game.validate(state, actor, move);
     if (reason !== null) {
       throw new IllegalBotMove(
@@ -100,14 +111,9 @@ export function arena(settings: ArenaSettings): ArenaSummary {
     // Seat s holds bot (s - g) mod players.
     const botAt = (seat: Seat) => (((seat - g) % players) + players) % players;
     const levels = Array.from({ length: players }, (_, seat) => bots[botAt(seat)] as BotLevel);
-    const state = playGame(
-      game,
-      levels,
-      settings.options,
-      settings.seed + g * 7919,
-      settings.budget,
-      (seat, ms) => (times[botAt(seat)] as number[]).push(ms),
-    );
+    const state = playGame(game, levels, settings.options, settings.seed + g * 7919, settings.budget, {
+      onMove: (seat, ms) => (times[botAt(seat)] as number[]).push(ms),
+    });
     const status = game.status(state);
     status.scores.forEach((score, seat) => (scores[botAt(seat)] = (scores[botAt(seat)] as number) + score));
     for (const winner of status.winners) {

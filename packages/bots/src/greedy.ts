@@ -11,10 +11,10 @@ export interface Heuristic {
   evaluate(view: unknown, seat: Seat): number;
   /**
    * Optional: a move chosen directly for positions where looking one move ahead says little (Chinatown's trading),
-   * or `undefined` to let the lookahead (or, when `searching`, the tree search) choose. `value(move)` is the
-   * lookahead's value of a move.
+   * or `undefined` to let the lookahead (or the tree search) choose. `value(move)` is the lookahead's value of a
+   * move.
    */
-  choose?(input: BotInput, value: (move: unknown) => number, searching: boolean): unknown;
+  choose?(input: BotInput, value: (move: unknown) => number): unknown;
 }
 
 /**
@@ -76,7 +76,7 @@ export function greedyChoice(input: BotInput, heuristic: Heuristic): unknown {
   const { game, view, seat, legalMoves, rng } = input;
   if (legalMoves.length === 0) throw new Error(`seat ${seat} has no legal move`);
   const value = lookahead(game, heuristic, view, seat, rng);
-  const chosen = heuristic.choose?.(input, value, false);
+  const chosen = heuristic.choose?.(input, value);
   if (chosen !== undefined) return chosen;
   if (legalMoves.length === 1) return legalMoves[0];
   return legalMoves[argmax(legalMoves.map(value), rng)];

@@ -104,11 +104,11 @@ export const chinatownHeuristic: Heuristic = {
     return valueOf(raw as ChinatownView, seat);
   },
 
-  choose(input: BotInput, value: (move: unknown) => number, searching: boolean): unknown {
+  choose(input: BotInput, value: (move: unknown) => number): unknown {
     const view = input.view as ChinatownView;
     const moves = input.legalMoves as readonly ChinatownMove[];
     const now = valueOf(view, input.seat);
-    if (view.phase === 'place' && !searching) {
+    if (view.phase === 'place') {
       // Place the best tile while one adds value; `done` judged one move ahead would mix in the round's income and
       // the others' placements.
       let place: ChinatownMove | undefined;
