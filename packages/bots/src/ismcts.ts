@@ -1,4 +1,4 @@
-import { CHANCE, randomMove, type AnyGame, type Rng, type Seat } from '@skyline/engine';
+import { CHANCE, randomMove, shuffle, type AnyGame, type Rng, type Seat } from '@skyline/engine';
 import type { Bot, BotInput, Budget } from './bot.js';
 import { argmax, greedyChoice, lookahead, type Heuristic } from './greedy.js';
 import { heuristicFor } from './heuristics/index.js';
@@ -44,7 +44,7 @@ export const DEFAULT_ISMCTS: IsmctsSettings = {
  * Per game, where a setting makes the search stronger (measured with the arena): Manhattan's and Chinatown's random
  * games say little about a position, their heuristics say more, so their playouts are short and judged.
  */
-const GAME_SETTINGS: Record<string, Partial<IsmctsSettings>> = {
+export const GAME_SETTINGS: Record<string, Partial<IsmctsSettings>> = {
   manhattan: { playoutDepth: 12, evalScale: 6 },
   chinatown: { playoutDepth: 30, evalScale: 15_000 },
 };
@@ -117,9 +117,11 @@ export function search(
 
   // The root's children, best greedy value first, with a prior in 0..1 by rank.
   const values = legalMoves.map(value);
-  const order = legalMoves
-    .map((_, index) => index)
-    .sort((a, b) => (values[b] as number) - (values[a] as number));
+  // Ties in a random order (not the list's), so that the root's width cuts no kind of move away systematically.
+  const order = shuffle(
+    legalMoves.map((_, index) => index),
+    rng,
+  ).sort((a, b) => (values[b] as number) - (values[a] as number));
   const priors = new Map<string, number>();
   const width = Math.max(2, settings.rootWidth);
   order.slice(0, width).forEach((index, rank) => priors.set(keyOf(legalMoves[index]), 1 - rank / width));
