@@ -5,3 +5,4 @@ export { ismctsBot, search, rewards, DEFAULT_ISMCTS, GAME_SETTINGS, type IsmctsS
 export { heuristicFor } from './heuristics/index.js';
 export { botFor } from './levels.js';
 export * from './arena.js';
+export { answer, type BotRequest, type BotResponse } from './request.js';
