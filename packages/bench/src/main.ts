@@ -3,6 +3,7 @@
  * Engine figures are the median of 5 runs; the server load test is one run of LOAD_SECONDS (default 30) seconds.
  * With prefixes, only the figures whose name starts with one of them.
  */
+import { botFigures } from './figures/bots.js';
 import { manhattanFigures } from './figures/manhattan.js';
 import { mycityFigures } from './figures/mycity.js';
 import { chinatownFigures } from './figures/chinatown.js';
@@ -17,7 +18,13 @@ interface Scenario {
   run(): Promise<FigureResult[]>;
 }
 
-const FIGURES: Figure[] = [...nynyFigures, ...manhattanFigures, ...mycityFigures, ...chinatownFigures];
+const FIGURES: Figure[] = [
+  ...nynyFigures,
+  ...manhattanFigures,
+  ...mycityFigures,
+  ...chinatownFigures,
+  ...botFigures,
+];
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SCENARIOS: Scenario[] = [

@@ -3,13 +3,17 @@
  *
  *   skyline replay FILE|- [--view SEAT|spectator]
  *   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
+ *   skyline arena GAME --bots LEVEL,LEVEL,... --games N [--players P] [--options JSON] [--ms-per-move T] [--seed S]
+ *       [--iterations I] [--json]
  */
 import { randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isBotLevel, type BotLevel } from '@skyline/bots';
 import { GAMES } from '@skyline/games';
 import { startServer } from '@skyline/server';
+import { runArena, formatArena } from './arena.js';
 import { replayText } from './replay.js';
 import { simulate, type SimSummary } from './sim.js';
 import { percent } from './stats.js';
@@ -21,6 +25,10 @@ const USAGE = `usage:
       apply a game record; print its status as JSON (or the view of a seat, or of a spectator)
   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
       play N games with random legal moves and summarise scores and wins per seat
+  skyline arena GAME --bots ismcts,greedy,greedy,greedy --games N [--players P] [--options JSON]
+                [--ms-per-move T] [--iterations I] [--seed S] [--json]
+      play N games between bots (random, greedy, ismcts), rotating seats; per bot: share of wins (95% CI),
+      average score, average and p95 time per move
 games: ${[...GAMES.keys()].join(', ')}`;
 
 class UsageError extends Error {}
@@ -152,6 +160,78 @@ function simCommand(args: string[]): number {
   return 0;
 }
 
+function readOptions(text: string | undefined): Record<string, unknown> {
+  if (text === undefined) return {};
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new UsageError('--options must be a JSON object, e.g. \'{"variant":"simultaneous"}\'');
+  }
+}
+
+function arenaCommand(args: string[]): number {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      bots: { type: 'string' },
+      games: { type: 'string' },
+      players: { type: 'string' },
+      options: { type: 'string' },
+      'ms-per-move': { type: 'string' },
+      iterations: { type: 'string' },
+      seed: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) throw new UsageError('arena takes one game id');
+  const game = GAMES.get(positionals[0] as string);
+  if (!game) throw new UsageError(`unknown game "${positionals[0]}"`);
+  if (values.bots === undefined)
+    throw new UsageError('arena needs --bots LEVEL,LEVEL,... (random, greedy, ismcts)');
+  const levels = values.bots.split(',').map((text) => text.trim());
+  for (const level of levels) {
+    if (!isBotLevel(level)) throw new UsageError(`unknown bot level "${level}" (random, greedy, ismcts)`);
+  }
+  const players = integer('players', values.players, levels.length, 1);
+  if (players < game.minPlayers || players > game.maxPlayers) {
+    throw new UsageError(`${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} seats`);
+  }
+  if (levels.length > players)
+    throw new UsageError(`--bots lists ${levels.length} bots for ${players} seats`);
+  // Fewer bots than seats: the last one fills the remaining seats.
+  const bots = Array.from({ length: players }, (_, k) => levels[Math.min(k, levels.length - 1)] as BotLevel);
+  if (values.games === undefined) throw new UsageError('arena needs --games N');
+  const games = integer('games', values.games, 0, 1);
+  const options = readOptions(values.options);
+  const parsed = game.parseOptions(players, options);
+  if (!parsed.ok) throw new UsageError(parsed.reason);
+  const ms = integer('ms-per-move', values['ms-per-move'], 1000, 1);
+  const iterations =
+    values.iterations === undefined ? undefined : integer('iterations', values.iterations, 0, 1);
+  const seed = integer('seed', values.seed, randomInt(2 ** 31), -(2 ** 31));
+  const showProgress = process.stdout.isTTY && !values.json;
+  let lastDraw = 0;
+  const summary = runArena({
+    game,
+    bots,
+    options: parsed.options,
+    games,
+    seed,
+    budget: iterations === undefined ? { ms } : { ms, iterations },
+    onGame(done) {
+      const now = performance.now();
+      if (showProgress && (now - lastDraw > 100 || done === games)) {
+        process.stdout.write(progressBar(done, games));
+        lastDraw = now;
+      }
+    },
+  });
+  if (showProgress) process.stdout.write('\r\x1b[2K');
+  process.stdout.write(`${values.json ? JSON.stringify(summary) : formatArena(summary, options)}\n`);
+  return 0;
+}
+
 function main(argv: string[]): number {
   const [command, ...rest] = argv;
   try {
@@ -168,6 +248,8 @@ function main(argv: string[]): number {
         return replayCommand(rest);
       case 'sim':
         return simCommand(rest);
+      case 'arena':
+        return arenaCommand(rest);
       case undefined:
       case 'help':
       case '--help':

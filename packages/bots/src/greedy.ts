@@ -1,0 +1,90 @@
+import { CHANCE, SeededRng, pick, randomMove, type AnyGame, type Rng, type Seat } from '@skyline/engine';
+import type { Bot, BotInput } from './bot.js';
+import { heuristicFor } from './heuristics/index.js';
+
+/**
+ * A game's heuristic, written from its strategy (one module per game under `heuristics/`). It judges positions as
+ * the seat sees them: a view, never a state.
+ */
+export interface Heuristic {
+  /** How good the position `view` (what `seat` sees) is for `seat`: higher is better; only differences matter. */
+  evaluate(view: unknown, seat: Seat): number;
+  /**
+   * Optional: a move chosen directly for positions where looking one move ahead says little (Chinatown's trading),
+   * or `undefined` to let the lookahead (or the tree search) choose. `value(move)` is the lookahead's value of a
+   * move.
+   */
+  choose?(input: BotInput, value: (move: unknown) => number): unknown;
+}
+
+/**
+ * Lets the other seats of a simultaneous step make their (random) choices after `seat`'s, so that the position
+ * judged is the one the step leads to; stops at chance, at the end, when `seat` is awaited again, or when a seat that
+ * was not awaited with `seat` is (the next turn of a sequential game).
+ */
+function resolveStep(game: AnyGame, state: unknown, seat: Seat, before: ReadonlySet<Seat>, rng: Rng): void {
+  for (let steps = 0; steps < 64; steps++) {
+    const active = game.active(state);
+    if (active.length === 0 || active[0] === CHANCE) return;
+    if (active.includes(seat)) return;
+    if (!active.every((actor) => before.has(actor as Seat))) return;
+    const actor = active[0] as Seat;
+    game.applyInPlace(state, actor, randomMove(game, state, actor, rng));
+  }
+}
+
+/**
+ * The value of each of `moves` one move ahead: on one state sampled from the view (`determinize`), the move is made,
+ * the other seats' simultaneous choices are made at random (the same for every move), and the heuristic judges the
+ * position as `seat` would see it.
+ */
+export function lookahead(
+  game: AnyGame,
+  heuristic: Heuristic,
+  view: unknown,
+  seat: Seat,
+  rng: Rng,
+): (move: unknown) => number {
+  const sampled = game.determinize(view, seat, rng);
+  const before = new Set(game.active(sampled).filter((actor): actor is Seat => actor !== CHANCE));
+  before.delete(seat);
+  const seed = rng.int(2 ** 30);
+  return (move) => {
+    const state = game.clone(sampled);
+    game.applyInPlace(state, seat, move);
+    resolveStep(game, state, seat, before, new SeededRng(seed));
+    return heuristic.evaluate(game.view(state, seat), seat);
+  };
+}
+
+/** The index of the best value, ties broken at random. */
+export function argmax(values: readonly number[], rng: Rng): number {
+  let best = -Infinity;
+  const ties: number[] = [];
+  values.forEach((value, index) => {
+    if (value > best + 1e-9) {
+      best = value;
+      ties.length = 0;
+      ties.push(index);
+    } else if (value >= best - 1e-9) ties.push(index);
+  });
+  return pick(ties, rng);
+}
+
+/** The move with the best heuristic value one move ahead (or the heuristic's own choice). */
+export function greedyChoice(input: BotInput, heuristic: Heuristic): unknown {
+  const { game, view, seat, legalMoves, rng } = input;
+  if (legalMoves.length === 0) throw new Error(`seat ${seat} has no legal move`);
+  const value = lookahead(game, heuristic, view, seat, rng);
+  const chosen = heuristic.choose?.(input, value);
+  if (chosen !== undefined) return chosen;
+  if (legalMoves.length === 1) return legalMoves[0];
+  return legalMoves[argmax(legalMoves.map(value), rng)];
+}
+
+export const greedyBot: Bot = {
+  level: 'greedy',
+  choose(input: BotInput): unknown {
+    return greedyChoice(input, heuristicFor(input.game));
+  },
+};

@@ -1,0 +1,142 @@
+/**
+ * Chinatown: money, plus the income the board brings a seat for the rounds left (complete and growing shops earn far
+ * more: `shopIncome`), plus what its empty lots are worth (more when they touch its other lots: shops grow there).
+ * Rivals count by the income of their shops (their money is secret).
+ *
+ * Trading: a bot accepts an offer only if it raises its own value; it makes an offer only when accepting it would
+ * raise both its value and the other seat's (what a sensible opponent could accept), a bounded number of offers per
+ * round; otherwise it declares itself ready, so that bots never stall the phase.
+ */
+import type { Seat } from '@skyline/engine';
+import { KIND_IDS, NEIGHBOURS, shopIncome, type ChinatownMove, type ChinatownView } from '@skyline/chinatown';
+import type { BotInput } from '../bot.js';
+import type { Heuristic } from '../greedy.js';
+
+const ROUNDS = 6;
+/** Per round left: a tile and an empty lot of the same seat, a lot without a tile, each neighbour it has. */
+const PAIR = 900;
+const LOT = 250;
+const LOT_NEIGHBOUR = 150;
+/** A tile without a lot to put it on (only worth trading). */
+const TILE = 300;
+const ACCEPT_MARGIN = 200;
+const OFFER_MARGIN = 500;
+
+const KIND_INDEX = new Map(KIND_IDS.map((id, kind) => [id, kind]));
+
+function roundsLeft(view: ChinatownView): number {
+  return view.phase === 'over' ? 0 : Math.max(1, ROUNDS - view.round + 1);
+}
+
+/**
+ * Each seat's value from public facts: income for the rounds left, and what its empty lots and tiles in hand will
+ * bring once paired (a tile on a lot earns at least an incomplete shop's income), more for lots touching its others
+ * (room for shops to grow; counted whether or not they hold a tile, so that placing one costs nothing of it).
+ */
+function publicValues(view: ChinatownView): number[] {
+  const shops = view.shop.map((id) => (id === null ? -1 : (KIND_INDEX.get(id) ?? -1)));
+  const income = shopIncome(view.players, view.owner, shops);
+  const left = roundsLeft(view);
+  const values = income.map((perRound) => perRound * left);
+  if (left === 0) return values;
+  const lots = new Array<number>(view.players).fill(0);
+  const near = new Array<number>(view.players).fill(0);
+  view.owner.forEach((owner, lot) => {
+    if (owner < 0) return;
+    if (shops[lot] === -1) lots[owner] = (lots[owner] as number) + 1;
+    let touching = 0;
+    for (const next of NEIGHBOURS[lot] as number[]) if (view.owner[next] === owner) touching++;
+    near[owner] = (near[owner] as number) + Math.min(touching, 3);
+  });
+  view.tiles.forEach((tiles, owner) => {
+    let count = 0;
+    for (const n of Object.values(tiles)) count += n;
+    const pairs = Math.min(count, lots[owner] as number);
+    values[owner] =
+      (values[owner] as number) +
+      left *
+        (PAIR * pairs + LOT * ((lots[owner] as number) - pairs) + LOT_NEIGHBOUR * (near[owner] as number)) +
+      TILE * (count - pairs);
+  });
+  return values;
+}
+
+function valueOf(view: ChinatownView, seat: Seat): number {
+  const values = publicValues(view);
+  let rival = 0;
+  values.forEach((value, other) => {
+    if (other !== seat) rival = Math.max(rival, value);
+  });
+  return (view.money[seat] ?? 0) + (values[seat] as number) - 0.5 * rival;
+}
+
+/** The offer (if any) that helps `seat` and that its receiver should accept too. */
+function goodOffer(input: BotInput, view: ChinatownView): ChinatownMove | undefined {
+  const { game, seat, rng } = input;
+  const sampled = game.determinize(view, seat, rng);
+  const mine = valueOf(view, seat);
+  let best: ChinatownMove | undefined;
+  let bestGain = OFFER_MARGIN;
+  for (const raw of input.legalMoves) {
+    const move = raw as ChinatownMove;
+    if (move.type !== 'offer') continue;
+    const partnerBefore = valueOf(game.view(sampled, move.to) as ChinatownView, move.to);
+    const state = game.clone(sampled);
+    game.applyInPlace(state, seat, move);
+    const offers = (game.view(state, seat) as ChinatownView).offers;
+    const made = offers[offers.length - 1];
+    if (made === undefined) continue;
+    const accept = { type: 'accept', offer: made.id };
+    if (game.validate(state, move.to, accept) !== null) continue;
+    game.applyInPlace(state, move.to, accept);
+    const gain = valueOf(game.view(state, seat) as ChinatownView, seat) - mine;
+    const theirs = valueOf(game.view(state, move.to) as ChinatownView, move.to) - partnerBefore;
+    if (gain > bestGain && theirs > ACCEPT_MARGIN) {
+      best = move;
+      bestGain = gain;
+    }
+  }
+  return best;
+}
+
+export const chinatownHeuristic: Heuristic = {
+  evaluate(raw: unknown, seat: Seat): number {
+    return valueOf(raw as ChinatownView, seat);
+  },
+
+  choose(input: BotInput, value: (move: unknown) => number): unknown {
+    const view = input.view as ChinatownView;
+    const moves = input.legalMoves as readonly ChinatownMove[];
+    const now = valueOf(view, input.seat);
+    if (view.phase === 'place') {
+      // Place the best tile while one adds value; `done` judged one move ahead would mix in the round's income and
+      // the others' placements.
+      let place: ChinatownMove | undefined;
+      let best = now;
+      for (const move of moves) {
+        if (move.type !== 'place') continue;
+        const after = value(move);
+        if (after > best) [place, best] = [move, after];
+      }
+      return place ?? moves.find((move) => move.type === 'done');
+    }
+    if (view.phase !== 'trade') return undefined;
+    let accept: ChinatownMove | undefined;
+    let best = now + ACCEPT_MARGIN;
+    for (const move of moves) {
+      if (move.type !== 'accept') continue;
+      const after = value(move);
+      if (after > best) [accept, best] = [move, after];
+    }
+    if (accept) return accept;
+    const decline = moves.find((move) => move.type === 'decline');
+    if (decline) return decline;
+    const ready = moves.find((move) => move.type === 'ready');
+    const open = moves.some((move) => move.type === 'withdraw');
+    if (ready && !open && view.offerCount < 2 * view.players * view.round) {
+      const offer = goodOffer(input, view);
+      if (offer) return offer;
+    }
+    return ready ?? moves[0];
+  },
+};

@@ -1,0 +1,264 @@
+import { CHANCE, randomMove, shuffle, type AnyGame, type Rng, type Seat } from '@skyline/engine';
+import type { Bot, BotInput, Budget } from './bot.js';
+import { argmax, greedyChoice, lookahead, type Heuristic } from './greedy.js';
+import { heuristicFor } from './heuristics/index.js';
+
+/**
+ * Single-observer Information-Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012): each iteration samples
+ * a full state consistent with the bot's view (`determinize`), walks one tree of moves (shared by every sample, the
+ * observer's move at the root), expands one node, plays the game out and backs the result up. A move is chosen among
+ * the children legal in the sample, by UCB with availability counts; chance moves are sampled, not stored.
+ *
+ * The greedy heuristic guides the root (expansion order and a progressive bias that fades with visits). Playouts use
+ * the game's random policy (`randomMove`), or the greedy bot with `playout: 'greedy'`.
+ */
+export interface IsmctsSettings {
+  /** UCB exploration constant (rewards are in 0..1). */
+  exploration: number;
+  /** Weight of the greedy prior at the root. */
+  bias: number;
+  /** How many root moves, the best by the greedy lookahead, the search considers (at least 2). */
+  rootWidth: number;
+  playout: 'random' | 'greedy';
+  /**
+   * Moves a playout makes before it stops and the heuristic judges the position (each seat's value through a
+   * logistic of `evalScale`); `Infinity` plays to the end and counts wins.
+   */
+  playoutDepth: number;
+  evalScale: number;
+  /** Milliseconds when the budget gives neither a time nor an iteration cap. */
+  defaultMs: number;
+}
+
+export const DEFAULT_ISMCTS: IsmctsSettings = {
+  exploration: 0.7,
+  bias: 1,
+  rootWidth: 8,
+  playout: 'random',
+  playoutDepth: Infinity,
+  evalScale: 1,
+  defaultMs: 1000,
+};
+
+/**
+ * Per game, where a setting makes the search stronger (measured with the arena): Manhattan's and Chinatown's random
+ * games say little about a position, their heuristics say more, so their playouts are short and judged.
+ */
+export const GAME_SETTINGS: Record<string, Partial<IsmctsSettings>> = {
+  manhattan: { playoutDepth: 12, evalScale: 6 },
+  chinatown: { playoutDepth: 30, evalScale: 15_000 },
+};
+
+/** The share of the time budget the search plans to use. */
+const SAFETY = 0.85;
+
+class Node {
+  readonly children = new Map<string, Node>();
+  visits = 0;
+  available = 0;
+  reward = 0;
+  constructor(
+    readonly actor: Seat,
+    readonly move: unknown,
+    readonly prior: number,
+  ) {}
+}
+
+const keys = new WeakMap<object, string>();
+/** A move's identity in the tree (move objects are often shared, so the key is cached on them). */
+function keyOf(move: unknown): string {
+  if (typeof move !== 'object' || move === null) return JSON.stringify(move);
+  let key = keys.get(move);
+  if (key === undefined) {
+    key = JSON.stringify(move);
+    keys.set(move, key);
+  }
+  return key;
+}
+
+/** Each seat's reward for a finished game: mostly the win (shared wins split), a little the score margin. */
+export function rewards(scores: readonly number[], winners: readonly Seat[]): number[] {
+  const scale = Math.max(1, 0.15 * Math.max(...scores.map(Math.abs)));
+  return scores.map((score, seat) => {
+    let best = -Infinity;
+    scores.forEach((other, s) => {
+      if (s !== seat && other > best) best = other;
+    });
+    const win = winners.includes(seat) ? 1 / winners.length : 0;
+    return 0.8 * win + 0.2 * (0.5 + 0.5 * Math.tanh((score - best) / scale));
+  });
+}
+
+function actorOf(game: AnyGame, state: unknown, rng: Rng): Seat | typeof CHANCE | null {
+  const active = game.active(state);
+  if (active.length === 0) return null;
+  if (active[0] === CHANCE) return CHANCE;
+  const actor = game.randomActor ? game.randomActor(state, rng) : active[0];
+  return actor as Seat;
+}
+
+export interface SearchResult {
+  move: unknown;
+  iterations: number;
+}
+
+export function search(
+  input: BotInput,
+  settings: IsmctsSettings = { ...DEFAULT_ISMCTS, ...GAME_SETTINGS[input.game.id] },
+): SearchResult {
+  const { game, view, seat, legalMoves, rng, budget } = input;
+  if (legalMoves.length === 0) throw new Error(`seat ${seat} has no legal move`);
+  const heuristic = heuristicFor(game);
+  const start = performance.now();
+  const value = lookahead(game, heuristic, view, seat, rng);
+  const direct = heuristic.choose?.(input, value);
+  if (direct !== undefined) return { move: direct, iterations: 0 };
+  if (legalMoves.length === 1) return { move: legalMoves[0], iterations: 0 };
+
+  // The root's children, best greedy value first, with a prior in 0..1 by rank.
+  const values = legalMoves.map(value);
+  // Ties in a random order (not the list's), so that the root's width cuts no kind of move away systematically.
+  const order = shuffle(
+    legalMoves.map((_, index) => index),
+    rng,
+  ).sort((a, b) => (values[b] as number) - (values[a] as number));
+  const priors = new Map<string, number>();
+  const width = Math.max(2, settings.rootWidth);
+  order.slice(0, width).forEach((index, rank) => priors.set(keyOf(legalMoves[index]), 1 - rank / width));
+  const root = new Node(seat, null, 0);
+
+  const { ms, iterations: cap } = limits(budget, settings);
+  // Stop early enough that the slowest iteration so far still fits, with a margin for collecting garbage and for
+  // sharing the processor.
+  const deadline = start + SAFETY * ms;
+  let iterations = 0;
+  let slowest = 0;
+  for (;;) {
+    if (cap !== undefined && iterations >= cap) break;
+    const now = performance.now();
+    if (now + slowest > deadline) break;
+    iterate(game, heuristic, root, view, seat, rng, settings, priors);
+    iterations++;
+    slowest = Math.max(slowest, performance.now() - now);
+  }
+  let best: Node | null = null;
+  for (const move of legalMoves) {
+    const child = root.children.get(keyOf(move));
+    if (child && (best === null || child.visits > best.visits)) best = child;
+  }
+  if (best === null) return { move: legalMoves[argmax(values, rng)], iterations };
+  const chosen = legalMoves.find((move) => keyOf(move) === keyOf(best.move));
+  return { move: chosen, iterations };
+}
+
+function limits(budget: Budget, settings: IsmctsSettings): { ms: number; iterations?: number } {
+  if (budget.ms === undefined && budget.iterations !== undefined) {
+    return { ms: Infinity, iterations: budget.iterations };
+  }
+  return { ms: budget.ms ?? settings.defaultMs, iterations: budget.iterations };
+}
+
+function iterate(
+  game: AnyGame,
+  heuristic: Heuristic,
+  root: Node,
+  view: unknown,
+  observer: Seat,
+  rng: Rng,
+  settings: IsmctsSettings,
+  priors: ReadonlyMap<string, number>,
+): void {
+  const state = game.determinize(view, observer, rng);
+  const path: Node[] = [];
+  let node = root;
+  let expanded = false;
+  // Selection and expansion.
+  while (!expanded) {
+    const actor = node === root ? observer : actorOf(game, state, rng);
+    if (actor === null) break;
+    if (actor === CHANCE) {
+      game.applyInPlace(state, CHANCE, game.sampleChance(state, rng));
+      continue;
+    }
+    const moves = game.legalMoves(state, actor);
+    if (moves.length === 0) break;
+    let untried: unknown[] | null = null;
+    let bestChild: Node | null = null;
+    let bestScore = -Infinity;
+    for (const move of moves) {
+      if (node === root && !priors.has(keyOf(move))) continue; // beyond the root's width
+      const child = node.children.get(keyOf(move));
+      if (child === undefined) {
+        (untried ??= []).push(move);
+        continue;
+      }
+      child.available++;
+      if (untried !== null) continue;
+      const mean = child.reward / child.visits;
+      const explore = settings.exploration * Math.sqrt(Math.log(child.available) / child.visits);
+      const score = mean + explore + (settings.bias * child.prior) / (child.visits + 1);
+      if (score > bestScore) [bestScore, bestChild] = [score, child];
+    }
+    if (untried !== null) {
+      let move: unknown;
+      if (node === root) {
+        // The untried root move with the best prior.
+        move = untried.reduce((a, b) => ((priors.get(keyOf(b)) ?? 0) > (priors.get(keyOf(a)) ?? 0) ? b : a));
+      } else move = untried[rng.int(untried.length)];
+      const child = new Node(actor, move, node === root ? (priors.get(keyOf(move)) ?? 0) : 0);
+      child.available = 1;
+      node.children.set(keyOf(move), child);
+      game.applyInPlace(state, actor, move);
+      path.push(child);
+      node = child;
+      expanded = true;
+    } else {
+      if (bestChild === null) break;
+      const child = bestChild;
+      game.applyInPlace(state, actor, child.move);
+      path.push(child);
+      node = child;
+    }
+  }
+  // Playout.
+  let cut = false;
+  for (let steps = 0; steps < 100_000; steps++) {
+    const actor = actorOf(game, state, rng);
+    if (actor === null) break;
+    if (steps >= settings.playoutDepth) {
+      cut = true;
+      break;
+    }
+    if (actor === CHANCE) game.applyInPlace(state, CHANCE, game.sampleChance(state, rng));
+    else if (settings.playout === 'greedy') {
+      const moves = game.legalMoves(state, actor);
+      const move = greedyChoice(
+        { game, view: game.view(state, actor), seat: actor, legalMoves: moves, rng, budget: {} },
+        heuristic,
+      );
+      game.applyInPlace(state, actor, move);
+    } else game.applyInPlace(state, actor, randomMove(game, state, actor, rng));
+  }
+  let reward: number[];
+  if (cut) {
+    const players = game.status(state).scores.length;
+    reward = Array.from({ length: players }, (_, seat) => {
+      const value = heuristic.evaluate(game.view(state, seat), seat);
+      return 1 / (1 + Math.exp(-value / settings.evalScale));
+    });
+  } else {
+    const status = game.status(state);
+    reward = rewards(status.scores, status.winners);
+  }
+  for (const visited of path) {
+    visited.visits++;
+    visited.reward += reward[visited.actor] as number;
+  }
+}
+
+export const ismctsBot: Bot = {
+  level: 'ismcts',
+  choose(input: BotInput): unknown {
+    return search(input).move;
+  },
+};

@@ -1,0 +1,43 @@
+import { SeededRng, type Seat } from '@skyline/engine';
+import { findGame } from '@skyline/games';
+import { isBotLevel, type BotLevel, type Budget } from './bot.js';
+import { botFor } from './levels.js';
+
+/**
+ * What a server sends a bot thinking in a worker thread: plain JSON (the seat's view and legal moves, never the
+ * state). The answer names the chosen move by its index in `legalMoves`, which survives the structured clone.
+ */
+export interface BotRequest {
+  id: number;
+  game: string;
+  level: BotLevel;
+  view: unknown;
+  seat: Seat;
+  legalMoves: unknown[];
+  budget: Budget;
+  seed: number;
+}
+
+export type BotResponse = { id: number; index: number; ms: number } | { id: number; error: string };
+
+export function answer(request: BotRequest): BotResponse {
+  const start = performance.now();
+  try {
+    const game = findGame(request.game);
+    if (!game) throw new Error(`unknown game "${request.game}"`);
+    if (!isBotLevel(request.level)) throw new Error(`unknown bot level "${String(request.level)}"`);
+    const move = botFor(request.level).choose({
+      game,
+      view: request.view,
+      seat: request.seat,
+      legalMoves: request.legalMoves,
+      rng: new SeededRng(request.seed),
+      budget: request.budget,
+    });
+    const index = request.legalMoves.indexOf(move);
+    if (index < 0) throw new Error('the bot chose a move that is not in its legal moves');
+    return { id: request.id, index, ms: performance.now() - start };
+  } catch (error) {
+    return { id: request.id, error: (error as Error).message };
+  }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { playGame, type BotLevel } from '../src/index.js';
+import { ALL_GAMES, VARIANTS, optionsOf, seatCounts } from './helpers.js';
+
+/**
+ * Bots never send an illegal move: the arena's referee validates every move of many games (every game, every seat
+ * count, the levels mixed) and throws on the first illegal one.
+ */
+describe.each(ALL_GAMES.map((game) => [game.id, game] as const))('%s', (_, game) => {
+  it.each(seatCounts(game))('random and greedy bots play only legal moves, %i seats', (players) => {
+    const mixes: BotLevel[][] = [
+      Array.from({ length: players }, (_, seat) => (seat % 2 === 0 ? 'greedy' : 'random')),
+      Array.from({ length: players }, () => 'greedy'),
+    ];
+    let games = 0;
+    for (const levels of mixes) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const state = playGame(game, levels, optionsOf(game, players), seed * 101 + players, {});
+        expect(game.status(state).over).toBe(true);
+        games++;
+      }
+    }
+    expect(games).toBe(8);
+  });
+
+  it.each(VARIANTS[game.id] ?? [])(
+    'greedy and ISMCTS bots play only legal moves with options %j',
+    (options) => {
+      for (const players of [game.minPlayers, game.maxPlayers]) {
+        const levels: BotLevel[] = Array.from({ length: players }, (_, seat) =>
+          seat === 0 ? 'ismcts' : 'greedy',
+        );
+        const state = playGame(game, levels, optionsOf(game, players, options), players, { iterations: 4 });
+        expect(game.status(state).over).toBe(true);
+      }
+    },
+  );
+
+  it('an ISMCTS bot (iteration cap) plays only legal moves, and a table of only bots plays to the end', () => {
+    const players = Math.max(game.minPlayers, 2);
+    const levels: BotLevel[] = Array.from({ length: players }, (_, seat) =>
+      seat === 0 ? 'ismcts' : 'greedy',
+    );
+    levels[players - 1] = players > 2 ? 'random' : (levels[players - 1] as BotLevel);
+    const state = playGame(game, levels, optionsOf(game, players), 7, { iterations: 8 });
+    const status = game.status(state);
+    expect(status.over).toBe(true);
+    expect(status.winners.length).toBeGreaterThan(0);
+  });
+});
