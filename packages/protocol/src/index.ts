@@ -60,6 +60,7 @@ export const Command = z.discriminatedUnion('name', [
   z.object({ name: z.literal('who') }).strict(),
   z.object({ name: z.literal('help') }).strict(),
   z.object({ name: z.literal('resign') }).strict(),
+  z.object({ name: z.literal('bot'), level: z.enum(['random', 'greedy', 'ismcts']).optional() }).strict(),
 ]);
 export type Command = z.infer<typeof Command>;
 
@@ -98,6 +99,8 @@ export interface SeatInfo {
   seat: number;
   name: string | null;
   connected: boolean;
+  /** The level of a bot in this seat, or null. */
+  bot: 'random' | 'greedy' | 'ismcts' | null;
 }
 
 export type TableStatus = 'open' | 'playing' | 'over';

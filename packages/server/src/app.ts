@@ -12,7 +12,10 @@ import type { Database } from './db/schema.js';
 import { registerRoutes } from './http.js';
 import { Metrics } from './metrics.js';
 import { Realtime } from './realtime.js';
-import { TableService } from './tables/service.js';
+import { TableService, type TableEvents } from './tables/service.js';
+import { BotDriver } from './bots/driver.js';
+import { BotPool } from './bots/pool.js';
+import { randomId } from './ids.js';
 
 export interface App {
   http: FastifyInstance;
@@ -50,8 +53,21 @@ export async function buildApp(config: Config): Promise<App> {
       () => subscriber.quit(),
     );
   }
-  const service = new TableService(db, moveLog, GAMES, realtime, realtime.connectedTo, shared);
+  // The service tells the real-time layer (views to people) and the bot driver (moves of bots) of every change.
+  let bots: BotDriver | null = null;
+  const events: TableEvents = {
+    tableChanged: (table) => realtime.tableChanged(table),
+    gameAdvanced: (table, from) => {
+      realtime.gameAdvanced(table, from);
+      bots?.advanced(table);
+    },
+    chat: (line) => realtime.chat(line),
+  };
+  const service = new TableService(db, accounts, moveLog, GAMES, events, realtime.connectedTo, shared);
   realtime.service = service;
+  const pool = new BotPool(Math.max(1, config.bots.workers));
+  bots = new BotDriver(service, pool, db, config.bots, `p${randomId(12)}`, http.log);
+  bots.start();
   registerRoutes(http, { accounts, service, metrics, config, games: GAMES });
   return {
     http,
@@ -59,6 +75,8 @@ export async function buildApp(config: Config): Promise<App> {
     service,
     db,
     async close() {
+      await bots?.close();
+      await pool.close();
       await realtime.io.close();
       await http.close();
       await Promise.allSettled(closers.map((close) => close()));

@@ -90,12 +90,24 @@ export class Accounts {
           name_key: name.toLowerCase(),
           password_hash: null,
           created_at: Date.now(),
+          bot_level: null,
         })
         .execute();
     } catch {
       throw new AuthError(`the name ${name} is taken`, 409); // lost a race for the same name
     }
     return { user, token: await this.createSession(user.id) };
+  }
+
+  /** A new bot user, named for its level (`greedy-bot-k3x9`). */
+  async createBot(level: string): Promise<{ id: string; name: string }> {
+    const name = `${level}-bot-${randomId(4)}`;
+    const id = `bot${randomId(13)}`;
+    await this.db
+      .insertInto('users')
+      .values({ id, name, name_key: name, password_hash: null, created_at: Date.now(), bot_level: level })
+      .execute();
+    return { id, name };
   }
 
   async register(user: User, password: string): Promise<User> {

@@ -1,3 +1,5 @@
+import type { BotSettings } from './bots/driver.js';
+
 /** The server's settings, from the environment (every one has a default that works on a laptop). */
 export interface Config {
   /** TCP port (`PORT`, default 8080). */
@@ -18,6 +20,11 @@ export interface Config {
   cookieSecure: boolean;
   /** Where the built web client is, if any (`WEB_ROOT`). */
   webRoot: string | null;
+  /** Bots at tables (see `bots/driver.ts`). */
+  bots: BotSettings & {
+    /** Worker threads in which bots think (`BOT_WORKERS`, default 1). */
+    workers: number;
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -31,5 +38,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     cookieSecure: env.COOKIE_SECURE === '1',
     webRoot: env.WEB_ROOT ?? null,
+    bots: {
+      delayMs: Number(env.BOT_DELAY_MS ?? 700),
+      thinkMs: Number(env.BOT_THINK_MS ?? 1000),
+      leaseMs: Number(env.BOT_LEASE_MS ?? 10_000),
+      workers: Number(env.BOT_WORKERS ?? 1),
+    },
   };
 }

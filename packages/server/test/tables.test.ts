@@ -288,7 +288,7 @@ describe('spectators and reconnection', () => {
     expect(snapshot.viewer).toBe(1);
     expect(snapshot.version).toBe(before.version);
     expect(snapshot.view).toEqual(before.view);
-    expect(snapshot.table.seats[1]).toEqual({ seat: 1, name: bob!.name, connected: true });
+    expect(snapshot.table.seats[1]).toEqual({ seat: 1, name: bob!.name, connected: true, bot: null });
     // And play goes on.
     const mover = known(ann!, tableId).legalMoves.length ? ann! : back;
     const { version, legalMoves } = known(mover, tableId);

@@ -75,6 +75,14 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '003_bots': {
+    // Bots are users with a level; a table's bots are driven by one process at a time, which holds a lease.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').addColumn('bot_level', 'varchar(16)').execute();
+      await db.schema.alterTable('tables').addColumn('bot_driver', 'varchar(32)').execute();
+      await db.schema.alterTable('tables').addColumn('bot_lease_until', 'bigint').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,6 +18,8 @@ export interface UsersTable {
   /** scrypt hash (`scrypt$N$r$p$salt$hash`, base64), or null for a guest. */
   password_hash: string | null;
   created_at: number;
+  /** The bot's level, or null for a person (migration 003). */
+  bot_level: string | null;
 }
 
 export interface SessionsTable {
@@ -40,6 +42,9 @@ export interface TablesTable {
   version: number;
   /** Bumped by every change to the table (see migration 002). */
   revision: Generated<number>;
+  /** The process that plays the table's bots, and until when its claim holds (migration 003). */
+  bot_driver: string | null;
+  bot_lease_until: number | null;
   /** JSON of the final result once over (status, or who resigned). */
   result: string | null;
   created_at: number;

@@ -7,6 +7,7 @@ export const HELP = [
   '/start — start the game (host, when every seat is taken)',
   '/option NAME [VALUE] — set a game option before the start (host); /option players N changes the seat count',
   '/kick NAME — send a seated player back to the audience (host, before the start)',
+  '/bot [random|greedy|ismcts] — seat a bot at the first free seat (host, before the start; greedy if no level)',
   '/who — who sits where',
   '/resign — give up the game you are playing',
   '/help — this list',
@@ -44,6 +45,14 @@ export function parseCommand(line: string): { ok: true; command: Command } | { o
         ok: true,
         command: { name: 'option', option, value: optionValue(value.length ? value.join(' ') : undefined) },
       };
+    }
+    case 'bot': {
+      if (args.length === 0) return { ok: true, command: { name: 'bot' } };
+      const level = args[0]?.toLowerCase();
+      if (args.length > 1 || (level !== 'random' && level !== 'greedy' && level !== 'ismcts')) {
+        return { ok: false, error: 'usage: /bot [random|greedy|ismcts]' };
+      }
+      return { ok: true, command: { name: 'bot', level } };
     }
     case 'kick':
       if (args.length !== 1) return { ok: false, error: 'usage: /kick NAME' };

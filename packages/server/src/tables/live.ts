@@ -1,3 +1,4 @@
+import type { BotLevel } from '@skyline/bots';
 import {
   CHANCE,
   SPECTATOR,
@@ -12,6 +13,8 @@ import type { PublicStatus, SeatInfo, TableStatus, TableSummary } from '@skyline
 export interface Person {
   id: string;
   name: string;
+  /** The level of a bot; absent for a person. */
+  bot?: BotLevel | null;
 }
 
 /** How a game ended when it did not end by the rules. */
@@ -69,7 +72,9 @@ export function summaryOf(table: LiveTable, connected: ReadonlySet<string>): Tab
     seats: table.seats.map((person, seat): SeatInfo => ({
       seat,
       name: person?.name ?? null,
-      connected: person ? connected.has(person.id) : false,
+      // A bot is always there.
+      connected: person ? Boolean(person.bot) || connected.has(person.id) : false,
+      bot: person?.bot ?? null,
     })),
     createdAt: table.createdAt,
   };

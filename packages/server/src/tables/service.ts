@@ -21,7 +21,8 @@ import type {
 } from '@skyline/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import { StaleVersionError, type MoveLog, type TableChanges } from '../db/move-log.js';
-import type { User } from '../auth.js';
+import type { BotLevel } from '@skyline/bots';
+import type { Accounts, User } from '../auth.js';
 import type { Database } from '../db/schema.js';
 import { randomId, timeId } from '../ids.js';
 import { HELP } from './commands.js';
@@ -62,6 +63,7 @@ export class TableService {
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly accounts: Accounts,
     private readonly moveLog: MoveLog,
     private readonly games: ReadonlyMap<string, AnyGame>,
     private readonly events: TableEvents,
@@ -169,7 +171,7 @@ export class TableService {
     const seats = await this.db
       .selectFrom('seats')
       .innerJoin('users', 'users.id', 'seats.user_id')
-      .select(['seats.seat', 'users.id', 'users.name'])
+      .select(['seats.seat', 'users.id', 'users.name', 'users.bot_level'])
       .where('seats.table_id', '=', tableId)
       .execute();
     const host = await this.db
@@ -196,7 +198,7 @@ export class TableService {
       createdAt: Number(row.created_at),
       seats: Array.from({ length: row.players }, (_, seat) => {
         const person = seats.find((s) => s.seat === seat);
-        return person ? { id: person.id, name: person.name } : null;
+        return person ? { id: person.id, name: person.name, bot: person.bot_level as BotLevel | null } : null;
       }),
       state: null,
       log,
@@ -299,6 +301,8 @@ export class TableService {
           return this.start(table, user);
         case 'resign':
           return this.resign(table, user);
+        case 'bot':
+          return this.seatBot(table, user, command.level ?? 'greedy');
       }
     });
   }
@@ -351,7 +355,8 @@ export class TableService {
     const person = table.seats[seat] as Person;
     let newHost: Person | null = null;
     if (person.id === table.host.id) {
-      newHost = table.seats.find((other) => other !== null && other.id !== person.id) ?? null;
+      // Never a bot: with no other person seated, the host stays host (of a table of bots, say).
+      newHost = table.seats.find((other) => other !== null && other.id !== person.id && !other.bot) ?? null;
     }
     await this.db.transaction().execute(async (tx) => {
       await tx.deleteFrom('seats').where('table_id', '=', table.id).where('seat', '=', seat).execute();
@@ -371,6 +376,21 @@ export class TableService {
     await this.unseat(table, seat);
     await this.systemLine(table.id, `${user.name} left seat ${seat}`);
     return `you left seat ${seat}`;
+  }
+
+  private async seatBot(table: LiveTable, user: User, level: BotLevel): Promise<string> {
+    this.requireHost(table, user, 'seat bots');
+    this.requireOpen(table, 'seating bots');
+    const seat = table.seats.findIndex((person) => person === null);
+    if (seat < 0) throw new TableError('every seat is taken');
+    const bot = await this.accounts.createBot(level);
+    await this.changeTable(table, {}, async (tx) => {
+      await tx.insertInto('seats').values({ table_id: table.id, seat, user_id: bot.id }).execute();
+    });
+    table.seats[seat] = { ...bot, bot: level };
+    this.events.tableChanged(table);
+    await this.systemLine(table.id, `${user.name} seats ${bot.name} at seat ${seat}`);
+    return `${bot.name} sits at seat ${seat}`;
   }
 
   private async kick(table: LiveTable, user: User, name: string): Promise<string> {

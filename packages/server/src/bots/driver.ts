@@ -1,0 +1,185 @@
+import { randomInt } from 'node:crypto';
+import type { BotLevel } from '@skyline/bots';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { versionOf, type LiveTable } from '../tables/live.js';
+import type { TableService } from '../tables/service.js';
+import type { BotPool } from './pool.js';
+
+export interface BotSettings {
+  /** The least time a bot takes over a move, so that people can follow (`BOT_DELAY_MS`, default 700). */
+  delayMs: number;
+  /** How long an ISMCTS bot thinks (`BOT_THINK_MS`, default 1000). */
+  thinkMs: number;
+  /** How long a process's claim to drive a table's bots lasts without renewal (`BOT_LEASE_MS`, default 10000). */
+  leaseMs: number;
+}
+
+/**
+ * Plays the bot seats of the tables: whenever a table moves on and a bot is awaited, asks the bot (in a worker
+ * thread, with the bot seat's view and legal moves only) and sends its move like any player's.
+ *
+ * With several processes, exactly one drives a table's bots at a time: it holds a lease on the table in the database,
+ * renewed as it plays; when that process dies the lease runs out and another process takes the table over.
+ */
+export class BotDriver {
+  /** Tables with a bot thinking now (one at a time per table in this process). */
+  private readonly thinking = new Set<string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private sweeper: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly service: TableService,
+    private readonly pool: BotPool,
+    private readonly db: Kysely<Database>,
+    private readonly settings: BotSettings,
+    private readonly processId: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Resumes the games with bots that nobody drives (after a restart, or when another process died), then keeps looking. */
+  start(): void {
+    const sweep = () =>
+      void this.sweep().catch((error: unknown) => this.log.warn({ err: error }, 'bot sweep failed'));
+    sweep();
+    this.sweeper = setInterval(sweep, Math.min(1000, Math.max(100, this.settings.leaseMs / 2)));
+    this.sweeper.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    for (const timer of this.timers) clearTimeout(timer);
+    await this.db
+      .updateTable('tables')
+      .set({ bot_driver: null, bot_lease_until: null })
+      .where('bot_driver', '=', this.processId)
+      .execute()
+      .catch(() => undefined);
+  }
+
+  /** The table moved on (or started): play its awaited bots. */
+  advanced(table: LiveTable): void {
+    if (this.closed || table.status !== 'playing' || this.thinking.has(table.id)) return;
+    const seat = this.awaitedBot(table);
+    if (seat === null) return;
+    this.thinking.add(table.id);
+    void this.play(table.id, seat)
+      .catch((error: unknown) => {
+        this.log.warn({ err: error, table: table.id }, 'bot move failed');
+        return false;
+      })
+      .then((moved) => {
+        this.thinking.delete(table.id);
+        // The bot's own move may have made another bot (or itself) awaited.
+        if (moved)
+          void this.service.get(table.id).then(
+            (fresh) => this.advanced(fresh),
+            () => undefined,
+          );
+      });
+  }
+
+  private awaitedBot(table: LiveTable): number | null {
+    for (const actor of table.game.active(table.state)) {
+      if (actor !== 'chance' && table.seats[actor]?.bot) return actor;
+    }
+    return null;
+  }
+
+  /** Plays one move of the bot at `seat`; true if it moved. */
+  private async play(tableId: string, seat: number): Promise<boolean> {
+    if (!(await this.claim(tableId))) return false;
+    let table = await this.service.get(tableId);
+    const person = table.seats[seat];
+    if (!person?.bot || table.status !== 'playing' || !table.game.active(table.state).includes(seat))
+      return false;
+    const version = versionOf(table);
+    const view = table.game.view(table.state, seat);
+    const legalMoves = [...table.game.legalMoves(table.state, seat)];
+    const started = Date.now();
+    const response = await this.pool.ask({
+      game: table.game.id,
+      level: person.bot,
+      view,
+      seat,
+      legalMoves,
+      budget: { ms: this.settings.thinkMs },
+      seed: randomInt(2 ** 31),
+    });
+    await this.wait(this.settings.delayMs - (Date.now() - started));
+    if (this.closed) return false;
+    if ('error' in response) throw new Error(response.error);
+    table = await this.service.get(tableId);
+    if (versionOf(table) !== version) return true; // someone else moved meanwhile: think again on the new position
+    const user = { id: person.id, name: person.name, registered: false };
+    const result = await this.service.move(
+      user,
+      tableId,
+      version,
+      `bot-${seat}-${version}`,
+      legalMoves[response.index],
+    );
+    if (!result.ok) this.log.warn({ table: tableId, seat, error: result.error }, 'bot move refused');
+    return result.ok;
+  }
+
+  private wait(ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        resolve();
+      }, ms);
+      this.timers.add(timer);
+    });
+  }
+
+  /** Takes or renews this process's lease on the table's bots; false when another live process holds it. */
+  private async claim(tableId: string): Promise<boolean> {
+    const now = Date.now();
+    const result = await this.db
+      .updateTable('tables')
+      .set({ bot_driver: this.processId, bot_lease_until: now + this.settings.leaseMs })
+      .where('id', '=', tableId)
+      .where((eb) =>
+        eb.or([
+          eb('bot_driver', 'is', null),
+          eb('bot_driver', '=', this.processId),
+          eb('bot_lease_until', '<', now),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Finds the games in progress with a bot seat whose lease is free or ran out, and plays them. */
+  private async sweep(): Promise<void> {
+    const now = Date.now();
+    const rows = await this.db
+      .selectFrom('tables')
+      .innerJoin('seats', 'seats.table_id', 'tables.id')
+      .innerJoin('users', 'users.id', 'seats.user_id')
+      .select('tables.id')
+      .distinct()
+      .where('tables.status', '=', 'playing')
+      .where('users.bot_level', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          eb('tables.bot_driver', 'is', null),
+          eb('tables.bot_driver', '=', this.processId),
+          eb('tables.bot_lease_until', '<', now),
+        ]),
+      )
+      .limit(500)
+      .execute();
+    for (const { id } of rows) {
+      if (this.closed) return;
+      this.advanced(await this.service.get(id));
+    }
+  }
+}
+
+export type { BotLevel };
