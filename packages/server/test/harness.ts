@@ -2,6 +2,8 @@
 import { CHANCE, SeededRng, applyMove, type AnyGame, type LogEntry } from '@skyline/engine';
 import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type App } from '../src/app.js';
@@ -248,21 +250,25 @@ const MAIN = fileURLToPath(new URL('../../cli/dist/main.js', import.meta.url));
  * Starts `skyline serve` as a child process on an ephemeral port with the given settings (the environment variables
  * of the README); resolves with its URL once it listens. The caller kills it.
  */
-export function spawnServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+export function spawnServer(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, [MAIN, 'serve'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let output = '';
+    // TEST_SERVER_LOGS=DIR keeps each server's log in DIR/PID.log (to see what a failing test's servers did).
+    const logFile = process.env.TEST_SERVER_LOGS
+      ? join(process.env.TEST_SERVER_LOGS, `${child.pid}.log`)
+      : null;
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      if (logFile) appendFileSync(logFile, chunk);
       const match = /"port":(\d+)/.exec(output);
-      if (match) {
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        resolve({ url: `http://127.0.0.1:${match[1]}`, child });
-      }
+      if (output.length > 1_000_000) output = output.slice(-500_000); // keep the latest logs only
+      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, child, output: () => output });
     };
     child.stdout.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
