@@ -97,11 +97,15 @@ export class Realtime implements TableEvents {
   connectedTo = async (tableId: string): Promise<ReadonlySet<string>> => {
     const users = new Set<string>();
     if (this.shared) {
-      for (const socket of await this.io.in(tableRoom(tableId)).fetchSockets()) {
-        const user = (socket.data as SocketData).user;
-        if (user) users.add(user.id);
+      try {
+        for (const socket of await this.io.in(tableRoom(tableId)).fetchSockets()) {
+          const user = (socket.data as SocketData).user;
+          if (user) users.add(user.id);
+        }
+        return users;
+      } catch {
+        // Another process did not answer in time: tell what this process knows.
       }
-      return users;
     }
     for (const id of this.io.sockets.adapter.rooms.get(tableRoom(tableId)) ?? []) {
       const user = (this.io.sockets.sockets.get(id)?.data as SocketData | undefined)?.user;
