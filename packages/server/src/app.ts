@@ -47,7 +47,9 @@ export async function buildApp(config: Config): Promise<App> {
     subscriber.on('error', (error: unknown) => http.log.error({ err: error }, 'redis subscriber'));
     await Promise.all([publisher.connect(), subscriber.connect()]);
     // A process that died does not answer requests (who is connected): give up on it after a second.
-    realtime.io.adapter(createAdapter(publisher, subscriber, { key: config.redisKey, requestsTimeout: 1000 }));
+    realtime.io.adapter(
+      createAdapter(publisher, subscriber, { key: config.redisKey, requestsTimeout: 1000 }),
+    );
     realtime.shared = true;
     closers.push(
       () => publisher.quit(),
