@@ -19,11 +19,12 @@ export interface Heuristic {
 
 /**
  * Lets the other seats of a simultaneous step make their (random) choices after `seat`'s, so that the position
- * judged is the one the step leads to; stops at chance, at the end, when `seat` is awaited again, or when a seat that
+ * judged is the one the step leads to (one choice per other seat at most); stops at chance, at the end, when `seat` is awaited again, or when a seat that
  * was not awaited with `seat` is (the next turn of a sequential game).
  */
 function resolveStep(game: AnyGame, state: unknown, seat: Seat, before: ReadonlySet<Seat>, rng: Rng): void {
-  for (let steps = 0; steps < 64; steps++) {
+  // One choice per other seat at most (after a seat stops, the others may go on for long).
+  for (let steps = 0; steps < before.size; steps++) {
     const active = game.active(state);
     if (active.length === 0 || active[0] === CHANCE) return;
     if (active.includes(seat)) return;

@@ -41,12 +41,12 @@ export const DEFAULT_ISMCTS: IsmctsSettings = {
 };
 
 /**
- * Per game, where a setting makes the search stronger (measured with the arena): Manhattan's and Chinatown's random
- * games say little about a position, their heuristics say more, so their playouts are short and judged.
+ * Per game, where a setting makes the search stronger (measured with the arena): Manhattan's random games say little
+ * about a position, its heuristic says more, so its playouts are short and judged. (Chinatown: short judged playouts
+ * measured no better than full ones.)
  */
 export const GAME_SETTINGS: Record<string, Partial<IsmctsSettings>> = {
   manhattan: { playoutDepth: 12, evalScale: 6 },
-  chinatown: { playoutDepth: 30, evalScale: 15_000 },
 };
 
 /** The share of the time budget the search plans to use. */
@@ -137,7 +137,9 @@ export function search(
     if (cap !== undefined && iterations >= cap) break;
     const now = performance.now();
     if (now + slowest > deadline) break;
-    iterate(game, heuristic, root, view, seat, rng, settings, priors);
+    if (!iterate(game, heuristic, root, view, seat, rng, settings, priors, deadline)) {
+      break;
+    }
     iterations++;
     slowest = Math.max(slowest, performance.now() - now);
   }
@@ -167,7 +169,8 @@ function iterate(
   rng: Rng,
   settings: IsmctsSettings,
   priors: ReadonlyMap<string, number>,
-): void {
+  deadline: number,
+): boolean {
   const state = game.determinize(view, observer, rng);
   const path: Node[] = [];
   let node = root;
@@ -194,6 +197,12 @@ function iterate(
       }
       child.available++;
       if (untried !== null) continue;
+      if (child.visits === 0) {
+        // Expanded by a dropped iteration: treated as untried.
+        bestChild = child;
+        bestScore = Infinity;
+        continue;
+      }
       const mean = child.reward / child.visits;
       const explore = settings.exploration * Math.sqrt(Math.log(child.available) / child.visits);
       const score = mean + explore + (settings.bias * child.prior) / (child.visits + 1);
@@ -229,6 +238,8 @@ function iterate(
       cut = true;
       break;
     }
+    // Out of time in a long playout: the iteration is dropped (nothing backed up) and the search stops.
+    if ((steps & 15) === 15 && performance.now() > deadline) return false;
     if (actor === CHANCE) game.applyInPlace(state, CHANCE, game.sampleChance(state, rng));
     else if (settings.playout === 'greedy') {
       const moves = game.legalMoves(state, actor);
@@ -254,6 +265,7 @@ function iterate(
     visited.visits++;
     visited.reward += reward[visited.actor] as number;
   }
+  return true;
 }
 
 export const ismctsBot: Bot = {

@@ -1,6 +1,7 @@
 /**
  * The `skyline replay` contract (`shared/spec/README.md`, "The replay command"), tested on the built command as a
- * user runs it. `npm test` builds first.
+ * user runs it. `npm test` builds first. Each test spawns the command (a second or more on a loaded machine, while
+ * other test files run in parallel), hence the longer timeout.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -35,7 +36,7 @@ function expectError(result: ReturnType<typeof skyline>, line: string | RegExp) 
   else expect(result.stderr.trimEnd()).toMatch(line);
 }
 
-describe('skyline replay', () => {
+describe('skyline replay', { timeout: 30_000 }, () => {
   it('prints the status JSON of a legal record and exits 0', () => {
     const result = skyline(['replay', RECORD]);
     expect(result).toEqual({
@@ -122,7 +123,7 @@ describe('skyline replay', () => {
   });
 });
 
-describe('skyline sim', () => {
+describe('skyline sim', { timeout: 30_000 }, () => {
   it('plays random games and summarises each seat, reproducibly from a seed', () => {
     const args = ['sim', 'nyny', '--games', '50', '--players', '3', '--seed', '9', '--json'];
     const first = JSON.parse(skyline(args).stdout) as {
