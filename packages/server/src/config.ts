@@ -10,8 +10,11 @@ export interface Config {
   logLevel: string;
   /** Whether session cookies are marked Secure (`COOKIE_SECURE=1` behind HTTPS). */
   cookieSecure: boolean;
-  /** Where the built web client is, if any (`WEB_ROOT`). */
-  webRoot: string | null;
+  /**
+   * Where the built web client is (`WEB_ROOT`); `undefined` (the default): `packages/web/dist` when it is built;
+   * `null`: no client served.
+   */
+  webRoot?: string | null;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -21,6 +24,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databasePath: env.DATABASE_PATH ?? './data/skyline.db',
     logLevel: env.LOG_LEVEL ?? 'info',
     cookieSecure: env.COOKIE_SECURE === '1',
-    webRoot: env.WEB_ROOT ?? null,
+    webRoot: env.WEB_ROOT,
   };
 }

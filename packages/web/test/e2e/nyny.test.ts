@@ -1,0 +1,123 @@
+/**
+ * Two guests in two browser contexts create a New York, New York table, chat, `/start` it and play it to the final
+ * score screen, through the UI only; the language switch changes the visible texts.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, guest, sayAtTable, shot, startE2e, type E2e } from './browser.js';
+
+/** Clicks one thing this page offers (a random tile to play, else to take, else pass); false if it offers nothing. */
+async function actOnce(page: Page, random: () => number): Promise<boolean> {
+  for (const selector of ['[data-testid="play"]', '[data-testid="take"]', 'button.pass']) {
+    const count = await page.locator(selector).count();
+    if (count === 0) continue;
+    const action = page.locator(selector).nth(Math.floor(random() * count));
+    try {
+      await action.click({ timeout: 1500 });
+      return true;
+    } catch {
+      return false; // it went away (the table moved on): look again
+    }
+  }
+  return false;
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e();
+  }, 30_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('two guests create a table, chat, /start and play a whole game to the final scores', async () => {
+    const ann = await guest(e2e, 'ann');
+    const bob = await guest(e2e, 'bob');
+
+    // Ann creates a 2-seat classic table (the defaults) and lands on its page.
+    await ann.page.getByTestId('create-table').click();
+    await ann.page.waitForURL(/\/t\/[a-z0-9]+$/);
+    const tableUrl = ann.page.url();
+
+    // Bob sees it in the lobby, live, opens it and sits down.
+    await bob.page.getByTestId('table-list').getByRole('link', { name: 'Open' }).first().click();
+    await bob.page.waitForURL(tableUrl);
+    await bob.page.getByRole('button', { name: 'Sit here' }).click();
+    await ann.page.getByTestId('seat-1').getByText('bob').waitFor();
+
+    // They chat; /help lists the commands.
+    await sayAtTable(ann.page, 'hello bob');
+    await bob.page.getByTestId('table-chat').getByText('hello bob').waitFor();
+    await sayAtTable(bob.page, '/help');
+    await bob.page.getByTestId('table-chat').getByText('/start — start the game').waitFor();
+
+    // Ann starts with the chat command.
+    await sayAtTable(ann.page, '/start');
+    for (const page of [ann.page, bob.page]) await page.locator('svg.nyny-ring').waitFor();
+    await ann.page
+      .getByTestId('turn')
+      .getByText(/Your turn|Waiting for/)
+      .waitFor();
+    await shot(ann.page, 'nyny-start');
+
+    const pages = [ann.page, bob.page];
+    const deadline = Date.now() + 90_000;
+    let moves = 0;
+    let seed = 7;
+    const random = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    while (Date.now() < deadline) {
+      const ended = await Promise.all(pages.map((page) => page.getByTestId('end-screen').count()));
+      if (ended.every((n) => n > 0)) break;
+      let acted = false;
+      for (const page of pages) {
+        if (await actOnce(page, random)) {
+          acted = true;
+          moves++;
+        }
+      }
+      if (!acted) await ann.page.waitForTimeout(50);
+    }
+    for (const page of pages) await page.getByTestId('end-screen').waitFor({ timeout: 1000 });
+    expect(moves).toBeGreaterThan(20);
+
+    // Both see the same final scores, and the winner.
+    const finals = await Promise.all(
+      pages.map((page) =>
+        Promise.all(
+          [0, 1].map(async (seat) => Number(await page.getByTestId(`final-${seat}`).textContent())),
+        ),
+      ),
+    );
+    expect(finals[0]).toEqual(finals[1]);
+    await expect(ann.page.getByText(/Winners?:/).textContent()).resolves.toMatch(/ann|bob/);
+    expect(await ann.page.getByRole('link', { name: 'Download the record' }).count()).toBe(1);
+    await shot(ann.page, 'nyny-end');
+    await bob.page.setViewportSize({ width: 390, height: 844 });
+    await shot(bob.page, 'nyny-end-phone');
+
+    // The finished game is in "My games", with its result.
+    await bob.page.getByRole('link', { name: 'My games' }).click();
+    await bob.page.getByRole('heading', { name: 'Finished' }).waitFor();
+    await bob.page.getByRole('link', { name: 'See' }).first().waitFor();
+
+    await ann.context.close();
+    await bob.context.close();
+  }, 120_000);
+
+  it('the language switch changes the visible texts, and is remembered', async () => {
+    const { context, page } = await guest(e2e, 'cleo');
+    await page.getByRole('heading', { name: 'New table' }).waitFor();
+    await page.getByTestId('language').selectOption('fr');
+    await page.getByRole('heading', { name: 'Nouvelle table' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Salon' }).count()).toBe(1);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Nouvelle table' }).waitFor();
+    await page.getByTestId('language').selectOption('en');
+    await page.getByRole('heading', { name: 'New table' }).waitFor();
+    await context.close();
+  }, 30_000);
+});
