@@ -49,12 +49,12 @@ export const RULES: Record<string, RulesText> = {
       en: [
         'Everyone has the same board: grass, trees, rocks, a river, mountains and forest. A building card is revealed; everyone places that building on their own board at once — turned as you like, never mirrored — or passes (marker −1) or stops for the episode.',
         'A building may not cover the river, mountains or forest; the first one touches the river bank, later ones touch your earlier buildings.',
-        'Score: the marker, plus 1 per visible tree, minus 1 per visible rock and per empty grass square in areas you have started. The series’ totals decide.',
+        'Score: the marker, plus 1 per visible tree, minus 1 per visible rock and per empty grass square. The series’ totals decide.',
       ],
       fr: [
         'Chacun a le même plateau : herbe, arbres, rochers, une rivière, des montagnes et la forêt. Une carte bâtiment est révélée ; chacun pose ce bâtiment sur son plateau en même temps — tourné à volonté, jamais retourné — ou passe (marqueur −1), ou s’arrête pour l’épisode.',
         'Un bâtiment ne peut couvrir ni la rivière, ni les montagnes, ni la forêt ; le premier touche la rivière, les suivants touchent vos bâtiments.',
-        'Score : le marqueur, plus 1 par arbre visible, moins 1 par rocher visible et par case d’herbe vide dans les zones entamées. Les totaux de la série décident.',
+        'Score : le marqueur, plus 1 par arbre visible, moins 1 par rocher visible et par case d’herbe vide. Les totaux de la série décident.',
       ],
     },
   },

@@ -1,5 +1,6 @@
 import { GenericBoard } from './generic.js';
 import { manhattanUi } from './manhattan.js';
+import { mycityUi } from './mycity.js';
 import { nynyUi } from './nyny.js';
 import type { GameUi } from './types.js';
 
@@ -7,11 +8,7 @@ import type { GameUi } from './types.js';
 export const GAME_UI: Record<string, GameUi> = {
   nyny: nynyUi,
   manhattan: manhattanUi,
-  mycity: {
-    options: [
-      { name: 'episodes', label: 'mycity.opt.episodes', kind: 'number', default: 1, min: 1, max: 24 },
-    ],
-  },
+  mycity: mycityUi,
   chinatown: {
     options: [
       { name: 'economy', label: 'chinatown.opt.economy', kind: 'boolean', default: true },

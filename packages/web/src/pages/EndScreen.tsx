@@ -63,22 +63,28 @@ function RoundChart({ rounds, names }: { rounds: number[][]; names: string[] }) 
     let total = 0;
     return [0, ...rounds.map((round) => (total += round[seat] ?? 0))];
   });
-  const max = Math.max(1, ...running.flat());
+  const min = Math.min(0, ...running.flat());
+  const max = Math.max(min + 1, 0, ...running.flat());
   const w = 300;
   const h = 120;
   const x = (k: number) => 30 + (k * (w - 40)) / Math.max(1, rounds.length);
-  const y = (v: number) => h - 20 - (v * (h - 30)) / max;
+  const y = (v: number) => h - 20 - ((v - min) * (h - 30)) / (max - min);
   return (
     <figure className="chart">
       <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={t('end.chart')}>
-        <line x1={30} y1={h - 20} x2={w - 10} y2={h - 20} stroke="#999" />
+        <line x1={30} y1={y(0)} x2={w - 10} y2={y(0)} stroke="#999" />
         <line x1={30} y1={10} x2={30} y2={h - 20} stroke="#999" />
         <text x={26} y={y(max) + 4} textAnchor="end" fontSize={10}>
           {max}
         </text>
-        <text x={26} y={h - 16} textAnchor="end" fontSize={10}>
+        <text x={26} y={y(0) + 4} textAnchor="end" fontSize={10}>
           0
         </text>
+        {min < 0 && (
+          <text x={26} y={y(min) + 4} textAnchor="end" fontSize={10}>
+            {min}
+          </text>
+        )}
         {rounds.map((_, r) => (
           <text key={r} x={x(r + 1)} y={h - 6} textAnchor="middle" fontSize={10}>
             {r + 1}
