@@ -76,7 +76,11 @@ export class Connection {
       if (wasOnline) for (const listener of this.reconnectListeners) listener();
       wasOnline = true;
     });
-    this.socket.on('disconnect', () => this.setState('reconnecting'));
+    this.socket.on('disconnect', (reason) => {
+      this.setState('reconnecting');
+      // socket.io retries by itself after a drop, but not when the server closed the socket: try again anyway.
+      if (reason === 'io server disconnect') setTimeout(() => this.socket.connect(), 1000);
+    });
     this.socket.io.on('reconnect_attempt', () => this.setState('reconnecting'));
   }
 

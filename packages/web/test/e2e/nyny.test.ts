@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, guest, sayAtTable, shot, startE2e, type E2e } from './browser.js';
+import { HAVE_CHROMIUM, guest, sayAtTable, seeded, shot, startE2e, type E2e } from './browser.js';
 
 /** Clicks one thing this page offers (a random tile to play, else to take, else pass); false if it offers nothing. */
 async function actOnce(page: Page, random: () => number): Promise<boolean> {
@@ -20,6 +20,36 @@ async function actOnce(page: Page, random: () => number): Promise<boolean> {
     }
   }
   return false;
+}
+
+/** Both pages act in turn until both show the final scores; returns how many moves were made. */
+async function playToEnd(pages: Page[], seed: number): Promise<number> {
+  const random = seeded(seed);
+  const deadline = Date.now() + 90_000;
+  let moves = 0;
+  while (Date.now() < deadline) {
+    const ended = await Promise.all(pages.map((page) => page.getByTestId('end-screen').count()));
+    if (ended.every((n) => n > 0)) break;
+    let acted = false;
+    for (const page of pages) {
+      if (await actOnce(page, random)) {
+        acted = true;
+        moves++;
+      }
+    }
+    if (!acted) await (pages[0] as Page).waitForTimeout(50);
+  }
+  for (const page of pages) await page.getByTestId('end-screen').waitFor({ timeout: 1000 });
+  return moves;
+}
+
+async function createTable(e2e: E2e, names: [string, string], variant?: string) {
+  const ann = await guest(e2e, names[0]);
+  const bob = await guest(e2e, names[1]);
+  if (variant) await ann.page.getByRole('radio', { name: /Simultaneous/ }).check();
+  await ann.page.getByTestId('create-table').click();
+  await ann.page.waitForURL(/\/t\/[a-z0-9]+$/);
+  return { ann, bob, url: ann.page.url() };
 }
 
 describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
@@ -62,27 +92,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     await shot(ann.page, 'nyny-start');
 
     const pages = [ann.page, bob.page];
-    const deadline = Date.now() + 90_000;
-    let moves = 0;
-    let seed = 7;
-    const random = () => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return seed / 2 ** 32;
-    };
-    while (Date.now() < deadline) {
-      const ended = await Promise.all(pages.map((page) => page.getByTestId('end-screen').count()));
-      if (ended.every((n) => n > 0)) break;
-      let acted = false;
-      for (const page of pages) {
-        if (await actOnce(page, random)) {
-          acted = true;
-          moves++;
-        }
-      }
-      if (!acted) await ann.page.waitForTimeout(50);
-    }
-    for (const page of pages) await page.getByTestId('end-screen').waitFor({ timeout: 1000 });
-    expect(moves).toBeGreaterThan(20);
+    expect(await playToEnd(pages, 7)).toBeGreaterThan(20);
 
     // Both see the same final scores, and the winner.
     const finals = await Promise.all(
@@ -107,6 +117,39 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     await ann.context.close();
     await bob.context.close();
   }, 120_000);
+
+  it('the simultaneous variant: face-down choices, who has chosen, the reveal, to the end', async () => {
+    const { ann, bob, url } = await createTable(e2e, ['dora', 'emil'], 'simultaneous');
+    await bob.page.goto(url);
+    await bob.page.getByRole('button', { name: 'Sit here' }).click();
+    await ann.page.getByTestId('seat-1').getByText('emil').waitFor();
+    await ann.page.getByTestId('start').click();
+    await ann.page.locator('svg.nyny-ring').waitFor();
+    // Dora chooses first: she sees her choice, Emil sees only that she has chosen.
+    await ann.page.locator('[data-testid="play"]').first().click();
+    await ann.page.getByText(/You chose/).waitFor();
+    await bob.page.getByTestId('seat-row-0').getByLabel('has chosen').first().waitFor();
+    await shot(bob.page, 'nyny-simultaneous-chosen');
+    expect(await playToEnd([ann.page, bob.page], 3)).toBeGreaterThan(10);
+    await shot(ann.page, 'nyny-simultaneous-end');
+    await ann.context.close();
+    await bob.context.close();
+  }, 120_000);
+
+  it('shows "reconnecting" after a network drop, comes back by itself, and the lobby is live again', async () => {
+    const fay = await guest(e2e, 'fay');
+    const gus = await guest(e2e, 'gus');
+    // Every connection the server has is cut (as by a network drop).
+    for (const socket of e2e.app.realtime.io.sockets.sockets.values()) socket.conn.close();
+    await fay.page.getByTestId('reconnecting').waitFor();
+    await fay.page.getByTestId('reconnecting').waitFor({ state: 'detached', timeout: 15_000 });
+    await gus.page.getByTestId('reconnecting').waitFor({ state: 'detached', timeout: 15_000 });
+    await gus.page.getByTestId('create-table').click();
+    await gus.page.waitForURL(/\/t\/[a-z0-9]+$/);
+    await fay.page.getByTestId('table-list').getByText('gus', { exact: false }).first().waitFor();
+    await fay.context.close();
+    await gus.context.close();
+  }, 60_000);
 
   it('the language switch changes the visible texts, and is remembered', async () => {
     const { context, page } = await guest(e2e, 'cleo');
