@@ -50,6 +50,31 @@ export function applyUpdate(state: TableState, update: TableUpdate): TableState 
   };
 }
 
+/** The same JSON value, whatever the order of object keys. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+/**
+ * Whether a move refused only because the table moved on meanwhile (another seat played in a simultaneous phase)
+ * should be sent again on the new version: when the seat may still make it. Offers are not listed among the legal
+ * moves (there are too many); the server checks them, so they are sent again too.
+ */
+export function worthRetrying(move: unknown, legalMoves: unknown[]): boolean {
+  if ((move as { type?: unknown } | null)?.type === 'offer') return true;
+  return legalMoves.some((legal) => sameJson(legal, move));
+}
+
 export interface UseTable {
   table: TableState | null;
   chat: ChatLine[];
@@ -66,7 +91,8 @@ export function useTable(conn: Connection, tableId: string): UseTable {
   const [chat, setChat] = useState<ChatLine[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  /** `sending`: a move is on its way; a number: it was applied, and the page waits for that version. */
+  const [pendingState, setPending] = useState<false | 'sending' | number>(false);
   const tableRef = useRef<TableState | null>(null);
   tableRef.current = table;
 
@@ -102,7 +128,6 @@ export function useTable(conn: Connection, tableId: string): UseTable {
           void open();
           return;
         }
-        if (next !== current) setPending(false);
         tableRef.current = next;
         setTable(next);
       }),
@@ -124,17 +149,27 @@ export function useTable(conn: Connection, tableId: string): UseTable {
     (move: unknown) => {
       const current = tableRef.current;
       if (!current) return;
-      setPending(true);
+      setPending('sending');
       setNotice(null);
-      void conn
-        .request('table:move', { tableId, version: current.version, id: moveId(), move })
-        .then((ack) => {
-          if (!ack.ok) {
-            setNotice(ack.error);
-            setPending(false);
-            void open(); // whatever we showed was not the table's state any more
-          }
+      const attempt = async (version: number, tries: number): Promise<void> => {
+        const ack = await conn.request<'table:move', { version: number }>('table:move', {
+          tableId,
+          version,
+          id: moveId(),
+          move,
         });
+        if (ack.ok) {
+          setPending(ack.version);
+          return;
+        }
+        const stale = ack.stale as TableSnapshot | undefined;
+        if (stale && tries < 3 && worthRetrying(move, stale.legalMoves))
+          return attempt(stale.version, tries + 1);
+        setNotice(ack.error);
+        setPending(false);
+        void open(); // whatever we showed was not the table's state any more
+      };
+      void attempt(current.version, 0);
     },
     [conn, tableId, open],
   );
@@ -156,5 +191,7 @@ export function useTable(conn: Connection, tableId: string): UseTable {
     [conn, tableId],
   );
 
+  const pending =
+    pendingState === 'sending' || (typeof pendingState === 'number' && (table?.version ?? 0) < pendingState);
   return { table, chat, error, pending, notice, move, command, say: command };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lotOfCard, scoreBoard } from '../src/games/manhattan.js';
 import { DICTIONARIES } from '../src/i18n.js';
 import { parseRoute } from '../src/router.js';
-import { applyUpdate, fromSnapshot } from '../src/table.js';
+import { applyUpdate, fromSnapshot, sameJson, worthRetrying } from '../src/table.js';
 
 const snapshot: TableSnapshot = {
   table: {
@@ -47,6 +47,17 @@ describe('following a table', () => {
     const state = fromSnapshot(snapshot);
     expect(applyUpdate(state, update(3, 0, []))).toBe(state);
     expect(applyUpdate(state, update(6, 5, ['x']))).toBeNull();
+  });
+});
+
+describe('a move refused because the table moved on', () => {
+  it('is sent again when the seat may still make it, or when it is an offer', () => {
+    const legal = [{ type: 'place', lot: 6, shop: 'radio' }, { type: 'done' }];
+    expect(worthRetrying({ shop: 'radio', lot: 6, type: 'place' }, legal)).toBe(true);
+    expect(worthRetrying({ type: 'place', lot: 7, shop: 'radio' }, legal)).toBe(false);
+    expect(worthRetrying({ type: 'offer', to: 1, give: { money: 1000 } }, legal)).toBe(true);
+    expect(sameJson({ a: [1, { b: 2, c: 3 }] }, { a: [1, { c: 3, b: 2 }] })).toBe(true);
+    expect(sameJson([1, 2], [2, 1])).toBe(false);
   });
 });
 

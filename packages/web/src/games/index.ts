@@ -1,3 +1,4 @@
+import { chinatownUi } from './chinatown.js';
 import { GenericBoard } from './generic.js';
 import { manhattanUi } from './manhattan.js';
 import { mycityUi } from './mycity.js';
@@ -9,20 +10,7 @@ export const GAME_UI: Record<string, GameUi> = {
   nyny: nynyUi,
   manhattan: manhattanUi,
   mycity: mycityUi,
-  chinatown: {
-    options: [
-      { name: 'economy', label: 'chinatown.opt.economy', kind: 'boolean', default: true },
-      { name: 'streetAccess', label: 'chinatown.opt.streetAccess', kind: 'boolean', default: false },
-      { name: 'keepLotCards', label: 'chinatown.opt.keepLotCards', kind: 'boolean', default: false },
-      { name: 'drawMax', label: 'chinatown.opt.drawMax', kind: 'boolean', default: false },
-      {
-        name: 'sequentialPlacement',
-        label: 'chinatown.opt.sequentialPlacement',
-        kind: 'boolean',
-        default: false,
-      },
-    ],
-  },
+  chinatown: chinatownUi,
 };
 
 export const uiOf = (game: string): GameUi => GAME_UI[game] ?? { options: [] };

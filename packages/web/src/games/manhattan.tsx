@@ -190,7 +190,8 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                         height={LOT - 4}
                         rx={5}
                         fill={owner < 0 ? '#fff' : (SEAT_COLOURS[owner] ?? '#888')}
-                        stroke={lit ? '#f0b400' : '#b7c2cf'}
+                        stroke={lit ? '#0b7a75' : '#b7c2cf'}
+                        strokeDasharray={lit && !move ? '5 3' : undefined}
                         strokeWidth={lit ? 4 : 1}
                       />
                       {owner >= 0 && (

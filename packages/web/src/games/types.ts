@@ -1,6 +1,6 @@
 import type { PublicStatus, Viewer } from '@skyline/protocol';
 import type { ComponentType } from 'react';
-import type { Key, T } from '../i18n.js';
+import type { Key, Lang, T } from '../i18n.js';
 
 export interface BoardProps<V = unknown, M = unknown> {
   view: V;
@@ -26,7 +26,7 @@ export interface OptionSpec {
 export interface GameUi {
   Board?: ComponentType<BoardProps>;
   /** One log entry in words, or null to leave it out. */
-  describe?(entry: LogEntry, names: string[], t: T): string | null;
+  describe?(entry: LogEntry, names: string[], t: T, lang: Lang): string | null;
   options: OptionSpec[];
   /** Per round, each seat's score (for the end-of-game chart). */
   rounds?(view: unknown): number[][];

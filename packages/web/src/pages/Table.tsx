@@ -145,10 +145,10 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
 }
 
 function MoveLog({ table, names }: { table: TableState; names: string[] }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const ui = uiOf(table.summary.game);
   const lines = (table.log as LogEntry[])
-    .map((entry) => (ui.describe ? ui.describe(entry, names, t) : JSON.stringify(entry)))
+    .map((entry) => (ui.describe ? ui.describe(entry, names, t, lang) : JSON.stringify(entry)))
     .filter((line): line is string => line !== null);
   return (
     <section className="log" aria-label={t('table.log')}>
