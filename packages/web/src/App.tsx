@@ -4,6 +4,7 @@ import { I18nContext, initialLang, rememberLang, translate, useI18n, type Lang }
 import { Connection, http, HttpError, type User } from './net.js';
 import { Lobby } from './pages/Lobby.js';
 import { MyGames } from './pages/MyGames.js';
+import { ReplayPage } from './pages/Replay.js';
 import { Rules } from './pages/Rules.js';
 import { SignIn } from './pages/SignIn.js';
 import { TablePage } from './pages/Table.js';
@@ -70,6 +71,8 @@ function Shell() {
           )
         ) : route.page === 'table' ? (
           <TablePage conn={conn} tableId={route.id} user={user} />
+        ) : route.page === 'replay' ? (
+          <ReplayPage tableId={route.id} />
         ) : route.page === 'mygames' ? (
           <MyGames user={user} onUser={setUser} />
         ) : route.page === 'rules' ? (

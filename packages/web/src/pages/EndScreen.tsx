@@ -1,3 +1,4 @@
+import { Link } from '../components.js';
 import { uiOf } from '../games/index.js';
 import { seatName, SEAT_COLOURS } from '../games/types.js';
 import { useI18n } from '../i18n.js';
@@ -44,6 +45,9 @@ export function EndScreen({ table, names }: { table: TableState; names: string[]
         </tbody>
       </table>
       {rounds.length > 0 && <RoundChart rounds={rounds} names={names} />}
+      <Link to={`/replay/${table.summary.id}`} className="button primary">
+        {t('end.replay')}
+      </Link>{' '}
       <a
         className="button"
         href={`/api/games/${table.summary.id}/record`}

@@ -63,9 +63,14 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
                     </span>
                     {won && <span className="tag">{t('mygames.won')}</span>}
                   </span>
-                  <Link to={`/t/${game.id}`} className="button">
-                    {t('mygames.see')}
-                  </Link>
+                  <span className="row-buttons">
+                    <Link to={`/t/${game.id}`} className="button">
+                      {t('mygames.see')}
+                    </Link>
+                    <Link to={`/replay/${game.id}`} className="button">
+                      {t('end.replay')}
+                    </Link>
+                  </span>
                 </li>
               );
             })}

@@ -106,6 +106,24 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     await expect(ann.page.getByText(/Winners?:/).textContent()).resolves.toMatch(/ann|bob/);
     expect(await ann.page.getByRole('link', { name: 'Download the record' }).count()).toBe(1);
     await shot(ann.page, 'nyny-end');
+
+    // The replay: back to the start and forward again, as a seat and as everyone.
+    await ann.page.getByRole('link', { name: 'Replay the game' }).click();
+    await ann.page
+      .getByTestId('replay-step')
+      .getByText(/^move (\d+) of \1$/)
+      .waitFor();
+    await ann.page.getByTestId('replay-first').click();
+    await ann.page.getByTestId('replay-step').getByText('move 0 of').waitFor();
+    for (let k = 0; k < 3; k++) await ann.page.getByTestId('replay-forward').click();
+    await ann.page.getByTestId('replay-step').getByText('move 3 of').waitFor();
+    await ann.page.getByTestId('replay-back').click();
+    await ann.page.getByTestId('replay-step').getByText('move 2 of').waitFor();
+    await ann.page.getByTestId('replay-viewer').selectOption('1');
+    expect(await ann.page.locator('svg.nyny-hand').count()).toBe(1);
+    await ann.page.getByTestId('replay-viewer').selectOption('all');
+    expect(await ann.page.locator('svg.nyny-ring').count()).toBe(2);
+    await shot(ann.page, 'nyny-replay');
     await bob.page.setViewportSize({ width: 390, height: 844 });
     await shot(bob.page, 'nyny-end-phone');
 
