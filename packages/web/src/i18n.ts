@@ -221,7 +221,8 @@ const en = {
   'chinatown.settled': 'You settle lots {lots}: waiting for the others.',
   'chinatown.yourLotCards': 'Your lot cards',
   'chinatown.placeTitle': 'Place your shop tiles',
-  'chinatown.placeHint': 'Pick a tile, then one of your empty lots (highlighted).',
+  'chinatown.placeHint':
+    'Pick a tile, then one of your empty lots (highlighted), or drag the tile onto the lot.',
   'chinatown.done': 'Done placing',
   'chinatown.trading': 'trading',
   'chinatown.ready': 'I am ready',
@@ -487,7 +488,8 @@ const fr: Record<Key, string> = {
   'chinatown.settled': 'Vous vous installez sur {lots} : on attend les autres.',
   'chinatown.yourLotCards': 'Vos cartes terrain',
   'chinatown.placeTitle': 'Posez vos tuiles commerce',
-  'chinatown.placeHint': 'Choisissez une tuile, puis un de vos terrains vides (en surbrillance).',
+  'chinatown.placeHint':
+    'Choisissez une tuile, puis un de vos terrains vides (en surbrillance), ou glissez la tuile sur le terrain.',
   'chinatown.done': 'J’ai fini de poser',
   'chinatown.trading': 'négocie',
   'chinatown.ready': 'Je suis prêt',

@@ -3,7 +3,7 @@
  * starred), the settle choice, the trading panel (compose, answer, withdraw, ready), placement by clicking a tile then
  * one of your empty lots, each round's income and the economy cards.
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import data from '../../../games/chinatown/src/chinatown.json' with { type: 'json' };
 import type { Lang, T } from '../i18n.js';
 import { useI18n } from '../i18n.js';
@@ -331,9 +331,21 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                         )}
                       </>
                     );
+                    // Placement by dragging a tile from the hand onto one of the seat's empty lots.
+                    const drop = {
+                      onDragOver: (event: DragEvent) => {
+                        if (tile !== null && placeLots.has(lot)) event.preventDefault();
+                      },
+                      onDrop: (event: DragEvent) => {
+                        event.preventDefault();
+                        const kind = event.dataTransfer.getData('text/plain') || tile;
+                        const move = places.find((m) => m.lot === lot && m.shop === kind);
+                        if (move) send(move);
+                      },
+                    };
                     if (!action)
                       return (
-                        <g key={lot} role="img" aria-label={label}>
+                        <g key={lot} role="img" aria-label={label} data-lot={lot} {...drop}>
                           {body}
                         </g>
                       );
@@ -347,6 +359,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                         aria-pressed={selected}
                         data-testid={`lot-${lot}`}
                         data-lot={lot}
+                        {...drop}
                         onClick={action}
                         onKeyDown={(event) => activate(event, action)}
                       >
@@ -426,6 +439,11 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                   className={tile === kind ? 'selected' : ''}
                   aria-pressed={tile === kind}
                   data-testid="tile"
+                  draggable
+                  onDragStart={(event) => {
+                    setTile(kind);
+                    event.dataTransfer.setData('text/plain', kind);
+                  }}
                   disabled={!places.some((m) => m.shop === kind)}
                   onClick={() => setTile(tile === kind ? null : kind)}
                   style={{ borderLeft: `6px solid ${kindColour(kind)}` }}

@@ -17,10 +17,25 @@ async function settle(page: Page): Promise<void> {
   await page.getByTestId('settle').click();
 }
 
-/** Places up to `max` tiles, then ends the placement. */
+/** Drags the first tile of the hand onto one of the seat's empty lots; the lot's number, or null if none. */
+async function dragTile(page: Page): Promise<string | null> {
+  const tile = page.locator('[data-testid="tile"]:not([disabled])').first();
+  if ((await tile.count()) === 0) return null;
+  await tile.click(); // shows where it may go
+  const lot = page.locator('[data-testid^="lot-"][role="button"]').first();
+  if ((await lot.count()) === 0) return null;
+  const lotId = await lot.getAttribute('data-lot');
+  await tile.click(); // and back
+  await tile.dragTo(page.locator(`[data-lot="${lotId}"]`));
+  await page.getByRole('img', { name: new RegExp(`^lot ${lotId}, [^,]+, `) }).waitFor();
+  return lotId;
+}
+
+/** Places up to `max` tiles (the first by dragging it), then ends the placement. */
 async function place(page: Page, max: number): Promise<void> {
   await page.getByTestId('done').waitFor();
-  for (let k = 0; k < max; k++) {
+  if ((await dragTile(page)) === null) max = 0;
+  for (let k = 1; k < max; k++) {
     const tile = page.locator('[data-testid="tile"]:not([disabled])').first();
     if ((await tile.count()) === 0) break;
     await tile.click();
