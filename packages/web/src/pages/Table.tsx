@@ -86,6 +86,16 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
               {t('table.leave')}
             </button>
           )}
+          {summary.status === 'playing' && mySeat !== null && (
+            <button
+              type="button"
+              onClick={() => {
+                if (window.confirm(t('table.resignConfirm'))) void button({ name: 'resign' });
+              }}
+            >
+              {t('table.resign')}
+            </button>
+          )}
           {summary.status === 'open' && isHost && (
             <button
               type="button"

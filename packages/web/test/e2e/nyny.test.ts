@@ -184,6 +184,11 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     await page.getByTestId('language').selectOption('fr');
     await page.getByRole('heading', { name: 'Nouvelle table' }).waitFor();
     expect(await page.getByRole('link', { name: 'Salon' }).count()).toBe(1);
+    await shot(page, 'lobby-fr');
+    await page.getByRole('link', { name: 'Règles' }).click();
+    await page.getByRole('heading', { name: 'New York, New York (2–4)' }).waitFor();
+    await shot(page, 'rules-fr');
+    await page.getByRole('link', { name: 'Salon' }).click();
     await page.reload();
     await page.getByRole('heading', { name: 'Nouvelle table' }).waitFor();
     await page.getByTestId('language').selectOption('en');
