@@ -24,6 +24,11 @@ export default tseslint.config(
     },
   },
   {
+    // The web client runs in the browser (its tests and Vite config run in Node).
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

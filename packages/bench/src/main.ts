@@ -10,6 +10,7 @@ import { chinatownFigures } from './figures/chinatown.js';
 import { nynyFigures } from './figures/nyny.js';
 import { postgresDeployment } from './figures/pg-deployment.js';
 import { serverLoad } from './figures/server-load.js';
+import { webFigures } from './figures/web.js';
 import { measure, type Figure, type FigureResult } from './measure.js';
 
 /** Several figures from one run (a load test). */
@@ -28,6 +29,7 @@ const FIGURES: Figure[] = [
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SCENARIOS: Scenario[] = [
+  { names: ['web.bundle.gzip', 'web.lobby.ms'], run: () => webFigures(env('WEB_RUNS', 7)) },
   {
     names: ['server.load.sqlite.moves', 'server.load.sqlite.p50', 'server.load.sqlite.p99'],
     run: () =>

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
 import { GAMES } from '@skyline/games';
 import { LIMITS } from '@skyline/protocol';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -23,6 +26,15 @@ export interface App {
   service: TableService;
   db: Kysely<Database>;
   close(): Promise<void>;
+}
+
+/**
+ * Where the built web client is: `packages/web/dist`, found from this package (`dist/app.js` or `src/app.ts`), or
+ * `null` when it has not been built.
+ */
+export function defaultWebRoot(): string | null {
+  const root = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+  return existsSync(`${root}index.html`) ? root : null;
 }
 
 /** Builds the whole server without listening (tests listen on an ephemeral port; `main.ts` on the configured one). */
@@ -71,7 +83,19 @@ export async function buildApp(config: Config): Promise<App> {
   const pool = new BotPool(Math.max(1, config.bots.workers));
   bots = new BotDriver(service, pool, db, config.bots, `p${randomId(12)}`, http.log);
   bots.start();
-  registerRoutes(http, { accounts, service, metrics, config, games: GAMES });
+  const webRoot = config.webRoot === undefined ? defaultWebRoot() : config.webRoot;
+  if (webRoot !== null) {
+    // The built client; `wildcard: false` lists its files once, and every other page path falls back to index.html.
+    await http.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
+  }
+  registerRoutes(http, {
+    accounts,
+    service,
+    metrics,
+    config,
+    games: GAMES,
+    spaFallback: webRoot === null ? null : (reply) => reply.type('text/html').sendFile('index.html'),
+  });
   return {
     http,
     realtime,

@@ -18,8 +18,11 @@ export interface Config {
   logLevel: string;
   /** Whether session cookies are marked Secure (`COOKIE_SECURE=1` behind HTTPS). */
   cookieSecure: boolean;
-  /** Where the built web client is, if any (`WEB_ROOT`). */
-  webRoot: string | null;
+  /**
+   * Where the built web client is (`WEB_ROOT`); `undefined` (the default): `packages/web/dist` when it is built;
+   * `null`: no client served.
+   */
+  webRoot?: string | null;
   /** Bots at tables (see `bots/driver.ts`). */
   bots: BotSettings & {
     /** Worker threads in which bots think (`BOT_WORKERS`, default 1). */
@@ -37,7 +40,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisKey: env.REDIS_KEY || 'skyline',
     logLevel: env.LOG_LEVEL ?? 'info',
     cookieSecure: env.COOKIE_SECURE === '1',
-    webRoot: env.WEB_ROOT ?? null,
+    webRoot: env.WEB_ROOT,
     bots: {
       delayMs: Number(env.BOT_DELAY_MS ?? 700),
       thinkMs: Number(env.BOT_THINK_MS ?? 1000),

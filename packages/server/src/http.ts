@@ -28,6 +28,8 @@ export function registerRoutes(
     metrics: Metrics;
     config: Config;
     games: ReadonlyMap<string, { id: string; title: string; minPlayers: number; maxPlayers: number }>;
+    /** Answers a page path that is not a file (the single-page client's routes), when the client is served. */
+    spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
   },
 ): void {
   const { accounts, service, metrics, config } = deps;
@@ -59,7 +61,13 @@ export function registerRoutes(
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'internal error' });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not found' }));
+  const isApi = (url: string) => /^\/(api|socket\.io|healthz|metrics)(\/|\?|$)/.test(url);
+  app.setNotFoundHandler((request, reply) => {
+    const fallback = deps.spaFallback;
+    if (fallback && (request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url))
+      return fallback(reply);
+    return reply.status(404).send({ error: 'not found' });
+  });
 
   app.get('/healthz', () => ({ ok: true }));
   app.get('/metrics', async (_request, reply) => {

@@ -16,7 +16,7 @@ export interface LoadSettings {
   clientProcesses: number;
 }
 
-function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+export function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
     [

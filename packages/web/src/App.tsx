@@ -1,0 +1,152 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from './components.js';
+import { I18nContext, initialLang, rememberLang, translate, useI18n, type Lang } from './i18n.js';
+import { Connection, http, HttpError, type User } from './net.js';
+import { Lobby } from './pages/Lobby.js';
+import { MyGames } from './pages/MyGames.js';
+import { ReplayPage } from './pages/Replay.js';
+import { Rules } from './pages/Rules.js';
+import { SignIn } from './pages/SignIn.js';
+import { TablePage } from './pages/Table.js';
+import { useRoute } from './router.js';
+
+export function App() {
+  const [lang, setLangState] = useState<Lang>(initialLang);
+  const i18n = useMemo(
+    () => ({
+      lang,
+      t: (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+        translate(lang, key, params),
+      setLang: (next: Lang) => {
+        rememberLang(next);
+        setLangState(next);
+      },
+    }),
+    [lang],
+  );
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <I18nContext.Provider value={i18n}>
+      <Shell />
+    </I18nContext.Provider>
+  );
+}
+
+function Shell() {
+  const { t } = useI18n();
+  const [user, setUser] = useState<User | null | undefined>(undefined);
+  const route = useRoute();
+
+  useEffect(() => {
+    http<{ user: User }>('GET', '/api/me').then(
+      ({ user }) => setUser(user),
+      (error: unknown) => {
+        if (!(error instanceof HttpError)) console.warn(error);
+        setUser(null);
+      },
+    );
+  }, []);
+
+  // One socket per signed-in user (the session cookie is read when it connects).
+  const userId = user?.id;
+  const conn = useMemo(() => (userId ? new Connection() : null), [userId]);
+  useEffect(() => () => conn?.close(), [conn]);
+
+  const signOut = async () => {
+    await http('POST', '/api/logout').catch(() => undefined);
+    setUser(null);
+  };
+
+  return (
+    <>
+      <Header user={user ?? null} onSignOut={() => void signOut()} conn={conn} />
+      <main id="main">
+        {user === undefined ? null : user === null || conn === null ? (
+          route.page === 'rules' ? (
+            <Rules game={route.game} />
+          ) : (
+            <SignIn onSignedIn={setUser} />
+          )
+        ) : route.page === 'table' ? (
+          <TablePage conn={conn} tableId={route.id} user={user} />
+        ) : route.page === 'replay' ? (
+          <ReplayPage tableId={route.id} />
+        ) : route.page === 'mygames' ? (
+          <MyGames user={user} onUser={setUser} />
+        ) : route.page === 'rules' ? (
+          <Rules game={route.game} />
+        ) : (
+          <Lobby conn={conn} user={user} />
+        )}
+      </main>
+      <footer className="footer">{t('app.tagline')}</footer>
+    </>
+  );
+}
+
+function Header({
+  user,
+  onSignOut,
+  conn,
+}: {
+  user: User | null;
+  onSignOut: () => void;
+  conn: Connection | null;
+}) {
+  const { t, lang, setLang } = useI18n();
+  const [state, setState] = useState(conn?.state ?? 'online');
+  useEffect(() => {
+    if (!conn) return;
+    setState(conn.state);
+    return conn.onState(() => setState(conn.state));
+  }, [conn]);
+  return (
+    <header className="header">
+      <a className="skip" href="#main">
+        Skip
+      </a>
+      <Link to="/" className="brand">
+        <svg viewBox="0 0 16 16" width="22" height="22" aria-hidden="true">
+          <path d="M1 15V7h3V3h3v5h2V1h3v14z" fill="currentColor" />
+        </svg>
+        Skyline
+      </Link>
+      <nav aria-label="main">
+        {user && <Link to="/">{t('nav.lobby')}</Link>}
+        {user && <Link to="/games">{t('nav.mygames')}</Link>}
+        <Link to="/rules">{t('nav.rules')}</Link>
+      </nav>
+      <div className="header-right">
+        <label className="lang">
+          <span className="sr-only">{t('nav.language')}</span>
+          <select
+            value={lang}
+            onChange={(event) => setLang(event.target.value as Lang)}
+            data-testid="language"
+            aria-label={t('nav.language')}
+          >
+            <option value="en">English</option>
+            <option value="fr">Français</option>
+          </select>
+        </label>
+        {user && (
+          <>
+            <span className="me" data-testid="me">
+              {user.name}
+            </span>
+            <button type="button" className="link" onClick={onSignOut}>
+              {t('nav.signout')}
+            </button>
+          </>
+        )}
+      </div>
+      {conn && state !== 'online' && (
+        <div className="banner" role="alert" data-testid="reconnecting">
+          {state === 'reconnecting' ? t('conn.reconnecting') : t('conn.connecting')}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ChatLine } from '@skyline/protocol';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useI18n } from './i18n.js';
+import { navigate } from './router.js';
+
+/** A link that stays in the page (history router). */
+export function Link({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+  const onClick = (event: MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a href={to} onClick={onClick} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** A chat: the last lines, and a box that sends a line (or a slash command). */
+export function Chat({
+  lines,
+  onSend,
+  title,
+  testId,
+}: {
+  lines: ChatLine[];
+  onSend: (text: string) => Promise<void>;
+  title: string;
+  testId: string;
+}) {
+  const { t } = useI18n();
+  const [text, setText] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [lines.length]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const line = text.trim();
+    if (!line) return;
+    setText('');
+    void onSend(line);
+  };
+  return (
+    <section className="chat" aria-label={title} data-testid={testId}>
+      <h3>{title}</h3>
+      <ol ref={list} className="chat-lines" aria-live="polite">
+        {lines.map((line, k) => (
+          <li key={k} className={line.from ? undefined : 'system'}>
+            {line.from ? <strong>{line.from}: </strong> : <em>{t('chat.system')}: </em>}
+            <span className="chat-text">{line.text}</span>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={submit} className="chat-form">
+        <input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('chat.placeholder')}
+          aria-label={t('chat.label')}
+          maxLength={500}
+        />
+        <button type="submit">{t('chat.send')}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,805 @@
+/**
+ * Chinatown: the six blocks of numbered lots with owners and shop tiles (shops outlined as groups, complete ones
+ * starred), the settle choice, the trading panel (compose, answer, withdraw, ready), placement by clicking a tile then
+ * one of your empty lots, each round's income and the economy cards.
+ */
+import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import data from '../../../games/chinatown/src/chinatown.json' with { type: 'json' };
+import type { Lang, T } from '../i18n.js';
+import { useI18n } from '../i18n.js';
+import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+
+interface Bundle {
+  lots: number[];
+  shops: Record<string, number>;
+  money: number | null;
+  lotCards: (number | null)[];
+}
+interface Offer {
+  id: number;
+  from: number;
+  to: number;
+  give: Bundle;
+  get: Bundle;
+  acceptable: boolean | null;
+}
+export interface ChinatownView {
+  game: 'chinatown';
+  viewer: number | 'spectator';
+  players: number;
+  options: {
+    economy: boolean;
+    streetAccess: boolean;
+    keepLotCards: boolean;
+    drawMax: boolean;
+    sequentialPlacement: boolean;
+  };
+  round: number;
+  phase: 'setup' | 'settle' | 'shuffle' | 'trade' | 'place' | 'over';
+  active: (number | 'chance')[];
+  owner: number[];
+  shop: (string | null)[];
+  hand: number[] | null;
+  handSizes: number[];
+  toSettle: number[];
+  settle: number[] | null;
+  chosen: boolean[];
+  tiles: Record<string, number>[];
+  money: (number | null)[];
+  ready: boolean[];
+  offers: Offer[];
+  done: boolean[];
+  economy: string[];
+  income: number[][];
+}
+type BundleInput = { lots?: number[]; shops?: Record<string, number>; money?: number; lotCards?: number[] };
+type Move =
+  | { type: 'settle'; lots: number[] }
+  | { type: 'offer'; to: number; give?: BundleInput; get?: BundleInput }
+  | { type: 'accept' | 'decline' | 'withdraw'; offer: number }
+  | { type: 'ready' }
+  | { type: 'unready' }
+  | { type: 'place'; lot: number; shop: string }
+  | { type: 'done' };
+
+const BLOCKS = data.blocks as Record<string, (number | null)[][]>;
+const LOTS = data.lots as Record<string, { block: number; neighbours: number[] }>;
+const KINDS = data.shops;
+const KIND = new Map(KINDS.map((k) => [k.id, k]));
+const KIND_COLOURS = [
+  '#1b9e77',
+  '#66a61e',
+  '#7fc97f',
+  '#d95f02',
+  '#e7298a',
+  '#e6ab02',
+  '#7570b3',
+  '#a6761d',
+  '#386cb0',
+  '#bf5b17',
+  '#666666',
+  '#f0027f',
+];
+const kindColour = (id: string) => KIND_COLOURS[KINDS.findIndex((k) => k.id === id)] ?? '#999';
+const kindName = (id: string, lang: Lang) => {
+  const kind = KIND.get(id);
+  return kind ? (lang === 'fr' ? kind.fr : kind.en) : id;
+};
+const money = (n: number | null | undefined) =>
+  n === null || n === undefined ? '?' : `$${n.toLocaleString('en-US')}`;
+
+/** The shops on the board: connected groups of one kind and one owner, and whether each is complete. */
+export function shopGroups(
+  owner: number[],
+  shop: (string | null)[],
+): { lots: number[]; kind: string; complete: boolean }[] {
+  const seen = new Set<number>();
+  const groups: { lots: number[]; kind: string; complete: boolean }[] = [];
+  for (let lot = 1; lot < shop.length; lot++) {
+    const kind = shop[lot];
+    if (!kind || seen.has(lot)) continue;
+    const group: number[] = [];
+    const stack = [lot];
+    seen.add(lot);
+    while (stack.length) {
+      const at = stack.pop() as number;
+      group.push(at);
+      for (const next of LOTS[String(at)]?.neighbours ?? [])
+        if (!seen.has(next) && shop[next] === kind && owner[next] === owner[lot]) {
+          seen.add(next);
+          stack.push(next);
+        }
+    }
+    groups.push({ lots: group, kind, complete: group.length >= (KIND.get(kind)?.size ?? 99) });
+  }
+  return groups;
+}
+
+function activate(event: KeyboardEvent, action: () => void) {
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    action();
+  }
+}
+
+const S = 34;
+
+export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send }: BoardProps) {
+  const view = raw as ChinatownView;
+  const legalMoves = rawMoves as Move[];
+  const { lang } = useI18n();
+  const me = typeof view.viewer === 'number' ? view.viewer : null;
+  const [picked, setPicked] = useState<number[]>([]);
+  const [tile, setTile] = useState<string | null>(null);
+  const [offerTo, setOfferTo] = useState<number>(me === 0 ? 1 : 0);
+  const [give, setGive] = useState<{
+    lots: number[];
+    shops: Record<string, number>;
+    money: number;
+    lotCards: number[];
+  }>({
+    lots: [],
+    shops: {},
+    money: 0,
+    lotCards: [],
+  });
+  const [get, setGet] = useState<{ lots: number[]; shops: Record<string, number>; money: number }>({
+    lots: [],
+    shops: {},
+    money: 0,
+  });
+
+  const settles = legalMoves.filter((m): m is Extract<Move, { type: 'settle' }> => m.type === 'settle');
+  const places = legalMoves.filter((m): m is Extract<Move, { type: 'place' }> => m.type === 'place');
+  const canDone = legalMoves.some((m) => m.type === 'done');
+  const readyMove = legalMoves.find((m) => m.type === 'ready' || m.type === 'unready');
+  const trading = view.phase === 'trade' && me !== null && readyMove !== undefined;
+  const answerable = (type: 'accept' | 'decline' | 'withdraw', id: number) =>
+    legalMoves.some((m) => m.type === type && m.offer === id);
+
+  const settleKey = [...picked].sort((a, b) => a - b).join(',');
+  const settleMove = settles.find((m) => [...m.lots].sort((a, b) => a - b).join(',') === settleKey);
+  const settleable = new Set(settles.flatMap((m) => m.lots));
+  const placeLots = new Set(places.filter((m) => tile === null || m.shop === tile).map((m) => m.lot));
+  const groups = useMemo(() => shopGroups(view.owner, view.shop), [view.owner, view.shop]);
+  const completeLots = new Set(groups.filter((g) => g.complete).flatMap((g) => g.lots));
+
+  const lotAction = (lot: number): (() => void) | null => {
+    if (settleable.has(lot))
+      return () => setPicked((p) => (p.includes(lot) ? p.filter((l) => l !== lot) : [...p, lot]));
+    if (tile !== null && placeLots.has(lot)) return () => send({ type: 'place', lot, shop: tile });
+    if (trading && view.owner[lot] === me)
+      return () =>
+        setGive((g) => ({
+          ...g,
+          lots: g.lots.includes(lot) ? g.lots.filter((l) => l !== lot) : [...g.lots, lot],
+        }));
+    if (trading && view.owner[lot] === offerTo)
+      return () =>
+        setGet((g) => ({
+          ...g,
+          lots: g.lots.includes(lot) ? g.lots.filter((l) => l !== lot) : [...g.lots, lot],
+        }));
+    return null;
+  };
+
+  const blockIds = Object.keys(BLOCKS);
+  const blockW = 4 * S + 14;
+  const blockH = 5 * S + 26;
+  const myTiles = me !== null ? (view.tiles[me] ?? {}) : {};
+  const theirTiles = view.tiles[offerTo] ?? {};
+
+  const sendOffer = () => {
+    const bundle = (b: {
+      lots: number[];
+      shops: Record<string, number>;
+      money: number;
+      lotCards?: number[];
+    }) => {
+      const out: BundleInput = {};
+      if (b.lots.length) out.lots = [...b.lots].sort((x, y) => x - y);
+      const shops = Object.fromEntries(Object.entries(b.shops).filter(([, n]) => n > 0));
+      if (Object.keys(shops).length) out.shops = shops;
+      if (b.money > 0) out.money = b.money;
+      if (b.lotCards?.length) out.lotCards = b.lotCards;
+      return out;
+    };
+    const move: Move = { type: 'offer', to: offerTo, give: bundle(give), get: bundle(get) };
+    send(move);
+    setGive({ lots: [], shops: {}, money: 0, lotCards: [] });
+    setGet({ lots: [], shops: {}, money: 0 });
+  };
+  const offerEmpty =
+    !give.lots.length &&
+    !get.lots.length &&
+    !Object.values(give.shops).some(Boolean) &&
+    !Object.values(get.shops).some(Boolean) &&
+    give.money <= 0 &&
+    get.money <= 0 &&
+    !give.lotCards.length;
+
+  const describeBundle = (b: Bundle) => {
+    const parts = [
+      ...b.lots.map((l) => `${t('chinatown.lot')} ${l}`),
+      ...Object.entries(b.shops).map(([k, n]) => `${n}× ${kindName(k, lang)}`),
+      ...(b.money === null ? [t('chinatown.someMoney')] : b.money ? [money(b.money)] : []),
+      ...(b.lotCards.length
+        ? [t('chinatown.lotCards', { n: b.lotCards.map((c) => c ?? '?').join(', ') })]
+        : []),
+    ];
+    return parts.length ? parts.join(', ') : t('chinatown.nothing');
+  };
+
+  return (
+    <div className="chinatown board">
+      <div className="board-main">
+        <svg
+          viewBox={`0 0 ${blockW * 3 + 6} ${blockH * 2 + 6}`}
+          className="chinatown-board"
+          role="group"
+          aria-label="Chinatown"
+        >
+          {blockIds.map((id, b) => {
+            const ox = 3 + (b % 3) * blockW;
+            const oy = 3 + Math.floor(b / 3) * blockH;
+            return (
+              <g key={id}>
+                <rect x={ox + 2} y={oy + 2} width={blockW - 4} height={blockH - 4} rx={6} fill="#ece7dc" />
+                <text x={ox + 8} y={oy + 17} fontSize={12} fill="#665" fontWeight={600}>
+                  {t('chinatown.block', { n: id })}
+                </text>
+                {(BLOCKS[id] ?? []).map((row, r) =>
+                  row.map((lot, c) => {
+                    if (lot === null) return null;
+                    const x = ox + 7 + c * S;
+                    const y = oy + 22 + r * S;
+                    const owner = view.owner[lot] ?? -1;
+                    const kind = view.shop[lot] ?? null;
+                    const action = lotAction(lot);
+                    const selected =
+                      picked.includes(lot) || give.lots.includes(lot) || get.lots.includes(lot);
+                    const lit = settleable.has(lot) || (tile !== null && placeLots.has(lot));
+                    const label = `${t('chinatown.lot')} ${lot}${owner >= 0 ? `, ${seatName(names, owner)}` : ''}${
+                      kind
+                        ? `, ${kindName(kind, lang)}${completeLots.has(lot) ? ` (${t('chinatown.complete')})` : ''}`
+                        : ''
+                    }`;
+                    const body = (
+                      <>
+                        <title>{label}</title>
+                        <rect
+                          x={x}
+                          y={y}
+                          width={S - 3}
+                          height={S - 3}
+                          rx={3}
+                          fill={kind ? kindColour(kind) : '#fffdf7'}
+                          stroke={
+                            selected
+                              ? '#111'
+                              : lit
+                                ? '#f0b400'
+                                : owner >= 0
+                                  ? (SEAT_COLOURS[owner] ?? '#888')
+                                  : '#c9c1b0'
+                          }
+                          strokeWidth={selected ? 4 : lit ? 3.5 : owner >= 0 ? 3 : 1}
+                        />
+                        <text
+                          x={x + 4}
+                          y={y + 11}
+                          fontSize={9}
+                          fill={kind ? '#fff' : '#887'}
+                          aria-hidden="true"
+                        >
+                          {lot}
+                        </text>
+                        {kind && (
+                          <text
+                            x={x + (S - 3) / 2}
+                            y={y + 25}
+                            fontSize={9}
+                            textAnchor="middle"
+                            fill="#fff"
+                            fontWeight={700}
+                            aria-hidden="true"
+                          >
+                            {kindName(kind, lang).slice(0, 4)}
+                          </text>
+                        )}
+                        {owner >= 0 && (
+                          <circle
+                            cx={x + S - 10}
+                            cy={y + 8}
+                            r={4.5}
+                            fill={SEAT_COLOURS[owner]}
+                            stroke="#fff"
+                            aria-hidden="true"
+                          />
+                        )}
+                        {completeLots.has(lot) && (
+                          <text
+                            x={x + S - 10}
+                            y={y + S - 6}
+                            fontSize={11}
+                            textAnchor="middle"
+                            fill="#ffe066"
+                            aria-hidden="true"
+                          >
+                            ★
+                          </text>
+                        )}
+                      </>
+                    );
+                    // Placement by dragging a tile from the hand onto one of the seat's empty lots.
+                    const drop = {
+                      onDragOver: (event: DragEvent) => {
+                        if (tile !== null && placeLots.has(lot)) event.preventDefault();
+                      },
+                      onDrop: (event: DragEvent) => {
+                        event.preventDefault();
+                        const kind = event.dataTransfer.getData('text/plain') || tile;
+                        const move = places.find((m) => m.lot === lot && m.shop === kind);
+                        if (move) send(move);
+                      },
+                    };
+                    if (!action)
+                      return (
+                        <g key={lot} role="img" aria-label={label} data-lot={lot} {...drop}>
+                          {body}
+                        </g>
+                      );
+                    return (
+                      <g
+                        key={lot}
+                        role="button"
+                        tabIndex={0}
+                        className="svg-button"
+                        aria-label={label}
+                        aria-pressed={selected}
+                        data-testid={`lot-${lot}`}
+                        data-lot={lot}
+                        {...drop}
+                        onClick={action}
+                        onKeyDown={(event) => activate(event, action)}
+                      >
+                        {body}
+                      </g>
+                    );
+                  }),
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+
+      <div className="board-side">
+        <p className="muted small">
+          {t('chinatown.round', { n: view.round })} ·{' '}
+          {t(`chinatown.phase.${view.phase}` as 'chinatown.phase.trade')}
+          {view.economy.length > 0 &&
+            ` · ${t('chinatown.economy')}: ${economyText(view.economy[view.economy.length - 1] ?? '', t)}`}
+        </p>
+        {me !== null && (
+          <p>
+            <strong>{t('chinatown.yourMoney')}:</strong>{' '}
+            <span data-testid="my-money">{money(view.money[me])}</span>
+          </p>
+        )}
+
+        {settles.length > 0 && (
+          <section className="card">
+            <h3>{t('chinatown.settleTitle', { n: view.toSettle[me ?? 0] ?? 0 })}</h3>
+            <p className="muted small">{t('chinatown.settleHint')}</p>
+            <div className="row-buttons">
+              {(view.hand ?? []).map((lot) => (
+                <button
+                  key={lot}
+                  type="button"
+                  className={picked.includes(lot) ? 'selected' : ''}
+                  aria-pressed={picked.includes(lot)}
+                  data-testid="lot-card"
+                  onClick={() =>
+                    setPicked((p) => (p.includes(lot) ? p.filter((l) => l !== lot) : [...p, lot]))
+                  }
+                >
+                  {lot}
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              className="primary"
+              disabled={!settleMove}
+              data-testid="settle"
+              onClick={() => settleMove && (send(settleMove), setPicked([]))}
+            >
+              {t('chinatown.settle')}
+            </button>
+          </section>
+        )}
+        {view.phase === 'settle' && settles.length === 0 && view.settle && (
+          <p className="hint">{t('chinatown.settled', { lots: view.settle.join(', ') })}</p>
+        )}
+        {view.phase !== 'settle' && view.hand && view.hand.length > 0 && (
+          <p className="muted small">
+            {t('chinatown.yourLotCards')}: {view.hand.join(', ')}
+          </p>
+        )}
+
+        {places.length > 0 && (
+          <section className="card">
+            <h3>{t('chinatown.placeTitle')}</h3>
+            <div className="row-buttons">
+              {Object.entries(myTiles).map(([kind, n]) => (
+                <button
+                  key={kind}
+                  type="button"
+                  className={tile === kind ? 'selected' : ''}
+                  aria-pressed={tile === kind}
+                  data-testid="tile"
+                  draggable
+                  onDragStart={(event) => {
+                    setTile(kind);
+                    event.dataTransfer.setData('text/plain', kind);
+                  }}
+                  disabled={!places.some((m) => m.shop === kind)}
+                  onClick={() => setTile(tile === kind ? null : kind)}
+                  style={{ borderLeft: `6px solid ${kindColour(kind)}` }}
+                >
+                  {kindName(kind, lang)} ×{n}
+                </button>
+              ))}
+            </div>
+            <p className="muted small">{t('chinatown.placeHint')}</p>
+          </section>
+        )}
+        {canDone && (
+          <button type="button" data-testid="done" onClick={() => send({ type: 'done' })}>
+            {t('chinatown.done')}
+          </button>
+        )}
+
+        {view.phase === 'trade' && me !== null && (
+          <section className="card trading" aria-label={t('chinatown.trading')}>
+            <h3>{t('chinatown.trading')}</h3>
+            {readyMove && (
+              <button
+                type="button"
+                className={readyMove.type === 'ready' ? 'primary' : ''}
+                data-testid={readyMove.type}
+                onClick={() => send(readyMove)}
+              >
+                {readyMove.type === 'ready' ? t('chinatown.ready') : t('chinatown.unready')}
+              </button>
+            )}
+            <h4>{t('chinatown.newOffer')}</h4>
+            <label>
+              {t('chinatown.offerTo')}
+              <select
+                value={offerTo}
+                data-testid="offer-to"
+                onChange={(e) => {
+                  setOfferTo(Number(e.target.value));
+                  setGet({ lots: [], shops: {}, money: 0 });
+                }}
+              >
+                {view.owner.length > 0 &&
+                  Array.from({ length: view.players }, (_, s) => s)
+                    .filter((s) => s !== me)
+                    .map((s) => (
+                      <option key={s} value={s}>
+                        {seatName(names, s)}
+                      </option>
+                    ))}
+              </select>
+            </label>
+            <div className="offer-sides">
+              <fieldset>
+                <legend>{t('chinatown.youGive')}</legend>
+                <p className="muted small">
+                  {give.lots.length
+                    ? give.lots.map((l) => `${t('chinatown.lot')} ${l}`).join(', ')
+                    : t('chinatown.clickYourLots')}
+                </p>
+                <TileCounter
+                  tiles={myTiles}
+                  value={give.shops}
+                  onChange={(shops) => setGive((g) => ({ ...g, shops }))}
+                  lang={lang}
+                  testId="give-tile"
+                />
+                <label>
+                  {t('chinatown.money')}
+                  <input
+                    type="number"
+                    min={0}
+                    step={1000}
+                    value={give.money}
+                    data-testid="give-money"
+                    onChange={(e) => setGive((g) => ({ ...g, money: Math.max(0, Number(e.target.value)) }))}
+                  />
+                </label>
+                {view.options.keepLotCards && (view.hand ?? []).length > 0 && (
+                  <div className="row-buttons">
+                    {(view.hand ?? []).map((c) => (
+                      <button
+                        key={c}
+                        type="button"
+                        className={give.lotCards.includes(c) ? 'selected' : ''}
+                        onClick={() =>
+                          setGive((g) => ({
+                            ...g,
+                            lotCards: g.lotCards.includes(c)
+                              ? g.lotCards.filter((x) => x !== c)
+                              : [...g.lotCards, c],
+                          }))
+                        }
+                      >
+                        {t('chinatown.lotCard')} {c}
+                      </button>
+                    ))}
+                  </div>
+                )}
+              </fieldset>
+              <fieldset>
+                <legend>{t('chinatown.youGet', { name: seatName(names, offerTo) })}</legend>
+                <p className="muted small">
+                  {get.lots.length
+                    ? get.lots.map((l) => `${t('chinatown.lot')} ${l}`).join(', ')
+                    : t('chinatown.clickTheirLots')}
+                </p>
+                <TileCounter
+                  tiles={theirTiles}
+                  value={get.shops}
+                  onChange={(shops) => setGet((g) => ({ ...g, shops }))}
+                  lang={lang}
+                  testId="get-tile"
+                />
+                <label>
+                  {t('chinatown.money')}
+                  <input
+                    type="number"
+                    min={0}
+                    step={1000}
+                    value={get.money}
+                    data-testid="get-money"
+                    onChange={(e) => setGet((g) => ({ ...g, money: Math.max(0, Number(e.target.value)) }))}
+                  />
+                </label>
+              </fieldset>
+            </div>
+            <button
+              type="button"
+              className="primary"
+              disabled={offerEmpty || !trading}
+              data-testid="send-offer"
+              onClick={sendOffer}
+            >
+              {t('chinatown.sendOffer')}
+            </button>
+          </section>
+        )}
+
+        {view.offers.length > 0 && (
+          <section aria-label={t('chinatown.offers')}>
+            <h3>{t('chinatown.offers')}</h3>
+            <ul className="offers" data-testid="offers">
+              {view.offers.map((offer) => (
+                <li key={offer.id} data-testid={`offer-${offer.id}`}>
+                  <strong>#{offer.id}</strong> {seatName(names, offer.from)} → {seatName(names, offer.to)}:{' '}
+                  {t('chinatown.gives')} {describeBundle(offer.give)}; {t('chinatown.gets')}{' '}
+                  {describeBundle(offer.get)}
+                  <div className="row-buttons">
+                    {answerable('accept', offer.id) && (
+                      <button
+                        type="button"
+                        className="primary"
+                        data-testid="accept"
+                        onClick={() => send({ type: 'accept', offer: offer.id })}
+                      >
+                        {t('chinatown.accept')}
+                      </button>
+                    )}
+                    {offer.to === me && offer.acceptable === false && (
+                      <span className="muted small">{t('chinatown.notAcceptable')}</span>
+                    )}
+                    {answerable('decline', offer.id) && (
+                      <button
+                        type="button"
+                        data-testid="decline"
+                        onClick={() => send({ type: 'decline', offer: offer.id })}
+                      >
+                        {t('chinatown.decline')}
+                      </button>
+                    )}
+                    {answerable('withdraw', offer.id) && (
+                      <button
+                        type="button"
+                        data-testid="withdraw"
+                        onClick={() => send({ type: 'withdraw', offer: offer.id })}
+                      >
+                        {t('chinatown.withdraw')}
+                      </button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-label={t('nyny.players')}>
+          <h3>{t('nyny.players')}</h3>
+          <table className="scores" data-testid="chinatown-players">
+            <thead>
+              <tr>
+                <th scope="col"></th>
+                <th scope="col">{t('chinatown.tilesInHand')}</th>
+                <th scope="col">{t('chinatown.money')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.tiles.map((tiles, seat) => (
+                <tr key={seat} className={view.active.includes(seat) ? 'active' : undefined}>
+                  <th scope="row">
+                    <span className="swatch" style={{ background: SEAT_COLOURS[seat] }} aria-hidden="true" />
+                    {seatName(names, seat)}
+                    {seat === me ? ` (${t('table.you')})` : ''}
+                    <span className="chosen">
+                      {view.phase === 'trade' &&
+                        (view.ready[seat] ? t('chinatown.isReady') : t('chinatown.trading'))}
+                      {view.phase === 'settle' &&
+                        (view.chosen[seat] ? t('table.chosen') : t('table.notChosen'))}
+                      {view.phase === 'place' && view.done[seat] && t('chinatown.isDone')}
+                    </span>
+                    <div className="muted small">
+                      {t('chinatown.lotCardsCount', { n: view.handSizes[seat] ?? 0 })}
+                    </div>
+                  </th>
+                  <td className="small">
+                    {Object.entries(tiles)
+                      .map(([k, n]) => `${kindName(k, lang)} ×${n}`)
+                      .join(', ') || '—'}
+                  </td>
+                  <td>{money(view.money[seat])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        {view.income.length > 0 && (
+          <section aria-label={t('chinatown.income')}>
+            <h3>{t('chinatown.income')}</h3>
+            <table className="scores" data-testid="income">
+              <thead>
+                <tr>
+                  <th scope="col"></th>
+                  {view.income.map((_, r) => (
+                    <th key={r} scope="col">
+                      {r + 1}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {Array.from({ length: view.players }, (_, seat) => (
+                  <tr key={seat}>
+                    <th scope="row">{seatName(names, seat)}</th>
+                    {view.income.map((round, r) => (
+                      <td key={r}>{money(round[seat])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TileCounter({
+  tiles,
+  value,
+  onChange,
+  lang,
+  testId,
+}: {
+  tiles: Record<string, number>;
+  value: Record<string, number>;
+  onChange: (value: Record<string, number>) => void;
+  lang: Lang;
+  testId: string;
+}) {
+  const entries = Object.entries(tiles);
+  if (entries.length === 0) return null;
+  return (
+    <div className="tile-counter">
+      {entries.map(([kind, have]) => {
+        const n = value[kind] ?? 0;
+        return (
+          <div key={kind} className="counter">
+            <span style={{ borderLeft: `6px solid ${kindColour(kind)}`, paddingLeft: '0.3em' }}>
+              {kindName(kind, lang)}
+            </span>
+            <button
+              type="button"
+              aria-label={`− ${kindName(kind, lang)}`}
+              disabled={n === 0}
+              onClick={() => onChange({ ...value, [kind]: n - 1 })}
+            >
+              −
+            </button>
+            <output>{n}</output>
+            <button
+              type="button"
+              aria-label={`+ ${kindName(kind, lang)}`}
+              data-testid={testId}
+              disabled={n >= have}
+              onClick={() => onChange({ ...value, [kind]: n + 1 })}
+            >
+              +
+            </button>
+            <span className="muted small">/ {have}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** An economy card in words: which shop sizes pay $1,000 per tile. */
+function economyText(id: string, t: T): string {
+  const sizes =
+    (data.economy as { id: string; sizes: number[] }[]).find((card) => card.id === id)?.sizes ?? [];
+  return sizes.length ? t('chinatown.economyCard', { sizes: sizes.join(', ') }) : t('chinatown.economyNone');
+}
+
+function describeMove(entry: LogEntry, names: string[], t: T, lang: Lang = 'en'): string | null {
+  if ('chance' in entry) return entry.chance.type === 'setup' ? t('chinatown.log.setup') : null;
+  const who = seatName(names, entry.seat);
+  const m = entry.move;
+  switch (m.type) {
+    case 'settle':
+      return t('chinatown.log.settle', { who });
+    case 'offer':
+      return t('chinatown.log.offer', { who, to: seatName(names, Number(m.to)) });
+    case 'accept':
+      return t('chinatown.log.accept', { who, n: Number(m.offer) });
+    case 'decline':
+      return t('chinatown.log.decline', { who, n: Number(m.offer) });
+    case 'withdraw':
+      return t('chinatown.log.withdraw', { who, n: Number(m.offer) });
+    case 'ready':
+      return t('chinatown.log.ready', { who });
+    case 'unready':
+      return null;
+    case 'place':
+      return t('chinatown.log.place', { who, lot: Number(m.lot), shop: kindName(String(m.shop), lang) });
+    case 'done':
+      return t('chinatown.log.done', { who });
+    default:
+      return t('chinatown.log.hidden', { who });
+  }
+}
+
+export const chinatownUi: GameUi = {
+  Board: ChinatownBoard,
+  options: [
+    { name: 'economy', label: 'chinatown.opt.economy', kind: 'boolean', default: true },
+    { name: 'streetAccess', label: 'chinatown.opt.streetAccess', kind: 'boolean', default: false },
+    { name: 'keepLotCards', label: 'chinatown.opt.keepLotCards', kind: 'boolean', default: false },
+    { name: 'drawMax', label: 'chinatown.opt.drawMax', kind: 'boolean', default: false },
+    {
+      name: 'sequentialPlacement',
+      label: 'chinatown.opt.sequentialPlacement',
+      kind: 'boolean',
+      default: false,
+    },
+  ],
+  describe: describeMove,
+  rounds: (view) => (view as ChinatownView).income,
+};

@@ -1,0 +1,17 @@
+import { chinatownUi } from './chinatown.js';
+import { GenericBoard } from './generic.js';
+import { manhattanUi } from './manhattan.js';
+import { mycityUi } from './mycity.js';
+import { nynyUi } from './nyny.js';
+import type { GameUi } from './types.js';
+
+/** Each game's client side: its board, its options with plain-language labels, its log in words. */
+export const GAME_UI: Record<string, GameUi> = {
+  nyny: nynyUi,
+  manhattan: manhattanUi,
+  mycity: mycityUi,
+  chinatown: chinatownUi,
+};
+
+export const uiOf = (game: string): GameUi => GAME_UI[game] ?? { options: [] };
+export { GenericBoard };

@@ -1,0 +1,541 @@
+/** Manhattan: six 3×3 cities, the pieces chosen at each round's start, and builds from card, city and piece. */
+import { useState, type KeyboardEvent } from 'react';
+import type { T } from '../i18n.js';
+import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+
+interface Piece {
+  seat: number;
+  floors: number;
+}
+
+export interface ManhattanView {
+  game: 'manhattan';
+  viewer: number | 'spectator';
+  players: number;
+  options: { sixrounds: boolean; perspective: boolean };
+  round: number;
+  phase: 'deal' | 'select' | 'build' | 'shuffle' | 'over';
+  start: number;
+  turn: number;
+  active: (number | 'chance')[];
+  hand: number[] | null;
+  handSizes: number[];
+  drawSize: number;
+  discard: number[];
+  /** Per seat, pieces by size (index size - 1). */
+  reserves: number[][];
+  chosen: number[][];
+  lost: number[][];
+  board: Piece[][][];
+  history: number[][];
+  totals: number[];
+  scores: number[];
+}
+
+export type ManhattanMove =
+  | { type: 'select'; pieces: number[] }
+  | { type: 'build'; card: number; city: number; piece: number }
+  | { type: 'discard'; card: number }
+  | { type: 'skip' };
+
+export const CITY_NAMES = ['Manhattan', 'Frankfurt', 'São Paulo', 'Hong Kong', 'Sydney', 'Cairo'];
+
+/** The lot (1..9) a card means for a seat: as printed, or turned to the seat's side with `perspective`. */
+export function lotOfCard(
+  view: Pick<ManhattanView, 'players' | 'options'>,
+  seat: number,
+  card: number,
+): number {
+  if (!view.options.perspective) return card;
+  const side = view.players === 2 ? (seat === 0 ? 0 : 2) : seat;
+  let row = Math.floor((card - 1) / 3);
+  let col = (card - 1) % 3;
+  for (let k = 0; k < side; k++) [row, col] = [col, 2 - row];
+  return row * 3 + col + 1;
+}
+
+const height = (stack: Piece[]) => stack.reduce((sum, piece) => sum + piece.floors, 0);
+const ownerOf = (stack: Piece[]) => (stack.length ? (stack[stack.length - 1] as Piece).seat : -1);
+
+export interface ScoreBreakdown {
+  buildings: number[];
+  majorities: number[];
+  tallest: number[];
+  total: number[];
+}
+
+/** What each seat would score if the round were scored now (`shared/spec/manhattan.md`, "Scoring"). */
+export function scoreBoard(board: Piece[][][], players: number): ScoreBreakdown {
+  const buildings = new Array<number>(players).fill(0);
+  const majorities = new Array<number>(players).fill(0);
+  const tallest = new Array<number>(players).fill(0);
+  let best = 0;
+  let bestOwners = new Set<number>();
+  for (const city of board) {
+    const owned = new Array<number>(players).fill(0);
+    for (const stack of city) {
+      const owner = ownerOf(stack);
+      if (owner < 0) continue;
+      owned[owner] = (owned[owner] ?? 0) + 1;
+      buildings[owner] = (buildings[owner] ?? 0) + 1;
+      const h = height(stack);
+      if (h > best) {
+        best = h;
+        bestOwners = new Set([owner]);
+      } else if (h === best) bestOwners.add(owner);
+    }
+    const most = Math.max(...owned);
+    const leaders = owned.flatMap((n, seat) => (n === most ? [seat] : []));
+    if (most > 0 && leaders.length === 1)
+      majorities[leaders[0] as number] = (majorities[leaders[0] as number] ?? 0) + 2;
+  }
+  if (best > 0 && bestOwners.size === 1) tallest[[...bestOwners][0] as number] = 3;
+  const total = buildings.map((b, seat) => b + (majorities[seat] ?? 0) + (tallest[seat] ?? 0));
+  return { buildings, majorities, tallest, total };
+}
+
+function activate(event: KeyboardEvent, action: () => void) {
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    action();
+  }
+}
+
+const LOT = 46;
+const CITY_W = LOT * 3 + 16;
+const CITY_H = LOT * 3 + 34;
+
+export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send }: BoardProps) {
+  const view = raw as ManhattanView;
+  const legalMoves = rawMoves as ManhattanMove[];
+  const me = typeof view.viewer === 'number' ? view.viewer : null;
+  const builds = legalMoves.filter((m): m is Extract<ManhattanMove, { type: 'build' }> => m.type === 'build');
+  const selects = legalMoves.filter(
+    (m): m is Extract<ManhattanMove, { type: 'select' }> => m.type === 'select',
+  );
+  const discards = legalMoves.filter(
+    (m): m is Extract<ManhattanMove, { type: 'discard' }> => m.type === 'discard',
+  );
+  const canSkip = legalMoves.some((m) => m.type === 'skip');
+
+  const [card, setCard] = useState<number | null>(null);
+  const [piece, setPiece] = useState<number | null>(null);
+  const cards = [...new Set(builds.map((m) => m.card))];
+  const pieces = [...new Set(builds.map((m) => m.piece))].sort((a, b) => a - b);
+  const activeCard =
+    card !== null && cards.includes(card) ? card : cards.length === 1 ? (cards[0] as number) : null;
+  const activePiece =
+    piece !== null && pieces.includes(piece) ? piece : pieces.length === 1 ? (pieces[0] as number) : null;
+  const targets = builds.filter(
+    (m) =>
+      (activeCard === null || m.card === activeCard) && (activePiece === null || m.piece === activePiece),
+  );
+  // A lot is offered when one build (card and piece chosen, or the only ones left) goes there.
+  const targetAt = new Map<string, Extract<ManhattanMove, { type: 'build' }>>();
+  if (me !== null && activeCard !== null && activePiece !== null)
+    for (const m of targets) targetAt.set(`${m.city}:${lotOfCard(view, me, m.card)}`, m);
+  const highlighted = new Set<string>();
+  if (me !== null) for (const m of targets) highlighted.add(`${m.city}:${lotOfCard(view, me, m.card)}`);
+
+  const breakdown = scoreBoard(view.board, view.players);
+
+  return (
+    <div className="manhattan board">
+      <div className="board-main">
+        <svg
+          viewBox={`0 0 ${CITY_W * 3 + 8} ${CITY_H * 2 + 8}`}
+          className="manhattan-board"
+          role="group"
+          aria-label="Manhattan"
+        >
+          {view.board.map((city, c) => {
+            const ox = 4 + (c % 3) * CITY_W;
+            const oy = 4 + Math.floor(c / 3) * CITY_H;
+            return (
+              <g key={c} role="group" aria-label={CITY_NAMES[c]}>
+                <rect x={ox + 2} y={oy + 2} width={CITY_W - 4} height={CITY_H - 4} rx={8} fill="#e9eef4" />
+                <text
+                  x={ox + CITY_W / 2}
+                  y={oy + 18}
+                  textAnchor="middle"
+                  fontSize={13}
+                  fontWeight={600}
+                  fill="#334"
+                >
+                  {c + 1}. {CITY_NAMES[c]}
+                </text>
+                {city.map((stack, l) => {
+                  const x = ox + 8 + (l % 3) * LOT;
+                  const y = oy + 26 + Math.floor(l / 3) * LOT;
+                  const owner = ownerOf(stack);
+                  const h = height(stack);
+                  const key = `${c + 1}:${l + 1}`;
+                  const move = targetAt.get(key);
+                  const lit = highlighted.has(key);
+                  const floors = new Map<number, number>();
+                  for (const p of stack) floors.set(p.seat, (floors.get(p.seat) ?? 0) + p.floors);
+                  const label = `${CITY_NAMES[c]}, lot ${l + 1}: ${
+                    owner < 0
+                      ? t('manhattan.emptyLot')
+                      : t('manhattan.building', { h, owner: seatName(names, owner) }) +
+                        ` (${[...floors].map(([s, f]) => `${seatName(names, s)} ${f}`).join(', ')})`
+                  }`;
+                  const body = (
+                    <>
+                      <title>{label}</title>
+                      <rect
+                        x={x}
+                        y={y}
+                        width={LOT - 4}
+                        height={LOT - 4}
+                        rx={5}
+                        fill={owner < 0 ? '#fff' : (SEAT_COLOURS[owner] ?? '#888')}
+                        stroke={lit ? '#0b7a75' : '#b7c2cf'}
+                        strokeDasharray={lit && !move ? '5 3' : undefined}
+                        strokeWidth={lit ? 4 : 1}
+                      />
+                      {owner >= 0 && (
+                        <text
+                          x={x + (LOT - 4) / 2}
+                          y={y + 24}
+                          textAnchor="middle"
+                          fontSize={18}
+                          fontWeight={700}
+                          fill="#fff"
+                          aria-hidden="true"
+                        >
+                          {h}
+                        </text>
+                      )}
+                      {owner >= 0 && (
+                        <g aria-hidden="true">
+                          {[...floors].map(([s, f], k) => (
+                            <g key={s}>
+                              <rect
+                                x={x + 3 + k * 13}
+                                y={y + LOT - 17}
+                                width={12}
+                                height={10}
+                                rx={2}
+                                fill={SEAT_COLOURS[s]}
+                                stroke="#fff"
+                              />
+                              <text
+                                x={x + 9 + k * 13}
+                                y={y + LOT - 9}
+                                fontSize={8}
+                                textAnchor="middle"
+                                fill="#fff"
+                              >
+                                {f}
+                              </text>
+                            </g>
+                          ))}
+                        </g>
+                      )}
+                      {owner < 0 && (
+                        <text
+                          x={x + 21}
+                          y={y + 26}
+                          textAnchor="middle"
+                          fontSize={11}
+                          fill="#aab"
+                          aria-hidden="true"
+                        >
+                          {l + 1}
+                        </text>
+                      )}
+                    </>
+                  );
+                  if (!move) return <g key={l}>{body}</g>;
+                  return (
+                    <g
+                      key={l}
+                      role="button"
+                      tabIndex={0}
+                      className="svg-button"
+                      aria-label={`${t('manhattan.buildHere')}: ${label}`}
+                      data-testid="build-lot"
+                      onClick={() => send(move)}
+                      onKeyDown={(event) => activate(event, () => send(move))}
+                    >
+                      {body}
+                    </g>
+                  );
+                })}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+
+      <div className="board-side">
+        {selects.length > 0 && me !== null && (
+          <SelectPieces view={view} seat={me} selects={selects} send={send} t={t} />
+        )}
+        {builds.length > 0 && (
+          <div className="hint" role="status">
+            {t('manhattan.buildHint')}
+          </div>
+        )}
+        {view.hand && (
+          <section aria-label={t('manhattan.cards')}>
+            <h3>{t('manhattan.cards')}</h3>
+            <div className="cards" role="group" aria-label={t('manhattan.cards')}>
+              {view.hand.map((c, k) => {
+                const usable = cards.includes(c);
+                const lot = me === null ? c : lotOfCard(view, me, c);
+                return (
+                  <button
+                    key={k}
+                    type="button"
+                    className={`card-button${activeCard === c ? ' selected' : ''}`}
+                    disabled={!usable}
+                    aria-pressed={activeCard === c}
+                    data-testid="card"
+                    onClick={() => setCard(c)}
+                    aria-label={t('manhattan.card', { n: c, lot })}
+                  >
+                    <MiniCard lot={lot} />
+                  </button>
+                );
+              })}
+            </div>
+          </section>
+        )}
+        {builds.length > 0 && (
+          <section aria-label={t('manhattan.piece')}>
+            <h3>{t('manhattan.piece')}</h3>
+            <div className="pieces">
+              {pieces.map((p) => (
+                <button
+                  key={p}
+                  type="button"
+                  className={activePiece === p ? 'selected' : ''}
+                  aria-pressed={activePiece === p}
+                  data-testid="piece"
+                  onClick={() => setPiece(p)}
+                >
+                  {t('manhattan.floors', { n: p })}
+                </button>
+              ))}
+            </div>
+          </section>
+        )}
+        {discards.length > 0 && (
+          <section>
+            <p className="hint">{t('manhattan.discardHint')}</p>
+            {discards.map((m) => (
+              <button key={m.card} type="button" onClick={() => send(m)} data-testid="discard">
+                {t('manhattan.discard', { n: m.card })}
+              </button>
+            ))}
+          </section>
+        )}
+        {canSkip && (
+          <button type="button" onClick={() => send({ type: 'skip' })} data-testid="skip">
+            {t('manhattan.skip')}
+          </button>
+        )}
+        <section aria-label={t('nyny.players')}>
+          <h3>
+            {t('nyny.players')} ·{' '}
+            {t('manhattan.round', { n: view.round, of: view.options.sixrounds ? 6 : 4 })}
+          </h3>
+          <table className="scores">
+            <thead>
+              <tr>
+                <th scope="col"></th>
+                <th scope="col">{t('manhattan.reserve')}</th>
+                <th scope="col">{t('manhattan.chosen')}</th>
+                <th scope="col">{t('score.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.reserves.map((reserve, seat) => (
+                <tr key={seat} className={view.active.includes(seat) ? 'active' : undefined}>
+                  <th scope="row">
+                    <span className="swatch" style={{ background: SEAT_COLOURS[seat] }} aria-hidden="true" />
+                    {seatName(names, seat)}
+                    {seat === me ? ` (${t('table.you')})` : ''}
+                    {view.active.includes(seat) && (
+                      <span className="turn-dot" aria-label={t('table.yourTurn')} />
+                    )}
+                    <div className="muted small">
+                      {t('manhattan.cardsCount', { n: view.handSizes[seat] ?? 0 })}
+                    </div>
+                  </th>
+                  <td>
+                    <Pieces counts={reserve} />
+                  </td>
+                  <td>
+                    <Pieces counts={view.chosen[seat] ?? []} />
+                  </td>
+                  <td data-testid={`score-${seat}`}>{view.scores[seat]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <section aria-label={t('manhattan.breakdown')}>
+          <h3>{t('manhattan.breakdown')}</h3>
+          <table className="scores" data-testid="breakdown">
+            <thead>
+              <tr>
+                <th scope="col"></th>
+                <th scope="col">{t('manhattan.buildings')}</th>
+                <th scope="col">{t('manhattan.majorities')}</th>
+                <th scope="col">{t('manhattan.tallest')}</th>
+                <th scope="col">=</th>
+              </tr>
+            </thead>
+            <tbody>
+              {breakdown.total.map((total, seat) => (
+                <tr key={seat}>
+                  <th scope="row">{seatName(names, seat)}</th>
+                  <td>{breakdown.buildings[seat]}</td>
+                  <td>{breakdown.majorities[seat]}</td>
+                  <td>{breakdown.tallest[seat]}</td>
+                  <td>{total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {view.history.length > 0 && (
+            <p className="muted small" data-testid="round-scores">
+              {view.history
+                .map(
+                  (round, r) =>
+                    `${t('end.round', { n: r + 1 })}: ${round.map((s, seat) => `${seatName(names, seat)} ${s}`).join(', ')}`,
+                )
+                .join(' · ')}
+            </p>
+          )}
+          <p className="muted small">
+            {t('manhattan.drawPile', { n: view.drawSize })} ·{' '}
+            {t('manhattan.discardPile', { n: view.discard.length })}
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function MiniCard({ lot }: { lot: number }) {
+  return (
+    <svg viewBox="0 0 30 30" width={30} height={30} aria-hidden="true">
+      {Array.from({ length: 9 }, (_, k) => (
+        <rect
+          key={k}
+          x={1 + (k % 3) * 9.5}
+          y={1 + Math.floor(k / 3) * 9.5}
+          width={8.5}
+          height={8.5}
+          fill={k + 1 === lot ? '#1d2733' : '#dde3ea'}
+        />
+      ))}
+    </svg>
+  );
+}
+
+/** Pieces by size, as "1×2 2×1 …". */
+function Pieces({ counts }: { counts: number[] }) {
+  const parts = counts.flatMap((n, k) => (n > 0 ? [`${k + 1}▮×${n}`] : []));
+  return <span className="pieces-text">{parts.length ? parts.join(' ') : '—'}</span>;
+}
+
+/** Choosing the round's pieces: +/− per size; only a legal selection can be confirmed. */
+function SelectPieces({
+  view,
+  seat,
+  selects,
+  send,
+  t,
+}: {
+  view: ManhattanView;
+  seat: number;
+  selects: Extract<ManhattanMove, { type: 'select' }>[];
+  send: (move: ManhattanMove) => void;
+  t: T;
+}) {
+  const total = selects[0]?.pieces.length ?? 0;
+  const reserve = view.reserves[seat] ?? [0, 0, 0, 0];
+  const [counts, setCounts] = useState<number[]>(() => {
+    // start from the first legal selection
+    const first = selects[0]?.pieces ?? [];
+    return [1, 2, 3, 4].map((size) => first.filter((p) => p === size).length);
+  });
+  const pieces = counts.flatMap((n, k) => Array<number>(n).fill(k + 1));
+  const chosen = selects.find(
+    (m) => m.pieces.length === pieces.length && m.pieces.every((p, k) => p === pieces[k]),
+  );
+  const sum = pieces.length;
+  return (
+    <section className="select-pieces card" aria-label={t('manhattan.selectTitle', { n: total })}>
+      <h3>{t('manhattan.selectTitle', { n: total })}</h3>
+      {[1, 2, 3, 4].map((size) => (
+        <div key={size} className="counter">
+          <span>{t('manhattan.floors', { n: size })}</span>
+          <button
+            type="button"
+            aria-label={`− ${t('manhattan.floors', { n: size })}`}
+            disabled={(counts[size - 1] ?? 0) === 0}
+            onClick={() => setCounts((c) => c.map((n, k) => (k === size - 1 ? n - 1 : n)))}
+          >
+            −
+          </button>
+          <output>{counts[size - 1]}</output>
+          <button
+            type="button"
+            aria-label={`+ ${t('manhattan.floors', { n: size })}`}
+            disabled={(counts[size - 1] ?? 0) >= (reserve[size - 1] ?? 0) || sum >= total}
+            onClick={() => setCounts((c) => c.map((n, k) => (k === size - 1 ? n + 1 : n)))}
+          >
+            +
+          </button>
+          <span className="muted small">/ {reserve[size - 1]}</span>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="primary"
+        disabled={!chosen}
+        data-testid="select-confirm"
+        onClick={() => chosen && send(chosen)}
+      >
+        {t('manhattan.selectConfirm', { n: sum, of: total })}
+      </button>
+    </section>
+  );
+}
+
+export const manhattanUi: GameUi = {
+  Board: ManhattanBoard,
+  options: [
+    { name: 'sixrounds', label: 'manhattan.opt.sixrounds', kind: 'boolean', default: false },
+    { name: 'perspective', label: 'manhattan.opt.perspective', kind: 'boolean', default: false },
+  ],
+  describe(entry: LogEntry, names: string[], t: T): string | null {
+    if ('chance' in entry) return entry.chance.type === 'shuffle' ? t('manhattan.log.shuffle') : null;
+    const who = seatName(names, entry.seat);
+    const m = entry.move;
+    switch (m.type) {
+      case 'select':
+        return t('manhattan.log.select', { who, pieces: (m.pieces as number[]).join(', ') });
+      case 'build':
+        return t('manhattan.log.build', {
+          who,
+          piece: Number(m.piece),
+          city: CITY_NAMES[Number(m.city) - 1] ?? '?',
+          card: Number(m.card),
+        });
+      case 'discard':
+        return t('manhattan.log.discard', { who, card: Number(m.card) });
+      case 'skip':
+        return t('manhattan.log.skip', { who });
+      default:
+        return null;
+    }
+  },
+  rounds: (view) => (view as ManhattanView).history,
+};

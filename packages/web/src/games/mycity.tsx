@@ -1,0 +1,481 @@
+/**
+ * My City: every seat's board (yours large, the others small), the revealed building, and a placement preview that
+ * follows the pointer (or the arrow keys), turns with R or a button — never mirrors — and shows whether it may be
+ * dropped there before you drop it. Only the seat's legal moves are ever sent.
+ */
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import data from '../../../games/mycity/data/mycity.json' with { type: 'json' };
+import type { T } from '../i18n.js';
+import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+
+type Cell = [number, number];
+type MyCityMove = { type: 'build'; cells: Cell[] } | { type: 'pass' } | { type: 'stop' };
+
+export interface MyCityView {
+  game: 'mycity';
+  viewer: number | 'spectator';
+  players: number;
+  options: { episodes: number };
+  episode: number;
+  phase: string;
+  active: (number | 'chance')[];
+  revealed: string[];
+  deckSize: number;
+  boards: { id: string; cells: Cell[] }[][];
+  markers: number[];
+  stopped: boolean[];
+  chosen: boolean[];
+  choice: MyCityMove | null;
+  history: number[][];
+  totals: number[];
+  scores: number[];
+}
+
+export const BOARD: string[] = data.board;
+const ROWS = data.rows;
+const COLS = data.cols;
+const SHAPES = new Map<string, Cell[]>(data.buildings.map((b) => [b.id, b.cells as Cell[]]));
+const KIND = new Map<string, string>(data.buildings.map((b) => [b.id, b.kind]));
+
+const TERRAIN: Record<
+  string,
+  { fill: string; key: 'grass' | 'tree' | 'rock' | 'river' | 'mountain' | 'forest' }
+> = {
+  '.': { fill: '#cfe8a9', key: 'grass' },
+  T: { fill: '#cfe8a9', key: 'tree' },
+  R: { fill: '#cfe8a9', key: 'rock' },
+  '~': { fill: '#7fb8e6', key: 'river' },
+  M: { fill: '#a89f94', key: 'mountain' },
+  F: { fill: '#3f7d3a', key: 'forest' },
+};
+const BUILDING_FILL: Record<string, string> = { y: '#f2c94c', r: '#e06c5a', b: '#5b8def' };
+
+const key = (cells: readonly Cell[]) =>
+  cells
+    .map(([r, c]) => `${r},${c}`)
+    .sort()
+    .join(' ');
+
+/** The shape turned `turns` quarter-turns clockwise, normalised to start at row 0, column 0 (never mirrored). */
+export function turned(cells: readonly Cell[], turns: number): Cell[] {
+  let out = cells.map(([r, c]) => [r, c] as Cell);
+  for (let k = 0; k < ((turns % 4) + 4) % 4; k++) out = out.map(([r, c]) => [c, -r] as Cell);
+  const top = Math.min(...out.map(([r]) => r));
+  const left = Math.min(...out.map(([, c]) => c));
+  return out.map(([r, c]) => [r - top, c - left] as Cell);
+}
+
+export interface CityScore {
+  marker: number;
+  trees: number;
+  rocks: number;
+  empty: number;
+  total: number;
+}
+
+/** A board's episode score if it ended now: marker + visible trees − visible rocks − empty grass squares. */
+export function scoreCity(built: { cells: Cell[] }[], marker: number): CityScore {
+  const covered = new Set(built.flatMap((b) => b.cells.map(([r, c]) => `${r},${c}`)));
+  let trees = 0;
+  let rocks = 0;
+  let empty = 0;
+  BOARD.forEach((row, r) =>
+    [...row].forEach((square, c) => {
+      if (covered.has(`${r},${c}`)) return;
+      if (square === 'T') trees++;
+      else if (square === 'R') rocks++;
+      else if (square === '.') empty++;
+    }),
+  );
+  return { marker, trees, rocks, empty, total: marker + trees - rocks - empty };
+}
+
+/** One square of the board, drawn at (c, r) in squares of `size`. */
+function Square({ square, r, c, size }: { square: string; r: number; c: number; size: number }) {
+  const x = c * size;
+  const y = r * size;
+  const terrain = TERRAIN[square] ?? TERRAIN['.']!;
+  return (
+    <g>
+      <rect x={x} y={y} width={size} height={size} fill={terrain.fill} stroke="#ffffff80" strokeWidth={0.5} />
+      {square === 'T' && (
+        <g>
+          <rect
+            x={x + size * 0.45}
+            y={y + size * 0.55}
+            width={size * 0.1}
+            height={size * 0.3}
+            fill="#6b4a2b"
+          />
+          <circle cx={x + size / 2} cy={y + size * 0.42} r={size * 0.26} fill="#2f8f3a" />
+        </g>
+      )}
+      {square === 'R' && (
+        <path
+          d={`M${x + size * 0.2} ${y + size * 0.78}L${x + size * 0.38} ${y + size * 0.35}L${x + size * 0.62} ${y + size * 0.28}L${x + size * 0.82} ${y + size * 0.78}Z`}
+          fill="#8d8d8d"
+          stroke="#555"
+          strokeWidth={0.6}
+        />
+      )}
+      {square === 'M' && (
+        <path
+          d={`M${x + size * 0.1} ${y + size * 0.85}L${x + size * 0.5} ${y + size * 0.15}L${x + size * 0.9} ${y + size * 0.85}Z`}
+          fill="#7a6f63"
+        />
+      )}
+      {square === 'F' && (
+        <g fill="#1f5a1f">
+          <path d={`M${x + size * 0.3} ${y + size * 0.2}l${size * 0.2} ${size * 0.45}h-${size * 0.4}z`} />
+          <path d={`M${x + size * 0.7} ${y + size * 0.35}l${size * 0.2} ${size * 0.45}h-${size * 0.4}z`} />
+        </g>
+      )}
+      {square === '~' && (
+        <path
+          d={`M${x + size * 0.15} ${y + size * 0.5}q${size * 0.175} -${size * 0.15} ${size * 0.35} 0t${size * 0.35} 0`}
+          stroke="#dff0ff"
+          fill="none"
+          strokeWidth={size * 0.06}
+        />
+      )}
+    </g>
+  );
+}
+
+function Terrain({ size }: { size: number }) {
+  return (
+    <g aria-hidden="true">
+      {BOARD.map((row, r) =>
+        [...row].map((square, c) => <Square key={`${r}-${c}`} square={square} r={r} c={c} size={size} />),
+      )}
+    </g>
+  );
+}
+
+function Buildings({ built, size }: { built: { id: string; cells: Cell[] }[]; size: number }) {
+  return (
+    <g>
+      {built.map((b, k) => (
+        <g key={k} role="img" aria-label={b.id}>
+          {b.cells.map(([r, c]) => (
+            <rect
+              key={`${r}-${c}`}
+              x={c * size + 1}
+              y={r * size + 1}
+              width={size - 2}
+              height={size - 2}
+              rx={size * 0.12}
+              fill={BUILDING_FILL[b.id[0] ?? 'y'] ?? '#ccc'}
+              stroke="#333"
+              strokeWidth={size * 0.04}
+            />
+          ))}
+        </g>
+      ))}
+    </g>
+  );
+}
+
+export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }: BoardProps) {
+  const view = raw as MyCityView;
+  const legalMoves = rawMoves as MyCityMove[];
+  const me = typeof view.viewer === 'number' ? view.viewer : null;
+  const building = view.revealed[view.revealed.length - 1] ?? null;
+  const shape = building ? (SHAPES.get(building) ?? []) : [];
+  const legal = useMemo(() => {
+    const map = new Map<string, MyCityMove>();
+    for (const move of legalMoves) if (move.type === 'build') map.set(key(move.cells), move);
+    return map;
+  }, [legalMoves]);
+  const canPass = legalMoves.some((m) => m.type === 'pass');
+  const canStop = legalMoves.some((m) => m.type === 'stop');
+  const canBuild = legal.size > 0;
+  const [turns, setTurns] = useState(0);
+  const [anchor, setAnchor] = useState<Cell | null>(null);
+
+  const cells = turned(shape, turns);
+  const placed: Cell[] | null = anchor ? cells.map(([r, c]) => [r + anchor[0], c + anchor[1]] as Cell) : null;
+  const move = placed ? legal.get(key(placed)) : undefined;
+  const size = 36;
+
+  const drop = () => {
+    if (move) {
+      send(move);
+      setAnchor(null);
+    }
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (!canBuild) return;
+    const [r, c] = anchor ?? [0, 0];
+    const moves: Record<string, Cell> = {
+      ArrowUp: [r - 1, c],
+      ArrowDown: [r + 1, c],
+      ArrowLeft: [r, c - 1],
+      ArrowRight: [r, c + 1],
+    };
+    const next = moves[event.key];
+    if (next) {
+      event.preventDefault();
+      setAnchor([Math.max(0, Math.min(ROWS - 1, next[0])), Math.max(0, Math.min(COLS - 1, next[1]))]);
+    } else if (event.key === 'r' || event.key === 'R') {
+      event.preventDefault();
+      setTurns((n) => n + 1);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      drop();
+    }
+  };
+  /** A spot where the turned shape is legal (for "show me a spot"), anchored at its top-left cell. */
+  const someLegalAnchor = (): Cell | null => {
+    for (const m of legal.values()) {
+      if (m.type !== 'build') continue;
+      const want = key(cells);
+      const top = Math.min(...m.cells.map(([r]) => r));
+      const left = Math.min(...m.cells.map(([, c]) => c));
+      if (key(m.cells.map(([r, c]) => [r - top, c - left] as Cell)) === want) return [top, left];
+    }
+    return null;
+  };
+
+  const myBuilt = me !== null ? (view.boards[me] ?? []) : [];
+  const others = view.boards.map((_, seat) => seat).filter((seat) => seat !== me);
+  const mainSeat = me ?? 0;
+  const choice = view.choice;
+
+  return (
+    <div className="mycity board">
+      <div className="board-main">
+        <h3>
+          {me !== null ? t('mycity.yourCity') : seatName(names, mainSeat)} ·{' '}
+          {t('mycity.episode', { n: view.episode, of: view.options.episodes })}
+        </h3>
+        <svg
+          viewBox={`0 0 ${COLS * size} ${ROWS * size}`}
+          className="mycity-board"
+          role="application"
+          aria-label={t('mycity.boardLabel')}
+          tabIndex={canBuild ? 0 : -1}
+          onKeyDown={onKey}
+          onMouseLeave={() => setAnchor(null)}
+          data-testid="mycity-board"
+        >
+          <Terrain size={size} />
+          <Buildings built={me !== null ? myBuilt : (view.boards[mainSeat] ?? [])} size={size} />
+          {canBuild &&
+            BOARD.map((row, r) =>
+              [...row].map((_, c) => (
+                <rect
+                  key={`h${r}-${c}`}
+                  x={c * size}
+                  y={r * size}
+                  width={size}
+                  height={size}
+                  fill="transparent"
+                  data-cell={`${r},${c}`}
+                  onMouseEnter={() => setAnchor([r, c])}
+                  onClick={() => {
+                    if (anchor && anchor[0] === r && anchor[1] === c && move) drop();
+                    else setAnchor([r, c]);
+                  }}
+                />
+              )),
+            )}
+          {placed && (
+            <g pointerEvents="none" data-testid={move ? 'preview-legal' : 'preview-illegal'}>
+              {placed.map(([r, c]) => (
+                <rect
+                  key={`p${r}-${c}`}
+                  x={c * size + 2}
+                  y={r * size + 2}
+                  width={size - 4}
+                  height={size - 4}
+                  rx={4}
+                  fill={move ? '#2e9a4acc' : '#d33b2c99'}
+                  stroke={move ? '#145a22' : '#7a1010'}
+                  strokeWidth={2}
+                />
+              ))}
+            </g>
+          )}
+        </svg>
+        {canBuild && (
+          <p className="muted small" role="status" aria-live="polite">
+            {placed ? (move ? t('mycity.canDrop') : t('mycity.cannotDrop')) : t('mycity.placeHint')}
+          </p>
+        )}
+      </div>
+
+      <div className="board-side">
+        {building && view.phase !== 'over' && (
+          <section aria-label={t('mycity.revealed')}>
+            <h3>{t('mycity.revealed')}</h3>
+            <div className="revealed">
+              <svg viewBox="-0.2 -0.2 4.4 4.4" width={88} height={88} role="img" aria-label={building}>
+                {cells.map(([r, c]) => (
+                  <rect
+                    key={`${r}-${c}`}
+                    x={c}
+                    y={r}
+                    width={0.95}
+                    height={0.95}
+                    rx={0.12}
+                    fill={BUILDING_FILL[building[0] ?? 'y']}
+                    stroke="#333"
+                    strokeWidth={0.05}
+                  />
+                ))}
+              </svg>
+              <div>
+                <strong>{building}</strong> ·{' '}
+                {t(`mycity.kind.${KIND.get(building) ?? 'residential'}` as 'mycity.kind.residential')}
+                <div className="muted small">{t('mycity.deck', { n: view.deckSize })}</div>
+              </div>
+            </div>
+          </section>
+        )}
+        {canBuild && (
+          <div className="row-buttons">
+            <button
+              type="button"
+              onClick={() => setTurns((n) => n + 1)}
+              data-testid="rotate"
+              aria-keyshortcuts="R"
+            >
+              ⟳ {t('mycity.turn')}
+            </button>
+            <button type="button" onClick={() => setAnchor(someLegalAnchor())} data-testid="find-spot">
+              {t('mycity.findSpot')}
+            </button>
+            <button type="button" className="primary" disabled={!move} onClick={drop} data-testid="drop">
+              {t('mycity.build')}
+            </button>
+          </div>
+        )}
+        {(canPass || canStop) && (
+          <div className="row-buttons">
+            {canPass && (
+              <button type="button" onClick={() => send({ type: 'pass' })} data-testid="pass">
+                {t('mycity.pass')}
+              </button>
+            )}
+            {canStop && (
+              <button type="button" onClick={() => send({ type: 'stop' })} data-testid="stop">
+                {t('mycity.stop')}
+              </button>
+            )}
+          </div>
+        )}
+        {choice && me !== null && !canBuild && (
+          <p className="hint" role="status">
+            {t('mycity.chosen', {
+              what:
+                choice.type === 'build'
+                  ? t('mycity.build')
+                  : choice.type === 'pass'
+                    ? t('mycity.pass')
+                    : t('mycity.stop'),
+            })}
+          </p>
+        )}
+        <section aria-label={t('nyny.players')}>
+          <h3>{t('nyny.players')}</h3>
+          <table className="scores" data-testid="mycity-scores">
+            <thead>
+              <tr>
+                <th scope="col"></th>
+                <th scope="col">{t('mycity.marker')}</th>
+                <th scope="col">{t('mycity.trees')}</th>
+                <th scope="col">{t('mycity.rocks')}</th>
+                <th scope="col">{t('mycity.empty')}</th>
+                <th scope="col">{t('score.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.boards.map((built, seat) => {
+                const s = scoreCity(built, view.markers[seat] ?? 0);
+                const isActive = view.active.includes(seat);
+                return (
+                  <tr key={seat} className={isActive ? 'active' : undefined}>
+                    <th scope="row">
+                      <span
+                        className="swatch"
+                        style={{ background: SEAT_COLOURS[seat] }}
+                        aria-hidden="true"
+                      />
+                      {seatName(names, seat)}
+                      {seat === me ? ` (${t('table.you')})` : ''}
+                      <span className="chosen">
+                        {view.stopped[seat]
+                          ? t('mycity.stopped')
+                          : view.chosen[seat]
+                            ? t('table.chosen')
+                            : isActive
+                              ? t('table.notChosen')
+                              : ''}
+                      </span>
+                    </th>
+                    <td>{s.marker}</td>
+                    <td>{s.trees ? `+${s.trees}` : 0}</td>
+                    <td>{s.rocks ? `−${s.rocks}` : 0}</td>
+                    <td>{s.empty ? `−${s.empty}` : 0}</td>
+                    <td data-testid={`score-${seat}`}>{view.scores[seat]}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <p className="muted small">{t('mycity.scoreRule')}</p>
+        </section>
+        <div className="legend" aria-label={t('mycity.legend')}>
+          {(['.', 'T', 'R', '~', 'M', 'F'] as const).map((square) => (
+            <span key={square} className="legend-item">
+              <svg viewBox="0 0 20 20" width={18} height={18} aria-hidden="true">
+                <Square square={square} r={0} c={0} size={20} />
+              </svg>
+              {t(`mycity.terrain.${TERRAIN[square]?.key ?? 'grass'}` as 'mycity.terrain.grass')}
+            </span>
+          ))}
+        </div>
+        {others.length > 0 && (
+          <section aria-label={t('mycity.others')} className="others">
+            {others.map((seat) => (
+              <figure key={seat} className="small-city">
+                <svg
+                  viewBox={`0 0 ${COLS * 12} ${ROWS * 12}`}
+                  role="img"
+                  aria-label={`${seatName(names, seat)}: ${t('mycity.boardLabel')}`}
+                >
+                  <Terrain size={12} />
+                  <Buildings built={view.boards[seat] ?? []} size={12} />
+                </svg>
+                <figcaption>
+                  {seatName(names, seat)} · {view.scores[seat]}
+                </figcaption>
+              </figure>
+            ))}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const mycityUi: GameUi = {
+  Board: MyCityBoard,
+  options: [{ name: 'episodes', label: 'mycity.opt.episodes', kind: 'number', default: 1, min: 1, max: 24 }],
+  describe(entry: LogEntry, names: string[], t: T): string | null {
+    if ('chance' in entry) return t('mycity.log.deal');
+    const who = seatName(names, entry.seat);
+    switch (entry.move.type) {
+      case 'build':
+        return t('mycity.log.build', { who });
+      case 'pass':
+        return t('mycity.log.pass', { who });
+      case 'stop':
+        return t('mycity.log.stop', { who });
+      default:
+        return t('mycity.log.hiddenChoice', { who });
+    }
+  },
+  rounds: (view) => (view as MyCityView).history,
+};

@@ -1,0 +1,407 @@
+/** New York, New York: the ring of 12 skyline positions, the pool, the hands, and the two ways to play a turn. */
+import { useState, type KeyboardEvent } from 'react';
+import type { T } from '../i18n.js';
+import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+
+export interface NynyView {
+  game: 'nyny';
+  viewer: number | 'spectator';
+  players: number;
+  options: { variant: 'classic' | 'simultaneous'; rounds: number; colours: string[]; bonus: boolean };
+  round: number;
+  phase: 'deal' | 'play' | 'take' | 'choose' | 'over';
+  first: number;
+  turn: number;
+  active: (number | 'chance')[];
+  hand: string[] | null;
+  handSizes: number[];
+  choice: string | null;
+  chosen: boolean[];
+  pool: string[];
+  deckSize: number;
+  skyline: string[][];
+  box: string[];
+  passed: boolean[];
+  takeQueue: number[];
+  history: number[][];
+  totals: number[];
+  scores: number[];
+}
+
+export type NynyMove = { type: 'play'; tile: string } | { type: 'take'; tile: string } | { type: 'pass' };
+
+const FILL: Record<string, string> = { r: '#d33b2c', b: '#2f6fd1', y: '#e8b923', g: '#2e9a4a' };
+const INK: Record<string, string> = { r: '#fff', b: '#fff', y: '#222', g: '#fff' };
+
+const colourOf = (tile: string) => tile[0] as string;
+const numberOf = (tile: string) => Number(tile.slice(1));
+
+export function tileName(tile: string, t: T): string {
+  return `${t(`colour.${colourOf(tile)}` as 'colour.r')} ${numberOf(tile)}`;
+}
+
+/** A seat's colour letter, for its swatch. */
+export const nynySeatColour = (view: NynyView, seat: number) =>
+  FILL[view.options.colours[seat] ?? ''] ?? '#888';
+
+function activate(event: KeyboardEvent, action: () => void) {
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    action();
+  }
+}
+
+interface TileProps {
+  tile: string;
+  x: number;
+  y: number;
+  w?: number;
+  h?: number;
+  label?: string;
+  onClick?: () => void;
+  highlight?: boolean;
+  t: T;
+  testId?: string;
+}
+
+/** One tile in SVG; a button (keyboard and screen reader) when it may be played or taken. */
+function Tile({ tile, x, y, w = 40, h = 52, label, onClick, highlight, t, testId }: TileProps) {
+  const colour = colourOf(tile);
+  const body = (
+    <>
+      <rect
+        x={x}
+        y={y}
+        width={w}
+        height={h}
+        rx={6}
+        fill={FILL[colour] ?? '#999'}
+        stroke={highlight ? '#111' : 'rgba(0,0,0,.35)'}
+        strokeWidth={highlight ? 3 : 1}
+      />
+      <text
+        x={x + w / 2}
+        y={y + h / 2 + 7}
+        textAnchor="middle"
+        fontSize={20}
+        fontWeight={700}
+        fill={INK[colour] ?? '#fff'}
+        aria-hidden="true"
+      >
+        {numberOf(tile)}
+      </text>
+    </>
+  );
+  if (!onClick)
+    return (
+      <g role="img" aria-label={label ?? tileName(tile, t)}>
+        <title>{label ?? tileName(tile, t)}</title>
+        {body}
+      </g>
+    );
+  return (
+    <g
+      role="button"
+      tabIndex={0}
+      className="svg-button"
+      aria-label={label ?? tileName(tile, t)}
+      data-testid={testId}
+      data-tile={tile}
+      onClick={onClick}
+      onKeyDown={(event) => activate(event, onClick)}
+    >
+      <title>{label ?? tileName(tile, t)}</title>
+      {body}
+    </g>
+  );
+}
+
+function FaceDown({ x, y, label }: { x: number; y: number; label: string }) {
+  return (
+    <g role="img" aria-label={label}>
+      <title>{label}</title>
+      <rect x={x} y={y} width={28} height={36} rx={4} fill="#445" stroke="#223" />
+      <path d={`M${x + 6} ${y + 30}V${y + 16}h5v-8h5v12h6v10z`} fill="#889" />
+    </g>
+  );
+}
+
+/** The seat's score in the round being played (or in the last one, between rounds and at the end). */
+function roundScore(view: NynyView, seat: number): number {
+  if (view.phase === 'over' || view.phase === 'deal')
+    return view.history[view.history.length - 1]?.[seat] ?? 0;
+  return (view.scores[seat] ?? 0) - (view.totals[seat] ?? 0);
+}
+
+export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send }: BoardProps) {
+  const view = raw as NynyView;
+  const legalMoves = rawMoves as NynyMove[];
+  const [openStack, setOpenStack] = useState<number | null>(null);
+  const playable = new Set(legalMoves.filter((m) => m.type === 'play').map((m) => m.tile));
+  const takeable = new Set(legalMoves.filter((m) => m.type === 'take').map((m) => m.tile));
+  const canPass = legalMoves.some((m) => m.type === 'pass');
+  const [hovered, setHovered] = useState<string | null>(null);
+  const me = typeof view.viewer === 'number' ? view.viewer : null;
+  const simultaneous = view.options.variant === 'simultaneous';
+
+  const cx = 210;
+  const cy = 210;
+  const radius = 160;
+  const positions = view.skyline.map((stack, index) => {
+    const angle = (index / 12) * 2 * Math.PI - Math.PI / 2 + Math.PI / 12;
+    return { stack, index, x: cx + radius * Math.cos(angle), y: cy + radius * Math.sin(angle) };
+  });
+  const target = hovered && playable.has(hovered) ? numberOf(hovered) - 1 : null;
+
+  let hint: string | null = null;
+  if (playable.size > 0 || canPass)
+    hint = view.phase === 'choose' ? t('nyny.chooseHint') : t('nyny.playHint');
+  else if (takeable.size > 0) hint = t('nyny.takeHint');
+  else if (simultaneous && view.choice && view.phase === 'choose')
+    hint = t('nyny.chosenHint', { tile: view.choice === 'pass' ? t('nyny.pass') : tileName(view.choice, t) });
+
+  return (
+    <div className="nyny board">
+      <div className="board-main">
+        <svg viewBox="0 0 420 420" className="nyny-ring" role="group" aria-label={t('nyny.skyline')}>
+          <circle cx={cx} cy={cy} r={radius} fill="none" stroke="#c9d3df" strokeWidth={26} />
+          {positions.map(({ stack, index, x, y }) => {
+            const top = stack[stack.length - 1];
+            const label = `${t('nyny.position', { n: index + 1 })}: ${
+              top ? tileName(top, t) : t('nyny.empty')
+            }${stack.length > 1 ? ` — ${t('nyny.stack', { tiles: stack.map((s) => tileName(s, t)).join(', ') })}` : ''}`;
+            const toggle = () => setOpenStack(openStack === index ? null : index);
+            return (
+              <g
+                key={index}
+                data-testid={`position-${index + 1}`}
+                role="button"
+                tabIndex={0}
+                className="svg-button"
+                aria-label={label}
+                aria-expanded={openStack === index}
+                onClick={toggle}
+                onKeyDown={(event) => activate(event, toggle)}
+              >
+                <title>{label}</title>
+                <rect
+                  x={x - 24}
+                  y={y - 30}
+                  width={48}
+                  height={60}
+                  rx={8}
+                  fill={target === index ? '#fff6c2' : '#eef2f7'}
+                  stroke={target === index ? '#b58900' : '#9aa8b8'}
+                  strokeDasharray={top ? undefined : '4 3'}
+                  strokeWidth={target === index ? 3 : 1}
+                />
+                {top ? (
+                  <Tile tile={top} x={x - 20} y={y - 26} t={t} label={label} />
+                ) : (
+                  <text x={x} y={y + 6} textAnchor="middle" fontSize={16} fill="#8a97a6" aria-hidden="true">
+                    {index + 1}
+                  </text>
+                )}
+                {stack.length > 1 && (
+                  <g aria-hidden="true">
+                    <circle cx={x + 22} cy={y - 28} r={10} fill="#223" />
+                    <text x={x + 22} y={y - 24} textAnchor="middle" fontSize={12} fill="#fff">
+                      {stack.length}
+                    </text>
+                  </g>
+                )}
+              </g>
+            );
+          })}
+          {/* the pool in the middle */}
+          <text x={cx} y={cy - 72} textAnchor="middle" fontSize={14} fill="#445" fontWeight={600}>
+            {t('nyny.pool')}
+          </text>
+          <g role="group" aria-label={t('nyny.pool')}>
+            {view.pool.map((tile, k) => {
+              const x = cx - 69 + (k % 3) * 48;
+              const y = cy - 60 + Math.floor(k / 3) * 58;
+              const can = takeable.has(tile);
+              return (
+                <Tile
+                  key={tile}
+                  tile={tile}
+                  x={x}
+                  y={y}
+                  t={t}
+                  highlight={can}
+                  testId={can ? 'take' : undefined}
+                  onClick={can ? () => send({ type: 'take', tile }) : undefined}
+                />
+              );
+            })}
+          </g>
+          <text x={cx} y={cy + 76} textAnchor="middle" fontSize={13} fill="#445" data-testid="deck">
+            {t('nyny.deck', { n: view.deckSize })}
+          </text>
+        </svg>
+        {openStack !== null && (
+          <div className="stack-detail" role="status">
+            <strong>{t('nyny.position', { n: openStack + 1 })}</strong>:{' '}
+            {(view.skyline[openStack] ?? []).length
+              ? (view.skyline[openStack] ?? []).map((tile) => tileName(tile, t)).join(' → ')
+              : t('nyny.empty')}
+          </div>
+        )}
+      </div>
+
+      <div className="board-side">
+        {hint && (
+          <p className="hint" role="status">
+            {hint}
+          </p>
+        )}
+        {view.hand && view.phase !== 'over' && (
+          <section aria-label={t('nyny.hand')}>
+            <h3>{t('nyny.hand')}</h3>
+            <svg
+              viewBox={`0 0 ${Math.max(1, view.hand.length) * 48 + 4} 60`}
+              className="nyny-hand"
+              style={{ width: Math.max(1, view.hand.length) * 48 + 4 }}
+              role="group"
+              aria-label={t('nyny.hand')}
+            >
+              {view.hand.map((tile, k) => {
+                const can = playable.has(tile);
+                return (
+                  <g
+                    key={tile}
+                    onMouseEnter={() => setHovered(can ? tile : null)}
+                    onMouseLeave={() => setHovered(null)}
+                    onFocus={() => setHovered(can ? tile : null)}
+                    onBlur={() => setHovered(null)}
+                    opacity={can || playable.size === 0 ? 1 : 0.45}
+                  >
+                    <Tile
+                      tile={tile}
+                      x={4 + k * 48}
+                      y={4}
+                      t={t}
+                      highlight={can || view.choice === tile}
+                      testId={can ? 'play' : undefined}
+                      onClick={can ? () => send({ type: 'play', tile }) : undefined}
+                    />
+                  </g>
+                );
+              })}
+            </svg>
+          </section>
+        )}
+        {canPass && (
+          <button type="button" className="pass" onClick={() => send({ type: 'pass' })}>
+            {t('nyny.pass')}
+          </button>
+        )}
+        <section aria-label={t('nyny.players')}>
+          <h3>
+            {t('nyny.players')} · {t('nyny.round', { n: view.round, of: view.options.rounds })}
+          </h3>
+          <table className="scores">
+            <thead>
+              <tr>
+                <th scope="col"></th>
+                <th scope="col">{t('nyny.tiles', { n: '' }).trim()}</th>
+                <th scope="col">{view.options.rounds === 1 ? t('score.total') : t('nyny.roundScore')}</th>
+                {view.options.rounds > 1 && <th scope="col">{t('nyny.matchScore')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {view.handSizes.map((size, seat) => {
+                const isActive = view.active.includes(seat);
+                return (
+                  <tr key={seat} className={isActive ? 'active' : undefined} data-testid={`seat-row-${seat}`}>
+                    <th scope="row">
+                      <span
+                        className="swatch"
+                        style={{ background: nynySeatColour(view, seat) }}
+                        aria-label={t(`colour.${view.options.colours[seat] ?? 'r'}` as 'colour.r')}
+                      />
+                      {seatName(names, seat)}
+                      {seat === me ? ` (${t('table.you')})` : ''}
+                      {isActive && <span className="turn-dot" aria-label={t('table.yourTurn')} />}
+                      {simultaneous && view.phase === 'choose' && (
+                        <span className="chosen">
+                          {view.chosen[seat] ? (
+                            <svg viewBox="0 0 30 38" width={15} height={19} aria-label={t('table.chosen')}>
+                              <FaceDown x={1} y={1} label={t('table.chosen')} />
+                            </svg>
+                          ) : (
+                            t('table.notChosen')
+                          )}
+                        </span>
+                      )}
+                      {view.passed[seat] && <span className="passed"> · {t('nyny.passed')}</span>}
+                    </th>
+                    <td>{size}</td>
+                    <td data-testid={`score-${seat}`}>
+                      {view.options.rounds === 1 ? view.scores[seat] : roundScore(view, seat)}
+                    </td>
+                    {view.options.rounds > 1 && <td>{view.scores[seat]}</td>}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+        {view.box.length > 0 && (
+          <section aria-label={t('nyny.box')}>
+            <h3>{t('nyny.box')}</h3>
+            <svg viewBox={`0 0 ${view.box.length * 30 + 4} 40`} className="nyny-box">
+              {view.box.map((tile, k) => (
+                <Tile key={tile} tile={tile} x={2 + k * 30} y={2} w={26} h={34} t={t} />
+              ))}
+            </svg>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const nynyUi: GameUi = {
+  Board: NynyBoard,
+  options: [
+    {
+      name: 'variant',
+      label: 'nyny.opt.variant',
+      kind: 'choice',
+      default: 'classic',
+      choices: [
+        { value: 'classic', label: 'nyny.opt.classic' },
+        { value: 'simultaneous', label: 'nyny.opt.simultaneous' },
+      ],
+    },
+    { name: 'rounds', label: 'nyny.opt.rounds', kind: 'number', default: 1, min: 1, max: 10 },
+    { name: 'bonus', label: 'nyny.opt.bonus', kind: 'boolean', default: true },
+  ],
+  describe(entry: LogEntry, names: string[], t: T): string | null {
+    if ('chance' in entry) {
+      const first = entry.chance.first;
+      return typeof first === 'number' ? t('nyny.log.deal', { who: seatName(names, first) }) : null;
+    }
+    const who = seatName(names, entry.seat);
+    const move = entry.move;
+    const tile = typeof move.tile === 'string' ? tileName(move.tile, t) : null;
+    switch (move.type) {
+      case 'play':
+        return tile ? t('nyny.log.play', { who, tile }) : null;
+      case 'take':
+        return tile ? t('nyny.log.take', { who, tile }) : t('nyny.log.takeHidden', { who });
+      case 'pass':
+        return t('nyny.log.pass', { who });
+      case 'hidden':
+        return t('nyny.log.hidden', { who });
+      default:
+        return null;
+    }
+  },
+  rounds(view: unknown): number[][] {
+    const v = view as NynyView;
+    return v.history;
+  },
+};

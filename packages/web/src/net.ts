@@ -1,0 +1,133 @@
+/**
+ * The client's only way to the server: HTTP for the session, socket.io for everything live. Every message sent is
+ * checked against the shared protocol schemas first (`parseClientMessage`), so the client never sends what the
+ * server would refuse as malformed.
+ */
+import {
+  parseClientMessage,
+  type Ack,
+  type ChatLine,
+  type ClientEvent,
+  type ClientMessage,
+  type TableSummary,
+  type TableUpdate,
+} from '@skyline/protocol';
+import { io, type Socket } from 'socket.io-client';
+
+export interface User {
+  id: string;
+  name: string;
+  registered?: boolean;
+  [key: string]: unknown;
+}
+
+export interface GameInfo {
+  id: string;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+}
+
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export async function http<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({}))) as T & { error?: string };
+  if (!response.ok) throw new HttpError(data.error ?? `HTTP ${response.status}`, response.status);
+  return data;
+}
+
+export type ConnectionState = 'connecting' | 'online' | 'reconnecting';
+
+export interface ServerEvents {
+  'table:update': (update: TableUpdate) => void;
+  'table:summary': (summary: TableSummary) => void;
+  'table:chat': (line: ChatLine) => void;
+  'lobby:table': (summary: TableSummary) => void;
+  'lobby:chat': (line: ChatLine) => void;
+}
+
+type Listener = () => void;
+
+/** One socket for the whole page; reconnects by itself, and tells who listens when it is back. */
+export class Connection {
+  readonly socket: Socket;
+  state: ConnectionState = 'connecting';
+  private stateListeners = new Set<Listener>();
+  private reconnectListeners = new Set<Listener>();
+
+  constructor() {
+    this.socket = io({ transports: ['websocket', 'polling'], withCredentials: true });
+    let wasOnline = false;
+    this.socket.on('connect', () => {
+      this.setState('online');
+      if (wasOnline) for (const listener of this.reconnectListeners) listener();
+      wasOnline = true;
+    });
+    this.socket.on('disconnect', (reason) => {
+      this.setState('reconnecting');
+      // socket.io retries by itself after a drop, but not when the server closed the socket: try again anyway.
+      if (reason === 'io server disconnect') setTimeout(() => this.socket.connect(), 1000);
+    });
+    this.socket.io.on('reconnect_attempt', () => this.setState('reconnecting'));
+  }
+
+  private setState(state: ConnectionState): void {
+    this.state = state;
+    for (const listener of this.stateListeners) listener();
+  }
+
+  onState(listener: Listener): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  /** Called after the socket comes back from a drop: pages re-open what they show. */
+  onReconnect(listener: Listener): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  on<E extends keyof ServerEvents>(event: E, listener: ServerEvents[E]): () => void {
+    const socket: Socket<ServerEvents> = this.socket;
+    socket.on(event, listener as never);
+    return () => {
+      socket.off(event, listener as never);
+    };
+  }
+
+  /** Sends a message and waits for its acknowledgement (a refusal comes back as `{ok: false, error}`). */
+  async request<E extends ClientEvent, T = Record<string, unknown>>(
+    event: E,
+    payload: ClientMessage<E>,
+  ): Promise<Ack<T>> {
+    const parsed = parseClientMessage(event, payload);
+    if (!parsed.ok) return { ok: false, error: parsed.error };
+    try {
+      return (await this.socket.timeout(10_000).emitWithAck(event, parsed.value)) as Ack<T>;
+    } catch {
+      return { ok: false, error: 'no answer from the server' };
+    }
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/** A move's client id: a move sent twice (a retry after a drop) is applied once. */
+export function moveId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}

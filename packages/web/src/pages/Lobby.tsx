@@ -1,0 +1,237 @@
+import type { ChatLine, TableSummary } from '@skyline/protocol';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Chat, Link } from '../components.js';
+import { uiOf } from '../games/index.js';
+import type { OptionSpec } from '../games/types.js';
+import { useI18n } from '../i18n.js';
+import { http, type Connection, type GameInfo, type User } from '../net.js';
+import { navigate } from '../router.js';
+
+export function Lobby({ conn, user }: { conn: Connection; user: User }) {
+  const { t } = useI18n();
+  const [tables, setTables] = useState<TableSummary[]>([]);
+  const [chat, setChat] = useState<ChatLine[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const open = async () => {
+      const ack = await conn.request<'lobby:open', { tables: TableSummary[]; chat: ChatLine[] }>(
+        'lobby:open',
+        {},
+      );
+      if (!ack.ok) return setError(ack.error);
+      setTables(ack.tables);
+      setChat(ack.chat);
+    };
+    void open();
+    const offs = [
+      conn.onReconnect(() => void open()),
+      conn.on('lobby:table', (summary) =>
+        setTables((list) => {
+          const rest = list.filter((table) => table.id !== summary.id);
+          return summary.status === 'over'
+            ? rest
+            : [summary, ...rest].sort((a, b) => b.createdAt - a.createdAt);
+        }),
+      ),
+      conn.on('lobby:chat', (line) => setChat((lines) => [...lines.slice(-199), line])),
+    ];
+    return () => {
+      for (const off of offs) off();
+      void conn.request('lobby:close', {});
+    };
+  }, [conn]);
+
+  const say = async (text: string) => {
+    const ack = await conn.request('lobby:chat', { text });
+    if (!ack.ok) setError(ack.error);
+  };
+
+  return (
+    <div className="lobby">
+      <section className="tables" aria-labelledby="tables-title">
+        <h2 id="tables-title">{t('lobby.tables')}</h2>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        {tables.length === 0 ? (
+          <p>{t('lobby.noTables')}</p>
+        ) : (
+          <ul className="table-list" data-testid="table-list">
+            {tables.map((table) => {
+              const seated = table.seats.filter((seat) => seat.name).length;
+              const mine = table.seats.some((seat) => seat.name === user.name);
+              return (
+                <li key={table.id} className={`table-item ${table.status}`}>
+                  <div>
+                    <strong>{table.title}</strong>{' '}
+                    <span className="muted">
+                      {seated}/{table.players} · {t(`status.${table.status}`)} ·{' '}
+                      {t('lobby.host', { name: table.host })}
+                    </span>
+                    <div className="muted small">
+                      {table.seats.map((seat) => seat.name ?? '—').join(', ')}
+                    </div>
+                  </div>
+                  <Link to={`/t/${table.id}`} className="button">
+                    {table.status === 'open' || mine ? t('lobby.open') : t('lobby.watch')}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <CreateTable conn={conn} />
+      <Chat lines={chat} onSend={say} title={t('lobby.chat')} testId="lobby-chat" />
+    </div>
+  );
+}
+
+function defaults(options: OptionSpec[]): Record<string, unknown> {
+  return Object.fromEntries(options.map((option) => [option.name, option.default]));
+}
+
+function CreateTable({ conn }: { conn: Connection }) {
+  const { t } = useI18n();
+  const [games, setGames] = useState<GameInfo[]>([]);
+  const [game, setGame] = useState('nyny');
+  const [players, setPlayers] = useState(2);
+  const [options, setOptions] = useState<Record<string, unknown>>(defaults(uiOf('nyny').options));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    http<{ games: GameInfo[] }>('GET', '/api/games').then(
+      ({ games }) => setGames(games),
+      (caught: unknown) => setError((caught as Error).message),
+    );
+  }, []);
+  const info = games.find((g) => g.id === game);
+  const specs = uiOf(game).options;
+
+  const chooseGame = (id: string) => {
+    setGame(id);
+    setOptions(defaults(uiOf(id).options));
+    const next = games.find((g) => g.id === id);
+    if (next) setPlayers((n) => Math.min(next.maxPlayers, Math.max(next.minPlayers, n)));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const ack = await conn.request<'table:create', { tableId: string }>('table:create', {
+      game,
+      players,
+      options,
+    });
+    setBusy(false);
+    if (!ack.ok) return setError(ack.error);
+    navigate(`/t/${ack.tableId}`);
+  };
+
+  return (
+    <form className="create card" onSubmit={(event) => void submit(event)} aria-labelledby="create-title">
+      <h2 id="create-title">{t('lobby.create')}</h2>
+      <label>
+        {t('lobby.game')}
+        <select value={game} onChange={(event) => chooseGame(event.target.value)} data-testid="create-game">
+          {games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('lobby.players')}
+        <select
+          value={players}
+          onChange={(event) => setPlayers(Number(event.target.value))}
+          data-testid="create-players"
+        >
+          {Array.from({ length: (info?.maxPlayers ?? 4) - (info?.minPlayers ?? 2) + 1 }, (_, k) => {
+            const n = (info?.minPlayers ?? 2) + k;
+            return (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            );
+          })}
+        </select>
+      </label>
+      {specs.map((spec) => (
+        <OptionInput
+          key={spec.name}
+          spec={spec}
+          value={options[spec.name]}
+          onChange={(value) => setOptions((current) => ({ ...current, [spec.name]: value }))}
+        />
+      ))}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={busy || !info} data-testid="create-table">
+        {t('lobby.createButton')}
+      </button>
+    </form>
+  );
+}
+
+function OptionInput({
+  spec,
+  value,
+  onChange,
+}: {
+  spec: OptionSpec;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  const { t } = useI18n();
+  if (spec.kind === 'boolean')
+    return (
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {t(spec.label)}
+      </label>
+    );
+  if (spec.kind === 'number')
+    return (
+      <label>
+        {t(spec.label)}
+        <input
+          type="number"
+          min={spec.min}
+          max={spec.max}
+          value={Number(value)}
+          onChange={(event) => onChange(Number(event.target.value))}
+        />
+      </label>
+    );
+  return (
+    <fieldset>
+      <legend>{t(spec.label)}</legend>
+      {(spec.choices ?? []).map((choice) => (
+        <label key={choice.value} className="check">
+          <input
+            type="radio"
+            name={spec.name}
+            value={choice.value}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+          />
+          {t(choice.label)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

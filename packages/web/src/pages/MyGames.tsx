@@ -1,0 +1,118 @@
+import type { TableSummary } from '@skyline/protocol';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from '../components.js';
+import { useI18n } from '../i18n.js';
+import { http, type User } from '../net.js';
+
+type MyGame = TableSummary & {
+  seat: number;
+  result: { status?: { scores?: number[]; winners?: number[] } } | null;
+};
+
+export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => void }) {
+  const { t } = useI18n();
+  const [games, setGames] = useState<MyGame[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    http<{ games: MyGame[] }>('GET', '/api/my/games').then(
+      ({ games }) => setGames(games),
+      (caught: unknown) => setError((caught as Error).message),
+    );
+  }, []);
+  const playing = (games ?? []).filter((g) => g.status === 'playing');
+  const over = (games ?? []).filter((g) => g.status === 'over');
+  return (
+    <div className="mygames">
+      <h1>{t('mygames.title')}</h1>
+      {error && <p className="error">{error}</p>}
+      <section aria-labelledby="playing-title">
+        <h2 id="playing-title">{t('mygames.playing')}</h2>
+        {playing.length === 0 ? (
+          <p className="muted">{t('mygames.none')}</p>
+        ) : (
+          <ul className="table-list">
+            {playing.map((game) => (
+              <li key={game.id} className="table-item">
+                <span>
+                  <strong>{game.title}</strong>{' '}
+                  <span className="muted">{game.seats.map((s) => s.name).join(', ')}</span>
+                </span>
+                <Link to={`/t/${game.id}`} className="button">
+                  {t('mygames.resume')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="over-title">
+        <h2 id="over-title">{t('mygames.over')}</h2>
+        {over.length === 0 ? (
+          <p className="muted">{t('mygames.none')}</p>
+        ) : (
+          <ul className="table-list">
+            {over.map((game) => {
+              const scores = game.result?.status?.scores ?? [];
+              const won = game.result?.status?.winners?.includes(game.seat) ?? false;
+              return (
+                <li key={game.id} className="table-item">
+                  <span>
+                    <strong>{game.title}</strong>{' '}
+                    <span className="muted">
+                      {game.seats.map((s, k) => `${s.name ?? '?'} ${scores[k] ?? ''}`).join(' · ')}
+                    </span>
+                    {won && <span className="tag">{t('mygames.won')}</span>}
+                  </span>
+                  <span className="row-buttons">
+                    <Link to={`/t/${game.id}`} className="button">
+                      {t('mygames.see')}
+                    </Link>
+                    <Link to={`/replay/${game.id}`} className="button">
+                      {t('end.replay')}
+                    </Link>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      {!user.registered && <Register onUser={onUser} />}
+    </div>
+  );
+}
+
+function Register({ onUser }: { onUser: (user: User) => void }) {
+  const { t } = useI18n();
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const { user } = await http<{ user: User }>('POST', '/api/register', { password });
+      setMessage(t('register.done'));
+      onUser(user);
+    } catch (caught) {
+      setMessage((caught as Error).message);
+    }
+  };
+  return (
+    <form className="card" onSubmit={(event) => void submit(event)}>
+      <h2>{t('register.title')}</h2>
+      <p className="muted">{t('register.hint')}</p>
+      <label>
+        {t('signin.password')}
+        <input
+          type="password"
+          value={password}
+          minLength={8}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="new-password"
+          required
+        />
+      </label>
+      <button type="submit">{t('register.button')}</button>
+      {message && <p role="status">{message}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+/** The replay viewer: step forward and back through a finished game's record, as any seat saw it (or everyone). */
+import type { Viewer } from '@skyline/protocol';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Link } from '../components.js';
+import { GenericBoard, uiOf } from '../games/index.js';
+import { seatName, type LogEntry } from '../games/types.js';
+import { useI18n } from '../i18n.js';
+import { http } from '../net.js';
+import type { RecordLike, Replay } from '../replay-engine.js';
+
+type Choice = Viewer | 'all';
+
+export function ReplayPage({ tableId }: { tableId: string }) {
+  const { t, lang } = useI18n();
+  const [record, setRecord] = useState<RecordLike | null>(null);
+  const [replay, setReplay] = useState<Replay | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState(0);
+  const [viewer, setViewer] = useState<Choice>('spectator');
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([http<RecordLike>('GET', `/api/games/${tableId}/record`), import('../replay-engine.js')])
+      .then(([loaded, engine]) => {
+        if (!live) return;
+        const built = engine.buildReplay(loaded);
+        setRecord(loaded);
+        setReplay(built);
+        setStep(loaded.log.length);
+      })
+      .catch((caught: unknown) => live && setError((caught as Error).message));
+    return () => {
+      live = false;
+    };
+  }, [tableId]);
+
+  if (error)
+    return (
+      <div className="card">
+        <p role="alert">{error}</p>
+        <Link to="/">{t('table.back')}</Link>
+      </div>
+    );
+  if (!record || !replay) return <p aria-busy="true">…</p>;
+
+  const last = record.log.length;
+  const names = record.names ?? [];
+  const ui = uiOf(record.game);
+  const Board = ui.Board ?? GenericBoard;
+  const go = (next: number) => setStep(Math.max(0, Math.min(last, next)));
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(step - 1);
+    else if (event.key === 'ArrowRight') go(step + 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(last);
+    else return;
+    event.preventDefault();
+  };
+  const viewers: Viewer[] = viewer === 'all' ? Array.from({ length: record.players }, (_, s) => s) : [viewer];
+  const logViewer: Viewer = viewer === 'all' ? 'spectator' : viewer;
+  const lines = Array.from({ length: step }, (_, index) => {
+    const entry = replay.entryAt(index, step, logViewer) as LogEntry;
+    return ui.describe ? ui.describe(entry, names, t, lang) : JSON.stringify(entry);
+  });
+  const status = replay.statusAt(step);
+
+  return (
+    <div className="replay" onKeyDown={onKey}>
+      <div className="table-head">
+        <Link to={`/t/${tableId}`}>{t('replay.back')}</Link>
+        <h1>
+          {t('replay.title')} · {replay.game.title}
+        </h1>
+      </div>
+      <div className="replay-controls card" role="toolbar" aria-label={t('replay.title')}>
+        <button type="button" onClick={() => go(0)} aria-label={t('replay.first')} data-testid="replay-first">
+          |◀
+        </button>
+        <button
+          type="button"
+          onClick={() => go(step - 1)}
+          aria-label={t('replay.back1')}
+          data-testid="replay-back"
+        >
+          ◀
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={last}
+          value={step}
+          onChange={(event) => go(Number(event.target.value))}
+          aria-label={t('replay.step')}
+        />
+        <button
+          type="button"
+          onClick={() => go(step + 1)}
+          aria-label={t('replay.forward')}
+          data-testid="replay-forward"
+        >
+          ▶
+        </button>
+        <button
+          type="button"
+          onClick={() => go(last)}
+          aria-label={t('replay.last')}
+          data-testid="replay-last"
+        >
+          ▶|
+        </button>
+        <span data-testid="replay-step">{t('replay.stepOf', { n: step, of: last })}</span>
+        <label className="inline">
+          {t('replay.as')}{' '}
+          <select
+            value={String(viewer)}
+            data-testid="replay-viewer"
+            onChange={(event) => {
+              const value = event.target.value;
+              setViewer(value === 'all' || value === 'spectator' ? value : Number(value));
+            }}
+          >
+            <option value="spectator">{t('replay.spectator')}</option>
+            {Array.from({ length: record.players }, (_, seat) => (
+              <option key={seat} value={seat}>
+                {seatName(names, seat)}
+              </option>
+            ))}
+            <option value="all">{t('replay.all')}</option>
+          </select>
+        </label>
+      </div>
+      <p className="muted" data-testid="replay-last-move">
+        {lines.filter(Boolean).slice(-1)[0] ?? t('replay.start')}
+      </p>
+      {viewers.map((v) => (
+        <section
+          key={String(v)}
+          aria-label={typeof v === 'number' ? seatName(names, v) : t('replay.spectator')}
+        >
+          {viewer === 'all' && <h2>{typeof v === 'number' ? seatName(names, v) : ''}</h2>}
+          <Board
+            view={replay.viewAt(step, v)}
+            legalMoves={[]}
+            viewer={v}
+            names={names}
+            status={status}
+            send={() => undefined}
+            t={t}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}

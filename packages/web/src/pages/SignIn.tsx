@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { useI18n } from '../i18n.js';
+import { http, type User } from '../net.js';
+
+export function SignIn({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const { t } = useI18n();
+  const [name, setName] = useState('');
+  const [loginName, setLoginName] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = (path: string, body: unknown) => (event: FormEvent) => void submit(event, path, body);
+  const submit = async (event: FormEvent, path: string, body: unknown) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { user } = await http<{ user: User }>('POST', path, body);
+      onSignedIn(user);
+    } catch (caught) {
+      setError((caught as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="signin">
+      <h1>{t('signin.title')}</h1>
+      <p className="tagline">{t('app.tagline')}</p>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="signin-forms">
+        <form onSubmit={run('/api/session', { name: name.trim() })} className="card">
+          <h2>{t('signin.guest')}</h2>
+          <label>
+            {t('signin.name')}
+            <input
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              autoFocus
+              required
+              minLength={2}
+              maxLength={20}
+              autoComplete="nickname"
+              data-testid="guest-name"
+              aria-describedby="name-hint"
+            />
+          </label>
+          <small id="name-hint">{t('signin.nameHint')}</small>
+          <button type="submit" disabled={busy} data-testid="guest-play" className="primary">
+            {t('signin.play')}
+          </button>
+        </form>
+        <form onSubmit={run('/api/login', { name: loginName.trim(), password })} className="card">
+          <h2>{t('signin.login')}</h2>
+          <label>
+            {t('signin.name')}
+            <input
+              value={loginName}
+              onChange={(event) => setLoginName(event.target.value)}
+              required
+              autoComplete="username"
+            />
+          </label>
+          <label>
+            {t('signin.password')}
+            <input
+              type="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+              autoComplete="current-password"
+            />
+          </label>
+          <button type="submit" disabled={busy}>
+            {t('signin.loginButton')}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

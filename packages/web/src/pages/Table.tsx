@@ -1,0 +1,176 @@
+import type { Command } from '@skyline/protocol';
+import { useState } from 'react';
+import { Chat, Link } from '../components.js';
+import { GenericBoard, uiOf } from '../games/index.js';
+import { seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
+import { useI18n } from '../i18n.js';
+import type { Connection, User } from '../net.js';
+import { useTable, type TableState } from '../table.js';
+import { EndScreen } from './EndScreen.js';
+
+export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: string; user: User }) {
+  const { t } = useI18n();
+  const { table, chat, error, pending, notice, move, say } = useTable(conn, tableId);
+  const [commandError, setCommandError] = useState<string | null>(null);
+
+  if (error && !table)
+    return (
+      <div className="card">
+        <p role="alert">{t('table.notFound')}</p>
+        <p className="muted">{error}</p>
+        <Link to="/">{t('table.back')}</Link>
+      </div>
+    );
+  if (!table) return <p aria-busy="true">…</p>;
+
+  const { summary } = table;
+  const names = summary.seats.map((seat) => seat.name ?? '');
+  const mySeat = summary.seats.find((seat) => seat.name === user.name)?.seat ?? null;
+  const isHost = summary.host === user.name;
+  const ui = uiOf(summary.game);
+  const Board = ui.Board ?? GenericBoard;
+  const legalMoves = pending ? [] : table.legalMoves;
+
+  const button = async (command: Command) => {
+    setCommandError(null);
+    const ack = await conn.request('table:command', { tableId, command });
+    if (!ack.ok) setCommandError(ack.error);
+  };
+
+  const active = (table.status?.active ?? []).filter((a): a is number => typeof a === 'number');
+  const over = table.status?.over ?? false;
+
+  return (
+    <div className="table-page">
+      <div className="table-head">
+        <Link to="/">{t('table.back')}</Link>
+        <h1>{summary.title}</h1>
+        <span className={`status ${summary.status}`} data-testid="table-status">
+          {t(`status.${summary.status}`)}
+        </span>
+      </div>
+
+      <section className="seats" aria-label={t('table.seats')}>
+        <ul>
+          {summary.seats.map((seat) => (
+            <li
+              key={seat.seat}
+              data-testid={`seat-${seat.seat}`}
+              className={active.includes(seat.seat) ? 'active' : ''}
+            >
+              <span className="swatch" style={{ background: SEAT_COLOURS[seat.seat] }} aria-hidden="true" />
+              <span className="muted">{t('table.seat', { n: seat.seat })}</span>{' '}
+              {seat.name ? (
+                <>
+                  <strong>{seat.name}</strong>
+                  {seat.name === summary.host && <span className="tag">{t('table.host')}</span>}
+                  {seat.seat === mySeat && <span className="tag">{t('table.you')}</span>}
+                  {!seat.connected && <span className="tag away">{t('table.away')}</span>}
+                </>
+              ) : (
+                <>
+                  <span className="muted">{t('table.free')}</span>
+                  {summary.status === 'open' && mySeat === null && (
+                    <button type="button" onClick={() => void button({ name: 'join', seat: seat.seat })}>
+                      {t('table.sit')}
+                    </button>
+                  )}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="seat-actions">
+          {summary.status === 'open' && mySeat !== null && !isHost && (
+            <button type="button" onClick={() => void button({ name: 'leave' })}>
+              {t('table.leave')}
+            </button>
+          )}
+          {summary.status === 'playing' && mySeat !== null && (
+            <button
+              type="button"
+              onClick={() => {
+                if (window.confirm(t('table.resignConfirm'))) void button({ name: 'resign' });
+              }}
+            >
+              {t('table.resign')}
+            </button>
+          )}
+          {summary.status === 'open' && isHost && (
+            <button
+              type="button"
+              className="primary"
+              data-testid="start"
+              disabled={summary.seats.some((seat) => !seat.name)}
+              onClick={() => void button({ name: 'start' })}
+            >
+              {t('table.start')}
+            </button>
+          )}
+        </div>
+        {commandError && (
+          <p className="error" role="alert">
+            {commandError}
+          </p>
+        )}
+        {summary.status === 'open' && <p className="muted">{t('table.waiting')}</p>}
+        {mySeat === null && <p className="muted">{t('table.spectating')}</p>}
+      </section>
+
+      {notice && (
+        <p className="error" role="alert" data-testid="notice">
+          {notice}
+        </p>
+      )}
+      {table.view !== null && table.view !== undefined && (
+        <>
+          {!over && (
+            <p className="turn" role="status" data-testid="turn">
+              {mySeat !== null && active.includes(mySeat) && !pending
+                ? t('table.yourTurn')
+                : active.length
+                  ? t('table.waitingFor', { names: active.map((seat) => seatName(names, seat)).join(', ') })
+                  : ''}
+            </p>
+          )}
+          {over && <EndScreen table={table} names={names} />}
+          <Board
+            view={table.view}
+            legalMoves={legalMoves}
+            viewer={table.viewer}
+            names={names}
+            status={table.status}
+            send={move}
+            t={t}
+          />
+        </>
+      )}
+
+      <div className="table-bottom">
+        {table.log.length > 0 && <MoveLog table={table} names={names} />}
+        <Chat lines={chat} onSend={say} title={t('table.chat')} testId="table-chat" />
+      </div>
+    </div>
+  );
+}
+
+function MoveLog({ table, names }: { table: TableState; names: string[] }) {
+  const { t, lang } = useI18n();
+  const ui = uiOf(table.summary.game);
+  const lines = (table.log as LogEntry[])
+    .map((entry) => (ui.describe ? ui.describe(entry, names, t, lang) : JSON.stringify(entry)))
+    .filter((line): line is string => line !== null);
+  return (
+    <section className="log" aria-label={t('table.log')}>
+      <h3>{t('table.log')}</h3>
+      <ol data-testid="log" reversed start={lines.length}>
+        {lines
+          .slice(-12)
+          .reverse()
+          .map((line, k) => (
+            <li key={lines.length - k}>{line}</li>
+          ))}
+      </ol>
+    </section>
+  );
+}

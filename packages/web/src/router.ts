@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+
+/** A tiny history router: `/`, `/t/ID` (a table), `/replay/ID`, `/games` (my games), `/rules`. */
+export type Route =
+  | { page: 'lobby' }
+  | { page: 'table'; id: string }
+  | { page: 'mygames' }
+  | { page: 'replay'; id: string }
+  | { page: 'rules'; game?: string };
+
+export function parseRoute(path: string): Route {
+  const table = /^\/t\/([a-z0-9]{1,16})\/?$/.exec(path);
+  if (table) return { page: 'table', id: table[1] as string };
+  if (path === '/games') return { page: 'mygames' };
+  const replay = /^\/replay\/([a-z0-9]{1,16})\/?$/.exec(path);
+  if (replay) return { page: 'replay', id: replay[1] as string };
+  const rules = /^\/rules(?:\/([a-z]+))?\/?$/.exec(path);
+  if (rules) return rules[1] ? { page: 'rules', game: rules[1] } : { page: 'rules' };
+  return { page: 'lobby' };
+}
+
+export function navigate(path: string): void {
+  if (location.pathname === path) return;
+  history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(location.pathname));
+  useEffect(() => {
+    const onPop = () => setRoute(parseRoute(location.pathname));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  return route;
+}

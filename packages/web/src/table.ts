@@ -1,0 +1,197 @@
+/**
+ * A table as this page knows it: the snapshot from `table:open`, brought forward by every `table:update`. A move is
+ * sent on the version shown; while it is on its way nothing else is offered, so no stale action is ever shown.
+ */
+import type {
+  ChatLine,
+  PublicStatus,
+  TableSnapshot,
+  TableSummary,
+  TableUpdate,
+  Viewer,
+} from '@skyline/protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { moveId, type Connection } from './net.js';
+
+export interface TableState {
+  summary: TableSummary;
+  viewer: Viewer;
+  version: number;
+  status: PublicStatus | null;
+  view: unknown;
+  legalMoves: unknown[];
+  log: unknown[];
+}
+
+export function fromSnapshot(snapshot: TableSnapshot): TableState {
+  return {
+    summary: snapshot.table,
+    viewer: snapshot.viewer,
+    version: snapshot.version,
+    status: snapshot.status,
+    view: snapshot.view,
+    legalMoves: snapshot.legalMoves,
+    log: snapshot.log,
+  };
+}
+
+/** Applies an update; `null` when it cannot be applied (a gap: the page must re-open the table). */
+export function applyUpdate(state: TableState, update: TableUpdate): TableState | null {
+  if (update.version <= state.version) return state;
+  if (update.from > state.log.length) return null;
+  return {
+    ...state,
+    viewer: update.viewer,
+    version: update.version,
+    status: update.status,
+    view: update.view,
+    legalMoves: update.legalMoves,
+    log: [...state.log.slice(0, update.from), ...update.log],
+  };
+}
+
+/** The same JSON value, whatever the order of object keys. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+/**
+ * Whether a move refused only because the table moved on meanwhile (another seat played in a simultaneous phase)
+ * should be sent again on the new version: when the seat may still make it. Offers are not listed among the legal
+ * moves (there are too many); the server checks them, so they are sent again too.
+ */
+export function worthRetrying(move: unknown, legalMoves: unknown[]): boolean {
+  if ((move as { type?: unknown } | null)?.type === 'offer') return true;
+  return legalMoves.some((legal) => sameJson(legal, move));
+}
+
+export interface UseTable {
+  table: TableState | null;
+  chat: ChatLine[];
+  error: string | null;
+  pending: boolean;
+  notice: string | null;
+  move: (move: unknown) => void;
+  command: (text: string) => Promise<void>;
+  say: (text: string) => Promise<void>;
+}
+
+export function useTable(conn: Connection, tableId: string): UseTable {
+  const [table, setTable] = useState<TableState | null>(null);
+  const [chat, setChat] = useState<ChatLine[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  /** `sending`: a move is on its way; a number: it was applied, and the page waits for that version. */
+  const [pendingState, setPending] = useState<false | 'sending' | number>(false);
+  const tableRef = useRef<TableState | null>(null);
+  tableRef.current = table;
+
+  const open = useCallback(async () => {
+    const ack = await conn.request<'table:open', { snapshot: TableSnapshot; chat: ChatLine[] }>(
+      'table:open',
+      {
+        tableId,
+      },
+    );
+    if (!ack.ok) {
+      setError(ack.error);
+      return;
+    }
+    setError(null);
+    setPending(false);
+    setTable(fromSnapshot(ack.snapshot));
+    setChat(ack.chat);
+  }, [conn, tableId]);
+
+  useEffect(() => {
+    setTable(null);
+    setChat([]);
+    void open();
+    const offs = [
+      conn.onReconnect(() => void open()),
+      conn.on('table:update', (update) => {
+        if (update.tableId !== tableId) return;
+        const current = tableRef.current;
+        if (!current) return;
+        const next = applyUpdate(current, update);
+        if (next === null) {
+          void open();
+          return;
+        }
+        tableRef.current = next;
+        setTable(next);
+      }),
+      conn.on('table:summary', (summary) => {
+        if (summary.id !== tableId) return;
+        setTable((current) => (current ? { ...current, summary } : current));
+      }),
+      conn.on('table:chat', (line) => {
+        if (line.tableId === tableId) setChat((lines) => [...lines.slice(-199), line]);
+      }),
+    ];
+    return () => {
+      for (const off of offs) off();
+      void conn.request('table:close', { tableId });
+    };
+  }, [conn, tableId, open]);
+
+  const move = useCallback(
+    (move: unknown) => {
+      const current = tableRef.current;
+      if (!current) return;
+      setPending('sending');
+      setNotice(null);
+      const attempt = async (version: number, tries: number): Promise<void> => {
+        const ack = await conn.request<'table:move', { version: number }>('table:move', {
+          tableId,
+          version,
+          id: moveId(),
+          move,
+        });
+        if (ack.ok) {
+          setPending(ack.version);
+          return;
+        }
+        const stale = ack.stale as TableSnapshot | undefined;
+        if (stale && tries < 3 && worthRetrying(move, stale.legalMoves))
+          return attempt(stale.version, tries + 1);
+        setNotice(ack.error);
+        setPending(false);
+        void open(); // whatever we showed was not the table's state any more
+      };
+      void attempt(current.version, 0);
+    },
+    [conn, tableId, open],
+  );
+
+  const command = useCallback(
+    async (text: string) => {
+      const ack = await conn.request<'table:chat', { reply?: string; line?: ChatLine }>('table:chat', {
+        tableId,
+        text,
+      });
+      if (!ack.ok) setNotice(ack.error);
+      // Replies that the table hears anyway (a system line) are not repeated; /help and /who are for the sender.
+      else if (ack.reply && /^\/(help|who)\b/i.test(text)) {
+        setNotice(null);
+        const reply = ack.reply;
+        setChat((lines) => [...lines, { tableId, from: null, text: reply, at: Date.now() }]);
+      }
+    },
+    [conn, tableId],
+  );
+
+  const pending =
+    pendingState === 'sending' || (typeof pendingState === 'number' && (table?.version ?? 0) < pendingState);
+  return { table, chat, error, pending, notice, move, command, say: command };
+}

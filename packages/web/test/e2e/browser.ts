@@ -1,0 +1,86 @@
+/**
+ * End-to-end helpers: the real server (built client included) on an ephemeral port with a temporary database, and
+ * Debian's Chromium driven by playwright-core.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, configFromEnv, type App } from '@skyline/server';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const HAVE_CHROMIUM = existsSync(CHROMIUM);
+export const RESULTS = join(import.meta.dirname, '../../../../test-results');
+
+export interface E2e {
+  url: string;
+  app: App;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startE2e(): Promise<E2e> {
+  const dir = mkdtempSync(join(tmpdir(), 'skyline-e2e-'));
+  const app = await buildApp({
+    ...configFromEnv({}),
+    port: 0,
+    host: '127.0.0.1',
+    databasePath: join(dir, 'skyline.db'),
+    logLevel: 'silent',
+    cookieSecure: false,
+  });
+  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.http.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  mkdirSync(RESULTS, { recursive: true });
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    browser,
+    async close() {
+      await browser.close();
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new browser context (its own cookies: another person) signed in as a guest, on the lobby. */
+export async function guest(
+  e2e: E2e,
+  name: string,
+  viewport = { width: 1100, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await e2e.browser.newContext({ viewport, locale: 'en-US' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await page.goto(e2e.url);
+  await page.getByTestId('guest-name').fill(name);
+  await page.getByTestId('guest-play').click();
+  await page.getByTestId('create-table').waitFor();
+  return { context, page };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
+}
+
+/** Says something (or a slash command) in the table chat. */
+export async function sayAtTable(page: Page, text: string): Promise<void> {
+  const chat = page.getByTestId('table-chat');
+  await chat.getByRole('textbox').fill(text);
+  await chat.getByRole('button').click();
+}
+
+/** A small seeded random generator, so that a test run plays the same choices each time. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 2 ** 32;
+  };
+}

@@ -1,0 +1,89 @@
+/** Manhattan in the browser: two guests choose their pieces and build through the UI until the first round is scored. */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, guest, sayAtTable, seeded, shot, startE2e, type E2e } from './browser.js';
+
+/** Does one thing this page offers; false if it offers nothing now. */
+async function actOnce(page: Page, random: () => number): Promise<boolean> {
+  try {
+    const confirm = page.getByTestId('select-confirm');
+    if ((await confirm.count()) > 0) {
+      await confirm.click({ timeout: 1500 });
+      return true;
+    }
+    for (const id of ['discard', 'skip']) {
+      const button = page.getByTestId(id);
+      if ((await button.count()) > 0) {
+        await button.first().click({ timeout: 1500 });
+        return true;
+      }
+    }
+    const cards = page.locator('[data-testid="card"]:not([disabled])');
+    const count = await cards.count();
+    if (count === 0) return false;
+    await cards.nth(Math.floor(random() * count)).click({ timeout: 1500 });
+    const pieces = page.getByTestId('piece');
+    const pieceCount = await pieces.count();
+    if (pieceCount > 0) await pieces.nth(Math.floor(random() * pieceCount)).click({ timeout: 1500 });
+    const lots = page.getByTestId('build-lot');
+    const lotCount = await lots.count();
+    if (lotCount === 0) return false;
+    await lots.nth(Math.floor(random() * lotCount)).click({ timeout: 1500 });
+    return true;
+  } catch {
+    return false; // the table moved on while we looked: look again
+  }
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('Manhattan in the browser', () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e();
+  }, 30_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('two guests play a full round: choose pieces, build, and the round is scored', async () => {
+    const ann = await guest(e2e, 'ann');
+    const bob = await guest(e2e, 'bob');
+    await ann.page.getByTestId('create-game').selectOption('manhattan');
+    await ann.page.getByTestId('create-table').click();
+    await ann.page.waitForURL(/\/t\/[a-z0-9]+$/);
+    await bob.page.goto(ann.page.url());
+    await bob.page.getByRole('button', { name: 'Sit here' }).click();
+    await ann.page.getByTestId('seat-1').getByText('bob').waitFor();
+    await sayAtTable(ann.page, '/start');
+    for (const page of [ann.page, bob.page]) await page.locator('svg.manhattan-board').waitFor();
+    await ann.page
+      .getByTestId('turn')
+      .getByText(/Your turn|Waiting for/)
+      .waitFor();
+    await shot(ann.page, 'manhattan-start');
+
+    const pages = [ann.page, bob.page];
+    const random = seeded(11);
+    const deadline = Date.now() + 60_000;
+    let moves = 0;
+    while (Date.now() < deadline) {
+      if ((await ann.page.getByTestId('round-scores').count()) > 0) break;
+      let acted = false;
+      for (const page of pages) {
+        if (await actOnce(page, random)) {
+          acted = true;
+          moves++;
+        }
+      }
+      if (!acted) await ann.page.waitForTimeout(50);
+    }
+    await ann.page.getByTestId('round-scores').waitFor({ timeout: 2000 });
+    expect(moves).toBeGreaterThanOrEqual(14); // 2 selections and 12 builds at least
+    const scores = await Promise.all(
+      [0, 1].map(async (seat) => Number(await ann.page.getByTestId(`score-${seat}`).textContent())),
+    );
+    expect(scores[0]! + scores[1]!).toBeGreaterThan(0);
+    await shot(ann.page, 'manhattan-round1');
+    await ann.context.close();
+    await bob.context.close();
+  }, 90_000);
+});

@@ -1,0 +1,96 @@
+/**
+ * My City in the browser: two guests play a whole episode (the game) through the UI — the preview follows the pointer,
+ * turns, tells a legal spot from an illegal one; builds, and a stop when nothing fits — to the final scores.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, guest, sayAtTable, seeded, shot, startE2e, type E2e } from './browser.js';
+
+async function actOnce(page: Page, random: () => number): Promise<boolean> {
+  try {
+    const find = page.getByTestId('find-spot');
+    if ((await find.count()) > 0) {
+      // Try a few turns of the building until one fits somewhere, then build it there.
+      for (let turn = 0; turn < 4; turn++) {
+        await find.click({ timeout: 1500 });
+        if (await page.getByTestId('drop').isEnabled()) {
+          await page.getByTestId('drop').click({ timeout: 1500 });
+          return true;
+        }
+        await page.getByTestId('rotate').click({ timeout: 1500 });
+      }
+    }
+    const choices = ['pass', 'stop'];
+    for (const id of random() < 0.5 ? choices : choices.reverse()) {
+      const button = page.getByTestId(id);
+      if ((await button.count()) > 0) {
+        await button.click({ timeout: 1500 });
+        return true;
+      }
+    }
+    return false;
+  } catch {
+    return false; // the table moved on while we looked: look again
+  }
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('My City in the browser', () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e();
+  }, 30_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('two guests play a whole episode to the final scores', async () => {
+    const ann = await guest(e2e, 'ann');
+    const bob = await guest(e2e, 'bob');
+    await ann.page.getByTestId('create-game').selectOption('mycity');
+    await ann.page.getByTestId('create-table').click();
+    await ann.page.waitForURL(/\/t\/[a-z0-9]+$/);
+    await bob.page.goto(ann.page.url());
+    await bob.page.getByRole('button', { name: 'Sit here' }).click();
+    await ann.page.getByTestId('seat-1').getByText('bob').waitFor();
+    await sayAtTable(ann.page, '/start');
+    for (const page of [ann.page, bob.page]) await page.getByTestId('mycity-board').waitFor();
+
+    // The preview follows the pointer: on the mountain corner it cannot go, by the river it may after some turn.
+    const board = ann.page.getByTestId('mycity-board');
+    await board.locator('[data-cell="0,0"]').hover();
+    await ann.page.getByTestId('preview-illegal').waitFor();
+    await ann.page.getByTestId('find-spot').click();
+    await ann.page.getByTestId('preview-legal').or(ann.page.getByTestId('preview-illegal')).first().waitFor();
+    await shot(ann.page, 'mycity-start');
+
+    const pages = [ann.page, bob.page];
+    const random = seeded(5);
+    const deadline = Date.now() + 90_000;
+    let moves = 0;
+    while (Date.now() < deadline) {
+      const ended = await Promise.all(pages.map((page) => page.getByTestId('end-screen').count()));
+      if (ended.every((n) => n > 0)) break;
+      let acted = false;
+      for (const page of pages) {
+        if (await actOnce(page, random)) {
+          acted = true;
+          moves++;
+        }
+      }
+      if (!acted) await ann.page.waitForTimeout(50);
+    }
+    for (const page of pages) await page.getByTestId('end-screen').waitFor({ timeout: 1000 });
+    expect(moves).toBeGreaterThan(6);
+    const finals = await Promise.all(
+      pages.map((page) =>
+        Promise.all(
+          [0, 1].map(async (seat) => Number(await page.getByTestId(`final-${seat}`).textContent())),
+        ),
+      ),
+    );
+    expect(finals[0]).toEqual(finals[1]);
+    await shot(ann.page, 'mycity-end');
+    await ann.context.close();
+    await bob.context.close();
+  }, 120_000);
+});

@@ -1,0 +1,198 @@
+/**
+ * Two guests in two browser contexts create a New York, New York table, chat, `/start` it and play it to the final
+ * score screen, through the UI only; the language switch changes the visible texts.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, guest, sayAtTable, seeded, shot, startE2e, type E2e } from './browser.js';
+
+/** Clicks one thing this page offers (a random tile to play, else to take, else pass); false if it offers nothing. */
+async function actOnce(page: Page, random: () => number): Promise<boolean> {
+  for (const selector of ['[data-testid="play"]', '[data-testid="take"]', 'button.pass']) {
+    const count = await page.locator(selector).count();
+    if (count === 0) continue;
+    const action = page.locator(selector).nth(Math.floor(random() * count));
+    try {
+      await action.click({ timeout: 1500 });
+      return true;
+    } catch {
+      return false; // it went away (the table moved on): look again
+    }
+  }
+  return false;
+}
+
+/** Both pages act in turn until both show the final scores; returns how many moves were made. */
+async function playToEnd(pages: Page[], seed: number): Promise<number> {
+  const random = seeded(seed);
+  const deadline = Date.now() + 90_000;
+  let moves = 0;
+  while (Date.now() < deadline) {
+    const ended = await Promise.all(pages.map((page) => page.getByTestId('end-screen').count()));
+    if (ended.every((n) => n > 0)) break;
+    let acted = false;
+    for (const page of pages) {
+      if (await actOnce(page, random)) {
+        acted = true;
+        moves++;
+      }
+    }
+    if (!acted) await (pages[0] as Page).waitForTimeout(50);
+  }
+  for (const page of pages) await page.getByTestId('end-screen').waitFor({ timeout: 1000 });
+  return moves;
+}
+
+async function createTable(e2e: E2e, names: [string, string], variant?: string) {
+  const ann = await guest(e2e, names[0]);
+  const bob = await guest(e2e, names[1]);
+  if (variant) await ann.page.getByRole('radio', { name: /Simultaneous/ }).check();
+  await ann.page.getByTestId('create-table').click();
+  await ann.page.waitForURL(/\/t\/[a-z0-9]+$/);
+  return { ann, bob, url: ann.page.url() };
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
+  let e2e: E2e;
+  beforeAll(async () => {
+    e2e = await startE2e();
+  }, 30_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('two guests create a table, chat, /start and play a whole game to the final scores', async () => {
+    const ann = await guest(e2e, 'ann');
+    const bob = await guest(e2e, 'bob');
+
+    // Ann creates a 2-seat classic table (the defaults) and lands on its page.
+    await ann.page.getByTestId('create-table').click();
+    await ann.page.waitForURL(/\/t\/[a-z0-9]+$/);
+    const tableUrl = ann.page.url();
+
+    // Bob sees it in the lobby, live, opens it and sits down.
+    await bob.page.getByTestId('table-list').getByRole('link', { name: 'Open' }).first().click();
+    await bob.page.waitForURL(tableUrl);
+    await bob.page.getByRole('button', { name: 'Sit here' }).click();
+    await ann.page.getByTestId('seat-1').getByText('bob').waitFor();
+
+    // They chat; /help lists the commands.
+    await sayAtTable(ann.page, 'hello bob');
+    await bob.page.getByTestId('table-chat').getByText('hello bob').waitFor();
+    await sayAtTable(bob.page, '/help');
+    await bob.page.getByTestId('table-chat').getByText('/start — start the game').waitFor();
+
+    // Ann starts with the chat command.
+    await sayAtTable(ann.page, '/start');
+    for (const page of [ann.page, bob.page]) await page.locator('svg.nyny-ring').waitFor();
+    await ann.page
+      .getByTestId('turn')
+      .getByText(/Your turn|Waiting for/)
+      .waitFor();
+    await shot(ann.page, 'nyny-start');
+
+    const pages = [ann.page, bob.page];
+    expect(await playToEnd(pages, 7)).toBeGreaterThan(20);
+
+    // Both see the same final scores, and the winner.
+    const finals = await Promise.all(
+      pages.map((page) =>
+        Promise.all(
+          [0, 1].map(async (seat) => Number(await page.getByTestId(`final-${seat}`).textContent())),
+        ),
+      ),
+    );
+    expect(finals[0]).toEqual(finals[1]);
+    await expect(ann.page.getByText(/Winners?:/).textContent()).resolves.toMatch(/ann|bob/);
+    expect(await ann.page.getByRole('link', { name: 'Download the record' }).count()).toBe(1);
+    await shot(ann.page, 'nyny-end');
+
+    // The replay: back to the start and forward again, as a seat and as everyone.
+    await ann.page.getByRole('link', { name: 'Replay the game' }).click();
+    await ann.page
+      .getByTestId('replay-step')
+      .getByText(/^move (\d+) of \1$/)
+      .waitFor();
+    await ann.page.getByTestId('replay-first').click();
+    await ann.page.getByTestId('replay-step').getByText('move 0 of').waitFor();
+    for (let k = 0; k < 3; k++) await ann.page.getByTestId('replay-forward').click();
+    await ann.page.getByTestId('replay-step').getByText('move 3 of').waitFor();
+    await ann.page.getByTestId('replay-back').click();
+    await ann.page.getByTestId('replay-step').getByText('move 2 of').waitFor();
+    await ann.page.getByTestId('replay-viewer').selectOption('1');
+    expect(await ann.page.locator('svg.nyny-hand').count()).toBe(1);
+    await ann.page.getByTestId('replay-viewer').selectOption('all');
+    expect(await ann.page.locator('svg.nyny-ring').count()).toBe(2);
+    await shot(ann.page, 'nyny-replay');
+    await bob.page.setViewportSize({ width: 390, height: 844 });
+    await shot(bob.page, 'nyny-end-phone');
+
+    // The finished game is in "My games", with its result.
+    await bob.page.getByRole('link', { name: 'My games' }).click();
+    await bob.page.getByRole('heading', { name: 'Finished' }).waitFor();
+    await bob.page.getByRole('link', { name: 'See' }).first().waitFor();
+
+    await ann.context.close();
+    await bob.context.close();
+  }, 120_000);
+
+  it('the simultaneous variant: face-down choices, who has chosen, the reveal', async () => {
+    const { ann, bob, url } = await createTable(e2e, ['dora', 'emil'], 'simultaneous');
+    await bob.page.goto(url);
+    await bob.page.getByRole('button', { name: 'Sit here' }).click();
+    await ann.page.getByTestId('seat-1').getByText('emil').waitFor();
+    await ann.page.getByTestId('start').click();
+    await ann.page.locator('svg.nyny-ring').waitFor();
+    // Dora chooses first: she sees her choice, Emil sees only that she has chosen.
+    await ann.page.locator('[data-testid="play"]').first().click();
+    await ann.page.getByText(/You chose/).waitFor();
+    await bob.page.getByTestId('seat-row-0').getByLabel('has chosen').first().waitFor();
+    await shot(bob.page, 'nyny-simultaneous-chosen');
+    // Emil chooses too: both choices are revealed, then the takes follow.
+    await bob.page.locator('[data-testid="play"]').first().click();
+    await ann.page
+      .getByTestId('log')
+      .getByText(/dora plays/)
+      .waitFor();
+    await ann.page
+      .getByTestId('log')
+      .getByText(/emil plays/)
+      .waitFor();
+    await shot(ann.page, 'nyny-simultaneous-reveal');
+    await ann.context.close();
+    await bob.context.close();
+  }, 120_000);
+
+  it('shows "reconnecting" after a network drop, comes back by itself, and the lobby is live again', async () => {
+    const fay = await guest(e2e, 'fay');
+    const gus = await guest(e2e, 'gus');
+    // Every connection the server has is cut (as by a network drop).
+    for (const socket of e2e.app.realtime.io.sockets.sockets.values()) socket.conn.close();
+    await fay.page.getByTestId('reconnecting').waitFor();
+    await fay.page.getByTestId('reconnecting').waitFor({ state: 'detached', timeout: 15_000 });
+    await gus.page.getByTestId('reconnecting').waitFor({ state: 'detached', timeout: 15_000 });
+    await gus.page.getByTestId('create-table').click();
+    await gus.page.waitForURL(/\/t\/[a-z0-9]+$/);
+    await fay.page.getByTestId('table-list').getByText('gus', { exact: false }).first().waitFor();
+    await fay.context.close();
+    await gus.context.close();
+  }, 60_000);
+
+  it('the language switch changes the visible texts, and is remembered', async () => {
+    const { context, page } = await guest(e2e, 'cleo');
+    await page.getByRole('heading', { name: 'New table' }).waitFor();
+    await page.getByTestId('language').selectOption('fr');
+    await page.getByRole('heading', { name: 'Nouvelle table' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Salon' }).count()).toBe(1);
+    await shot(page, 'lobby-fr');
+    await page.getByRole('link', { name: 'Règles' }).click();
+    await page.getByRole('heading', { name: 'New York, New York (2–4)' }).waitFor();
+    await shot(page, 'rules-fr');
+    await page.getByRole('link', { name: 'Salon' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Nouvelle table' }).waitFor();
+    await page.getByTestId('language').selectOption('en');
+    await page.getByRole('heading', { name: 'New table' }).waitFor();
+    await context.close();
+  }, 30_000);
+});
