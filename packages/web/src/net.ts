@@ -69,7 +69,8 @@ export class Connection {
   private reconnectListeners = new Set<Listener>();
 
   constructor() {
-    this.socket = io({ transports: ['websocket', 'polling'], withCredentials: true });
+    // WebSocket only: several server processes behind a proxy need no sticky sessions (see the README).
+    this.socket = io({ transports: ['websocket'], withCredentials: true });
     let wasOnline = false;
     this.socket.on('connect', () => {
       this.setState('online');
