@@ -12,6 +12,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   const { t } = useI18n();
   const { table, chat, error, pending, notice, move, say } = useTable(conn, tableId);
   const [commandError, setCommandError] = useState<string | null>(null);
+  const [botLevel, setBotLevel] = useState<'random' | 'greedy' | 'ismcts'>('greedy');
 
   if (error && !table)
     return (
@@ -65,6 +66,9 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
                   <strong>{seat.name}</strong>
                   {seat.name === summary.host && <span className="tag">{t('table.host')}</span>}
                   {seat.seat === mySeat && <span className="tag">{t('table.you')}</span>}
+                  {seat.bot && (
+                    <span className="tag">{t('table.botTag', { level: t(`bot.${seat.bot}`) })}</span>
+                  )}
                   {!seat.connected && <span className="tag away">{t('table.away')}</span>}
                 </>
               ) : (
@@ -95,6 +99,30 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
             >
               {t('table.resign')}
             </button>
+          )}
+          {summary.status === 'open' && isHost && summary.seats.some((seat) => !seat.name) && (
+            <span className="bot-picker">
+              <label>
+                {t('table.botLevel')}{' '}
+                <select
+                  value={botLevel}
+                  onChange={(event) => setBotLevel(event.target.value as typeof botLevel)}
+                >
+                  {(['random', 'greedy', 'ismcts'] as const).map((level) => (
+                    <option key={level} value={level}>
+                      {t(`bot.${level}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>{' '}
+              <button
+                type="button"
+                data-testid="add-bot"
+                onClick={() => void button({ name: 'bot', level: botLevel })}
+              >
+                {t('table.addBot')}
+              </button>
+            </span>
           )}
           {summary.status === 'open' && isHost && (
             <button

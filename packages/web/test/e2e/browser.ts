@@ -23,6 +23,8 @@ export async function startE2e(): Promise<E2e> {
   const dir = mkdtempSync(join(tmpdir(), 'skyline-e2e-'));
   const app = await buildApp({
     ...configFromEnv({}),
+    // Bots answer quickly in tests (people get a longer, human-friendly delay).
+    bots: { delayMs: 100, thinkMs: 200, leaseMs: 10_000, workers: 1 },
     port: 0,
     host: '127.0.0.1',
     databasePath: join(dir, 'skyline.db'),
