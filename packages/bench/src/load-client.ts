@@ -138,9 +138,9 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - start) / 1000;
   measuring = false;
   stopping = true;
-  process.stdout.write(`${JSON.stringify({ moves, seconds, errors, latencies })}\n`);
   for (const players of tables) for (const player of players) player.socket.disconnect();
-  process.exit(0);
+  // Exit only once the (long) line has reached the pipe.
+  process.stdout.write(`${JSON.stringify({ moves, seconds, errors, latencies })}\n`, () => process.exit(0));
 }
 
 main().catch((error: unknown) => {

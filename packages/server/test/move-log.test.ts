@@ -1,17 +1,40 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/connect.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate, openStore } from '../src/db/connect.js';
+import { createDatabase } from './pg.js';
 import { KyselyMoveLog, SqliteMoveLog, StaleVersionError, type MoveLog } from '../src/db/move-log.js';
 import type { Database } from '../src/db/schema.js';
 
-async function fresh(kind: 'kysely' | 'sqlite'): Promise<{ db: Kysely<Database>; log: MoveLog }> {
+const databases: { drop(): Promise<void> }[] = [];
+const opened: Kysely<Database>[] = [];
+afterAll(async () => {
+  for (const db of opened) await db.destroy(); // before the databases go, so that no pooled connection is cut
+  for (const database of databases) await database.drop();
+});
+
+async function fresh(
+  kind: 'kysely' | 'sqlite' | 'postgres',
+): Promise<{ db: Kysely<Database>; log: MoveLog }> {
+  if (kind === 'postgres') {
+    const database = await createDatabase();
+    databases.push(database);
+    const { db, moveLog } = await openStore({ databasePath: '', databaseUrl: database.url });
+    opened.push(db);
+    await seed(db);
+    return { db, log: moveLog };
+  }
   const sqlite = new SQLite(':memory:');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await migrate(db);
+  await seed(db);
+  return { db, log: kind === 'kysely' ? new KyselyMoveLog(db) : new SqliteMoveLog(db, sqlite) };
+}
+
+async function seed(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('users')
-    .values({ id: 'u', name: 'u', name_key: 'u', password_hash: null, created_at: 0 })
+    .values({ id: 'u', name: 'u', name_key: 'u', password_hash: null, created_at: 0, bot_level: null })
     .execute();
   await db
     .insertInto('tables')
@@ -27,12 +50,13 @@ async function fresh(kind: 'kysely' | 'sqlite'): Promise<{ db: Kysely<Database>;
       created_at: 0,
       started_at: null,
       finished_at: null,
+      bot_driver: null,
+      bot_lease_until: null,
     })
     .execute();
-  return { db, log: kind === 'kysely' ? new KyselyMoveLog(db) : new SqliteMoveLog(db, sqlite) };
 }
 
-describe.each(['kysely', 'sqlite'] as const)('the %s move log', (kind) => {
+describe.each(['kysely', 'sqlite', 'postgres'] as const)('the %s move log', (kind) => {
   it('appends entries with the new version and the table changes, in one transaction', async () => {
     const { db, log } = await fresh(kind);
     await log.append('t', 0, [{ chance: { a: 1 } }, { seat: 0, move: { type: 'pass' } }], 'c1', {

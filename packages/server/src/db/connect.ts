@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider, tuneSqlite } from './migrations.js';
-import { KyselyMoveLog, SqliteMoveLog, type MoveLog } from './move-log.js';
+import { PostgresMoveLog, SqliteMoveLog, type MoveLog } from './move-log.js';
 import type { Database } from './schema.js';
 
 export interface Store {
@@ -29,7 +29,7 @@ export async function openStore(config: {
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
     });
     await migrate(db);
-    return { db, moveLog: new KyselyMoveLog(db), shared: true };
+    return { db, moveLog: new PostgresMoveLog(db), shared: true };
   }
   const path = config.databasePath;
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -1,6 +1,6 @@
 import type { LogEntry } from '@skyline/engine';
 import type SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
 /** What changes on a table together with new log entries. */
@@ -30,6 +30,49 @@ export interface MoveLog {
     clientId: string | null,
     changes: TableChanges,
   ): Promise<void>;
+}
+
+/**
+ * The same for PostgreSQL, in one statement (one round trip instead of four): the version check and the inserts
+ * are one atomic command, and the inserts happen only if the check passed.
+ */
+export class PostgresMoveLog implements MoveLog {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async append(
+    tableId: string,
+    from: number,
+    entries: LogEntry[],
+    clientId: string | null,
+    changes: TableChanges,
+  ): Promise<void> {
+    if (entries.length === 0) {
+      await new KyselyMoveLog(this.db).append(tableId, from, entries, clientId, changes);
+      return;
+    }
+    const now = Date.now();
+    const rows = entries.map(
+      (entry, k) =>
+        sql`(${tableId}, ${from + k}, ${JSON.stringify(entry)}, ${k === 0 ? clientId : null}, ${now})`,
+    );
+    const result = await sql<{ updated: number }>`
+      with bumped as (
+        update tables set version = ${from + entries.length}, revision = revision + 1,
+          status = coalesce(${changes.status ?? null}, status),
+          started_at = coalesce(${changes.started_at ?? null}::bigint, started_at),
+          finished_at = coalesce(${changes.finished_at ?? null}::bigint, finished_at),
+          result = coalesce(${changes.result ?? null}, result)
+        where id = ${tableId} and version = ${from}
+        returning id
+      ), stored as (
+        insert into moves (table_id, seq, entry, client_id, created_at)
+        select v.table_id, v.seq::integer, v.entry, v.client_id, v.created_at::bigint
+        from (values ${sql.join(rows)}) as v(table_id, seq, entry, client_id, created_at)
+        where exists (select 1 from bumped)
+      )
+      select count(*)::integer as updated from bumped`.execute(this.db);
+    if (result.rows[0]?.updated !== 1) throw new StaleVersionError();
+  }
 }
 
 /** The portable implementation, through Kysely (SQLite or PostgreSQL). */
