@@ -102,6 +102,7 @@ export async function buildApp(config: Config): Promise<App> {
     service,
     db,
     async close() {
+      realtime.closing = true;
       await bots?.close();
       await pool.close();
       await realtime.io.close();

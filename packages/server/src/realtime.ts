@@ -92,6 +92,8 @@ export class Realtime implements TableEvents {
 
   /** Whether other processes share the clients (socket.io's Redis adapter). */
   shared = false;
+  /** Set when the server stops: nothing more is announced (the Redis clients may already be gone). */
+  closing = false;
 
   /** The users with a connection open on a table's page (in every process when shared). */
   connectedTo = async (tableId: string): Promise<ReadonlySet<string>> => {
@@ -251,6 +253,7 @@ export class Realtime implements TableEvents {
 
   /** Tells the table's page and the lobby who sits and who is connected (after the change has settled). */
   private presenceChanged(table: LiveTable): void {
+    if (this.closing) return;
     this.service.summary(table).then(
       (summary) => {
         this.io.to(tableRoom(table.id)).emit('table:summary', summary);
@@ -263,6 +266,7 @@ export class Realtime implements TableEvents {
   // TableEvents -------------------------------------------------------------------------------------------------
 
   tableChanged(table: LiveTable): void {
+    if (this.closing) return;
     // Seats may have changed: each seated user's pages join their seat's room, everyone else's the spectators'.
     const viewers: Viewer[] = [SPECTATOR, ...table.seats.map((_, seat) => seat)];
     const viewerRooms = viewers.map((viewer) => viewerRoom(table.id, viewer));
@@ -283,6 +287,7 @@ export class Realtime implements TableEvents {
   }
 
   gameAdvanced(table: LiveTable, from: number): void {
+    if (this.closing) return;
     const viewers: Viewer[] = [...Array.from({ length: table.players }, (_, seat) => seat), SPECTATOR];
     const status = publicStatus(table) as PublicStatus;
     for (const viewer of viewers) {
