@@ -62,21 +62,21 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
   });
 
   it('one guest seats a bot with the button and plays a whole game against it', async () => {
-    const cleo = await guest(e2e, 'cleo');
-    await cleo.page.getByTestId('create-table').click();
-    await cleo.page.waitForURL(/\/t\/[a-z0-9]+$/);
-    await cleo.page.getByLabel('Bot level').selectOption('greedy');
-    await cleo.page.getByTestId('add-bot').click();
-    await cleo.page
+    const zed = await guest(e2e, 'zed');
+    await zed.page.getByTestId('create-table').click();
+    await zed.page.waitForURL(/\/t\/[a-z0-9]+$/);
+    await zed.page.getByLabel('Bot level').selectOption('greedy');
+    await zed.page.getByTestId('add-bot').click();
+    await zed.page
       .getByTestId('seat-1')
       .getByText(/greedy-bot-/)
       .waitFor();
-    await cleo.page.getByTestId('seat-1').getByText('bot · greedy').waitFor();
-    await cleo.page.getByTestId('start').click();
-    await cleo.page.locator('svg.nyny-ring').waitFor();
-    // Only cleo clicks; the bot answers by itself (in a worker thread, after a short delay).
-    expect(await playToEnd([cleo.page], 3)).toBeGreaterThan(0);
-    await shot(cleo.page, 'nyny-bot-end');
+    await zed.page.getByTestId('seat-1').getByText('bot · greedy').waitFor();
+    await zed.page.getByTestId('start').click();
+    await zed.page.locator('svg.nyny-ring').waitFor();
+    // Only zed clicks; the bot answers by itself (in a worker thread, after a short delay).
+    expect(await playToEnd([zed.page], 3)).toBeGreaterThan(0);
+    await shot(zed.page, 'nyny-bot-end');
   }, 120_000);
 
   it('two guests create a table, chat, /start and play a whole game to the final scores', async () => {
