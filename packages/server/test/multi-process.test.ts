@@ -51,7 +51,7 @@ describe('several processes on PostgreSQL and Redis', () => {
     const tableId = await startTable([ann, bob], 'nyny', { variant: 'simultaneous' });
     await watcher.open(tableId);
     await playToEnd(nyny, [ann, bob], tableId, 11);
-    await eventually(() => known(watcher, tableId).over, 10_000, 'the spectator hearing the end');
+    await eventually(() => known(watcher, tableId).over, 20_000, 'the spectator hearing the end');
     const { body: record } = await bob.http('GET', `/api/games/${tableId}/record`);
     const replayed = replayRecord(GAMES, record);
     expect(replayed.ok).toBe(true);
@@ -74,7 +74,7 @@ describe('several processes on PostgreSQL and Redis', () => {
       const version = Math.max(known(ann, tableId).version, known(bob, tableId).version);
       await eventually(
         () => [ann, annElsewhere, bob].every((c) => known(c, tableId).version === version),
-        10_000,
+        20_000,
         `delivery of ${version}: ${[ann, annElsewhere, bob].map((c) => known(c, tableId).version).join(',')}`,
       );
       if (known(ann, tableId).over) break;
@@ -141,7 +141,7 @@ describe('several processes on PostgreSQL and Redis', () => {
       const version = Math.max(known(ann, tableId).version, known(bob, tableId).version);
       await eventually(
         () => [ann, bob].every((c) => known(c, tableId).version === version),
-        10_000,
+        20_000,
         'delivery',
       );
       const mover = known(ann, tableId).legalMoves.length > 0 ? ann : bob;
@@ -199,7 +199,7 @@ describe('several processes on PostgreSQL and Redis', () => {
           tableId,
         ])
       ).rows[0]?.bot_driver;
-    await eventually(() => known(watcher, tableId)?.version > 6, 10_000, 'the bots to play');
+    await eventually(() => known(watcher, tableId)?.version > 6, 20_000, 'the bots to play');
     const first = await driverOf();
     expect(first).toBeTruthy();
     // The process that took the table at the start drives it; kill it mid-game.
