@@ -67,6 +67,26 @@ export async function guest(
   return { context, page };
 }
 
+/**
+ * Two guests at a new 2-seat table of `game`: ann creates it, bob opens it and sits down, ann starts it with the
+ * chat command. Resolves once both pages show the started game.
+ */
+export async function startTwoSeatGame(
+  e2e: E2e,
+  game: string,
+): Promise<{ ann: { context: BrowserContext; page: Page }; bob: { context: BrowserContext; page: Page } }> {
+  const ann = await guest(e2e, 'ann');
+  const bob = await guest(e2e, 'bob');
+  await ann.page.getByTestId('create-game').selectOption(game);
+  await ann.page.getByTestId('create-table').click();
+  await ann.page.waitForURL(/\/t\/[a-z0-9]+$/);
+  await bob.page.goto(ann.page.url());
+  await bob.page.getByRole('button', { name: 'Sit here' }).click();
+  await ann.page.getByTestId('seat-1').getByText('bob').waitFor();
+  await sayAtTable(ann.page, '/start');
+  return { ann, bob };
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
 }

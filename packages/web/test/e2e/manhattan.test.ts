@@ -1,7 +1,7 @@
 /** Manhattan in the browser: two guests choose their pieces and build through the UI until the first round is scored. */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, guest, sayAtTable, seeded, shot, startE2e, type E2e } from './browser.js';
+import { HAVE_CHROMIUM, seeded, shot, startE2e, startTwoSeatGame, type E2e } from './browser.js';
 
 /** Does one thing this page offers; false if it offers nothing now. */
 async function actOnce(page: Page, random: () => number): Promise<boolean> {
@@ -45,15 +45,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan in the browser', () => {
   });
 
   it('two guests play a full round: choose pieces, build, and the round is scored', async () => {
-    const ann = await guest(e2e, 'ann');
-    const bob = await guest(e2e, 'bob');
-    await ann.page.getByTestId('create-game').selectOption('manhattan');
-    await ann.page.getByTestId('create-table').click();
-    await ann.page.waitForURL(/\/t\/[a-z0-9]+$/);
-    await bob.page.goto(ann.page.url());
-    await bob.page.getByRole('button', { name: 'Sit here' }).click();
-    await ann.page.getByTestId('seat-1').getByText('bob').waitFor();
-    await sayAtTable(ann.page, '/start');
+    const { ann, bob } = await startTwoSeatGame(e2e, 'manhattan');
     for (const page of [ann.page, bob.page]) await page.locator('svg.manhattan-board').waitFor();
     await ann.page
       .getByTestId('turn')

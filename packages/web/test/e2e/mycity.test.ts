@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, guest, sayAtTable, seeded, shot, startE2e, type E2e } from './browser.js';
+import { HAVE_CHROMIUM, seeded, shot, startE2e, startTwoSeatGame, type E2e } from './browser.js';
 
 async function actOnce(page: Page, random: () => number): Promise<boolean> {
   try {
@@ -44,15 +44,7 @@ describe.skipIf(!HAVE_CHROMIUM)('My City in the browser', () => {
   });
 
   it('two guests play a whole episode to the final scores', async () => {
-    const ann = await guest(e2e, 'ann');
-    const bob = await guest(e2e, 'bob');
-    await ann.page.getByTestId('create-game').selectOption('mycity');
-    await ann.page.getByTestId('create-table').click();
-    await ann.page.waitForURL(/\/t\/[a-z0-9]+$/);
-    await bob.page.goto(ann.page.url());
-    await bob.page.getByRole('button', { name: 'Sit here' }).click();
-    await ann.page.getByTestId('seat-1').getByText('bob').waitFor();
-    await sayAtTable(ann.page, '/start');
+    const { ann, bob } = await startTwoSeatGame(e2e, 'mycity');
     for (const page of [ann.page, bob.page]) await page.getByTestId('mycity-board').waitFor();
 
     // The preview follows the pointer: on the mountain corner it cannot go, by the river it may after some turn.
