@@ -250,9 +250,7 @@ const MAIN = fileURLToPath(new URL('../../cli/dist/main.js', import.meta.url));
  * Starts `skyline serve` as a child process on an ephemeral port with the given settings (the environment variables
  * of the README); resolves with its URL once it listens. The caller kills it.
  */
-export function spawnServer(
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+export function spawnServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [MAIN, 'serve'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -267,8 +265,13 @@ export function spawnServer(
       output += chunk.toString();
       if (logFile) appendFileSync(logFile, chunk);
       const match = /"port":(\d+)/.exec(output);
-      if (output.length > 1_000_000) output = output.slice(-500_000); // keep the latest logs only
-      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, child, output: () => output });
+      if (match) {
+        // Listening: stop collecting (the log goes on to TEST_SERVER_LOGS, if set, and is drained otherwise).
+        child.stdout.off('data', onData);
+        if (logFile) child.stdout.on('data', (more: Buffer) => appendFileSync(logFile, more));
+        else child.stdout.resume();
+        resolve({ url: `http://127.0.0.1:${match[1]}`, child });
+      }
     };
     child.stdout.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
