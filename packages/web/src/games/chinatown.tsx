@@ -496,79 +496,28 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
               </select>
             </label>
             <div className="offer-sides">
-              <fieldset>
-                <legend>{t('chinatown.youGive')}</legend>
-                <p className="muted small">
-                  {give.lots.length
-                    ? give.lots.map((l) => `${t('chinatown.lot')} ${l}`).join(', ')
-                    : t('chinatown.clickYourLots')}
-                </p>
-                <TileCounter
-                  tiles={myTiles}
-                  value={give.shops}
-                  onChange={(shops) => setGive((g) => ({ ...g, shops }))}
-                  lang={lang}
-                  testId="give-tile"
-                />
-                <label>
-                  {t('chinatown.money')}
-                  <input
-                    type="number"
-                    min={0}
-                    step={1000}
-                    value={give.money}
-                    data-testid="give-money"
-                    onChange={(e) => setGive((g) => ({ ...g, money: Math.max(0, Number(e.target.value)) }))}
-                  />
-                </label>
-                {view.options.keepLotCards && (view.hand ?? []).length > 0 && (
-                  <div className="row-buttons">
-                    {(view.hand ?? []).map((c) => (
-                      <button
-                        key={c}
-                        type="button"
-                        className={give.lotCards.includes(c) ? 'selected' : ''}
-                        onClick={() =>
-                          setGive((g) => ({
-                            ...g,
-                            lotCards: g.lotCards.includes(c)
-                              ? g.lotCards.filter((x) => x !== c)
-                              : [...g.lotCards, c],
-                          }))
-                        }
-                      >
-                        {t('chinatown.lotCard')} {c}
-                      </button>
-                    ))}
-                  </div>
-                )}
-              </fieldset>
-              <fieldset>
-                <legend>{t('chinatown.youGet', { name: seatName(names, offerTo) })}</legend>
-                <p className="muted small">
-                  {get.lots.length
-                    ? get.lots.map((l) => `${t('chinatown.lot')} ${l}`).join(', ')
-                    : t('chinatown.clickTheirLots')}
-                </p>
-                <TileCounter
-                  tiles={theirTiles}
-                  value={get.shops}
-                  onChange={(shops) => setGet((g) => ({ ...g, shops }))}
-                  lang={lang}
-                  testId="get-tile"
-                />
-                <label>
-                  {t('chinatown.money')}
-                  <input
-                    type="number"
-                    min={0}
-                    step={1000}
-                    value={get.money}
-                    data-testid="get-money"
-                    onChange={(e) => setGet((g) => ({ ...g, money: Math.max(0, Number(e.target.value)) }))}
-                  />
-                </label>
-              </fieldset>
+              <OfferSide
+                side="give"
+                legend={t('chinatown.youGive')}
+                hint={t('chinatown.clickYourLots')}
+                bundle={give}
+                setBundle={(change) => setGive((g) => ({ ...g, ...change(g) }))}
+                tiles={myTiles}
+                lotCards={view.options.keepLotCards ? (view.hand ?? []) : []}
+                lang={lang}
+                t={t}
+              />
+              <OfferSide
+                side="get"
+                legend={t('chinatown.youGet', { name: seatName(names, offerTo) })}
+                hint={t('chinatown.clickTheirLots')}
+                bundle={get}
+                setBundle={(change) => setGet((g) => ({ ...g, ...change(g) }))}
+                tiles={theirTiles}
+                lotCards={[]}
+                lang={lang}
+                t={t}
+              />
             </div>
             <button
               type="button"
@@ -698,6 +647,87 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
         )}
       </div>
     </div>
+  );
+}
+
+interface OfferBundle {
+  lots: number[];
+  shops: Record<string, number>;
+  money: number;
+  lotCards?: number[];
+}
+
+/** One side of an offer being composed: its lots (picked on the board), tiles, money and, with variant B, lot cards. */
+function OfferSide({
+  side,
+  legend,
+  hint,
+  bundle,
+  setBundle,
+  tiles,
+  lotCards,
+  lang,
+  t,
+}: {
+  side: 'give' | 'get';
+  legend: string;
+  hint: string;
+  bundle: OfferBundle;
+  setBundle: (change: (bundle: OfferBundle) => Partial<OfferBundle>) => void;
+  tiles: Record<string, number>;
+  /** The lot cards that may be put in this side (none: no lot-card buttons). */
+  lotCards: number[];
+  lang: Lang;
+  t: T;
+}) {
+  const chosenCards = bundle.lotCards ?? [];
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <p className="muted small">
+        {bundle.lots.length ? bundle.lots.map((l) => `${t('chinatown.lot')} ${l}`).join(', ') : hint}
+      </p>
+      <TileCounter
+        tiles={tiles}
+        value={bundle.shops}
+        onChange={(shops) => setBundle(() => ({ shops }))}
+        lang={lang}
+        testId={`${side}-tile`}
+      />
+      <label>
+        {t('chinatown.money')}
+        <input
+          type="number"
+          min={0}
+          step={1000}
+          value={bundle.money}
+          data-testid={`${side}-money`}
+          onChange={(e) => {
+            const money = Math.max(0, Number(e.target.value));
+            setBundle(() => ({ money }));
+          }}
+        />
+      </label>
+      {lotCards.length > 0 && (
+        <div className="row-buttons">
+          {lotCards.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className={chosenCards.includes(c) ? 'selected' : ''}
+              onClick={() =>
+                setBundle((b) => {
+                  const cards = b.lotCards ?? [];
+                  return { lotCards: cards.includes(c) ? cards.filter((x) => x !== c) : [...cards, c] };
+                })
+              }
+            >
+              {t('chinatown.lotCard')} {c}
+            </button>
+          ))}
+        </div>
+      )}
+    </fieldset>
   );
 }
 
