@@ -77,6 +77,7 @@ export async function buildApp(config: Config): Promise<App> {
       bots?.advanced(table);
     },
     chat: (line) => realtime.chat(line),
+    stored: (sync) => realtime.stored(sync),
   };
   const service = new TableService(db, accounts, moveLog, GAMES, events, realtime.connectedTo, shared);
   realtime.service = service;

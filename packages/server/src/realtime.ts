@@ -16,6 +16,7 @@ import type { Metrics } from './metrics.js';
 import { parseCommand } from './tables/commands.js';
 import { publicStatus, viewerOf, type LiveTable } from './tables/live.js';
 import { TableError, type TableEvents, type TableService } from './tables/service.js';
+import { tableSyncSchema, type TableSync } from './tables/sync.js';
 
 export const SESSION_COOKIE = 'skyline_session';
 
@@ -27,6 +28,12 @@ interface SocketData {
   buckets: Map<string, { tokens: number; at: number }>;
 }
 type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+/** What the server processes tell each other (through socket.io's adapter: Redis). */
+interface ServerSideEvents {
+  /** A process stored a change of a table (see `TableService.applyRemote`). */
+  'table:sync': (sync: unknown) => void;
+}
 
 /** Per connection: a burst of `burst` messages, then `perSecond`. */
 const DEFAULT_LIMIT = { perSecond: 20, burst: 40 };
@@ -59,7 +66,7 @@ const userTableRoom = (tableId: string, userId: string) => `t:${tableId}:u:${use
  * every change to exactly the people concerned — each seat its own view, spectators theirs.
  */
 export class Realtime implements TableEvents {
-  readonly io: Server;
+  readonly io: Server<Record<string, never>, Record<string, never>, ServerSideEvents>;
   service!: TableService;
 
   constructor(
@@ -88,6 +95,18 @@ export class Realtime implements TableEvents {
         .catch((error: unknown) => next(error as Error));
     });
     this.io.on('connection', (socket) => this.connected(socket as AppSocket));
+    this.io.on('table:sync', (payload) => {
+      const parsed = tableSyncSchema.safeParse(payload);
+      if (!parsed.success) {
+        this.log.warn({ error: parsed.error.message }, 'malformed table:sync from another process');
+        return;
+      }
+      this.service
+        .applyRemote(parsed.data)
+        .catch((error: unknown) =>
+          this.log.warn({ err: error, table: parsed.data.tableId }, 'table:sync failed'),
+        );
+    });
   }
 
   /** Whether other processes share the clients (socket.io's Redis adapter). */
@@ -286,16 +305,25 @@ export class Realtime implements TableEvents {
     this.presenceChanged(table);
   }
 
+  /**
+   * Sends each viewer watching from this process its update. Only this process's connections: every process hears of
+   * every stored change (`stored`, then `TableService.applyRemote`) and tells its own, which costs one message
+   * between processes per change instead of one per viewer.
+   */
   gameAdvanced(table: LiveTable, from: number): void {
     if (this.closing) return;
     const viewers: Viewer[] = [...Array.from({ length: table.players }, (_, seat) => seat), SPECTATOR];
     const status = publicStatus(table) as PublicStatus;
     for (const viewer of viewers) {
       const room = viewerRoom(table.id, viewer);
-      // In one process, skip the views nobody is watching; shared, other processes may have watchers.
-      if (!this.shared && (this.io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) continue;
-      this.io.to(room).emit('table:update', this.service.update(table, viewer, from, status));
+      if ((this.io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) continue;
+      this.io.local.to(room).emit('table:update', this.service.update(table, viewer, from, status));
     }
+  }
+
+  stored(sync: TableSync): void {
+    if (this.closing || !this.shared) return;
+    this.io.serverSideEmit('table:sync', sync);
   }
 
   chat(line: ChatLine): void {

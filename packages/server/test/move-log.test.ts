@@ -59,11 +59,20 @@ async function seed(db: Kysely<Database>): Promise<void> {
 describe.each(['kysely', 'sqlite', 'postgres'] as const)('the %s move log', (kind) => {
   it('appends entries with the new version and the table changes, in one transaction', async () => {
     const { db, log } = await fresh(kind);
-    await log.append('t', 0, [{ chance: { a: 1 } }, { seat: 0, move: { type: 'pass' } }], 'c1', {
-      status: 'playing',
-      started_at: 5,
+    await log.append(
+      't',
+      { version: 0, revision: 0 },
+      [{ chance: { a: 1 } }, { seat: 0, move: { type: 'pass' } }],
+      'c1',
+      {
+        status: 'playing',
+        started_at: 5,
+      },
+    );
+    await log.append('t', { version: 2, revision: 1 }, [{ seat: 1, move: { type: 'pass' } }], 'c2', {
+      status: 'over',
+      result: '{}',
     });
-    await log.append('t', 2, [{ seat: 1, move: { type: 'pass' } }], 'c2', { status: 'over', result: '{}' });
     const table = await db.selectFrom('tables').selectAll().executeTakeFirstOrThrow();
     expect(table).toMatchObject({ version: 3, status: 'over', started_at: 5, result: '{}' });
     const moves = await db.selectFrom('moves').select(['seq', 'entry', 'client_id']).orderBy('seq').execute();
@@ -76,13 +85,30 @@ describe.each(['kysely', 'sqlite', 'postgres'] as const)('the %s move log', (kin
 
   it('refuses a second append from the same version and stores nothing of it', async () => {
     const { db, log } = await fresh(kind);
-    await log.append('t', 0, [{ seat: 0, move: { n: 1 } }], null, {});
-    await expect(log.append('t', 0, [{ seat: 1, move: { n: 2 } }], null, {})).rejects.toBeInstanceOf(
-      StaleVersionError,
-    );
-    await expect(log.append('t', 5, [{ seat: 1, move: { n: 3 } }], null, {})).rejects.toThrow();
+    await log.append('t', { version: 0, revision: 0 }, [{ seat: 0, move: { n: 1 } }], null, {});
+    await expect(
+      log.append('t', { version: 0, revision: 0 }, [{ seat: 1, move: { n: 2 } }], null, {}),
+    ).rejects.toBeInstanceOf(StaleVersionError);
+    await expect(
+      log.append('t', { version: 5, revision: 1 }, [{ seat: 1, move: { n: 3 } }], null, {}),
+    ).rejects.toThrow();
     const moves = await db.selectFrom('moves').select('entry').execute();
     expect(moves).toEqual([{ entry: '{"seat":0,"move":{"n":1}}' }]);
     expect((await db.selectFrom('tables').select('version').executeTakeFirstOrThrow()).version).toBe(1);
+  });
+
+  it('refuses an append on the right version but an older revision (the table changed otherwise since)', async () => {
+    const { db, log } = await fresh(kind);
+    // A resignation, say: the revision moves on while the log does not.
+    await db.updateTable('tables').set({ revision: 1, status: 'over' }).execute();
+    await expect(
+      log.append('t', { version: 0, revision: 0 }, [{ seat: 0, move: { n: 1 } }], null, {}),
+    ).rejects.toBeInstanceOf(StaleVersionError);
+    expect(await db.selectFrom('moves').select('entry').execute()).toEqual([]);
+    await log.append('t', { version: 0, revision: 1 }, [{ seat: 0, move: { n: 1 } }], null, {});
+    expect(await db.selectFrom('tables').select(['version', 'revision']).executeTakeFirstOrThrow()).toEqual({
+      version: 1,
+      revision: 2,
+    });
   });
 });

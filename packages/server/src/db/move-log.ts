@@ -11,21 +11,31 @@ export interface TableChanges {
   result?: string;
 }
 
-/** Two writers tried to extend the same log from the same version: the later one must not be stored. */
+/**
+ * The stored table is not as the writer saw it: another writer extended the log from the same version, or changed the
+ * table (its seats, its status) since. The later write must not be stored.
+ */
 export class StaleVersionError extends Error {
   constructor() {
     super('the table changed meanwhile: try again');
   }
 }
 
+/** Where a writer saw a table: its version (log length) and its revision (every stored change bumps it). */
+export interface SeenAt {
+  version: number;
+  revision: number;
+}
+
 /**
- * Appends log entries to a table's stored log and sets its new version, in one transaction. The update names the
- * old version, so that two writers can never both extend the same log.
+ * Appends log entries to a table's stored log, sets its new version and bumps its revision, in one transaction. The
+ * update names the version and revision the writer saw, so that two writers can never both extend the same log, and
+ * a writer whose copy of the table is out of date (a resignation, a seat change) stores nothing.
  */
 export interface MoveLog {
   append(
     tableId: string,
-    from: number,
+    seen: SeenAt,
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
@@ -41,15 +51,16 @@ export class PostgresMoveLog implements MoveLog {
 
   async append(
     tableId: string,
-    from: number,
+    seen: SeenAt,
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
   ): Promise<void> {
     if (entries.length === 0) {
-      await new KyselyMoveLog(this.db).append(tableId, from, entries, clientId, changes);
+      await new KyselyMoveLog(this.db).append(tableId, seen, entries, clientId, changes);
       return;
     }
+    const from = seen.version;
     const now = Date.now();
     const rows = entries.map(
       (entry, k) =>
@@ -62,7 +73,7 @@ export class PostgresMoveLog implements MoveLog {
           started_at = coalesce(${changes.started_at ?? null}::bigint, started_at),
           finished_at = coalesce(${changes.finished_at ?? null}::bigint, finished_at),
           result = coalesce(${changes.result ?? null}, result)
-        where id = ${tableId} and version = ${from}
+        where id = ${tableId} and version = ${from} and revision = ${seen.revision}
         returning id
       ), stored as (
         insert into moves (table_id, seq, entry, client_id, created_at)
@@ -81,11 +92,12 @@ export class KyselyMoveLog implements MoveLog {
 
   async append(
     tableId: string,
-    from: number,
+    seen: SeenAt,
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
   ): Promise<void> {
+    const from = seen.version;
     const now = Date.now();
     await this.db.transaction().execute(async (tx) => {
       // The version check comes first: a second writer from the same version stops here.
@@ -94,6 +106,7 @@ export class KyselyMoveLog implements MoveLog {
         .set((eb) => ({ ...changes, version: from + entries.length, revision: eb('revision', '+', 1) }))
         .where('id', '=', tableId)
         .where('version', '=', from)
+        .where('revision', '=', seen.revision)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new StaleVersionError();
       if (entries.length > 0) {
@@ -124,7 +137,7 @@ export class SqliteMoveLog implements MoveLog {
   private readonly update: SQLite.Statement;
   private readonly appendAll: (
     tableId: string,
-    from: number,
+    seen: SeenAt,
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
@@ -140,16 +153,17 @@ export class SqliteMoveLog implements MoveLog {
     this.update = sqlite.prepare(
       `update tables set version = ?, revision = revision + 1, status = coalesce(?, status), started_at = coalesce(?, started_at),
          finished_at = coalesce(?, finished_at), result = coalesce(?, result)
-       where id = ? and version = ?`,
+       where id = ? and version = ? and revision = ?`,
     );
     this.appendAll = sqlite.transaction(
       (
         tableId: string,
-        from: number,
+        seen: SeenAt,
         entries: LogEntry[],
         clientId: string | null,
         changes: TableChanges,
       ) => {
+        const from = seen.version;
         const now = Date.now();
         const { changes: updated } = this.update.run(
           from + entries.length,
@@ -159,6 +173,7 @@ export class SqliteMoveLog implements MoveLog {
           changes.result ?? null,
           tableId,
           from,
+          seen.revision,
         );
         if (updated !== 1) throw new StaleVersionError();
         entries.forEach((entry, k) =>
@@ -170,13 +185,13 @@ export class SqliteMoveLog implements MoveLog {
 
   async append(
     tableId: string,
-    from: number,
+    seen: SeenAt,
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
   ): Promise<void> {
     await this.db.connection().execute(() => {
-      this.appendAll(tableId, from, entries, clientId, changes);
+      this.appendAll(tableId, seen, entries, clientId, changes);
       return Promise.resolve();
     });
   }

@@ -43,6 +43,11 @@ export interface LiveTable {
   /** Client move ids already applied, with the version they produced. */
   clientIds: Map<string, number>;
   resignation: Resignation | null;
+  /**
+   * Set when another process is known to have changed the stored table since this copy was made: the copy is
+   * reloaded before its next use (several processes only).
+   */
+  stale?: boolean;
 }
 
 /** The table's version: the number of log entries stored. A move names the version it was made on. */

@@ -37,6 +37,7 @@ import {
   type Person,
   type Resignation,
 } from './live.js';
+import { applySync, type TableSync } from './sync.js';
 
 /** A refusal to show the person who asked (never a crash, never a stack trace). */
 export class TableError extends Error {}
@@ -48,6 +49,11 @@ export interface TableEvents {
   /** The game moved on from log entry `from`: every seat and the spectators get their own update. */
   gameAdvanced(table: LiveTable, from: number): void;
   chat(line: ChatLine): void;
+  /**
+   * A change of the table was stored (several processes only): the other processes are to be told, so that their
+   * copies in memory follow (see `TableService.applyRemote`).
+   */
+  stored(sync: TableSync): void;
 }
 
 export type MoveResult =
@@ -60,6 +66,11 @@ export type MoveResult =
 export class TableService {
   private readonly live = new Map<string, LiveTable>();
   private readonly locks = new Map<string, Promise<unknown>>();
+  /**
+   * Per table, the version up to which this process's connections have been told of the game (with several
+   * processes, a copy may be reloaded past versions nobody here was told of: the next update starts from here).
+   */
+  private readonly told = new Map<string, number>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -71,8 +82,9 @@ export class TableService {
     private readonly connectedTo: (tableId: string) => Promise<ReadonlySet<string>> = () =>
       Promise.resolve(new Set()),
     /**
-     * Whether other processes share the database: then a table held in memory is checked against the stored
-     * revision before every change, and reloaded when another process changed it.
+     * Whether other processes share the database: then they tell each other of every change (`stored`), a copy held
+     * in memory is checked against the stored revision before it is shown or changed (a move skips the check: the
+     * write itself checks the revision), and reloaded when another process changed it.
      */
     private readonly shared = false,
   ) {}
@@ -107,16 +119,63 @@ export class TableService {
     return this.live.get(tableId);
   }
 
-  /** Forgets the copy in memory if another process has changed the table since. */
+  /** Marks the copy in memory stale if another process has changed the table since. */
   private async refresh(tableId: string): Promise<void> {
     const cached = this.live.get(tableId);
-    if (!this.shared || !cached) return;
+    if (!this.shared || !cached || cached.stale) return;
     const row = await this.db
       .selectFrom('tables')
       .select('revision')
       .where('id', '=', tableId)
       .executeTakeFirst();
-    if (row?.revision !== cached.revision) this.live.delete(tableId);
+    if (row?.revision !== cached.revision) cached.stale = true;
+  }
+
+  /** The table as now stored, reloaded (after another process was found to have changed it). */
+  private async reload(tableId: string): Promise<LiveTable> {
+    const cached = this.live.get(tableId);
+    if (cached) cached.stale = true;
+    return this.get(tableId, false);
+  }
+
+  /** Tells the other processes of a stored change. */
+  private publish(
+    table: LiveTable,
+    change: Omit<TableSync, 'tableId' | 'revision' | 'status'> & { status?: LiveTable['status'] },
+  ): void {
+    if (this.shared)
+      this.events.stored({ tableId: table.id, revision: table.revision, status: table.status, ...change });
+  }
+
+  /** Tells this process's connections (and bots) that the game moved on: from `from`, or from what they last heard. */
+  private advanced(table: LiveTable, from: number): void {
+    const told = this.told.get(table.id) ?? from;
+    this.told.set(table.id, versionOf(table));
+    this.events.gameAdvanced(table, Math.min(from, told));
+  }
+
+  /**
+   * A change another process stored: brings the copy in memory forward with it, or marks it stale when it cannot be
+   * (then reloads it at once if the game moved on, so that the connections here hear of it).
+   */
+  async applyRemote(sync: TableSync): Promise<void> {
+    await this.withLock(sync.tableId, async () => {
+      const table = this.live.get(sync.tableId);
+      if (!table || table.revision >= sync.revision) return; // not held here, or already known
+      const before = { version: versionOf(table), status: table.status };
+      if (
+        !table.stale &&
+        applySync(table, sync, () => table.game.setup(table.players, this.parsedOptions(table)))
+      ) {
+        this.advanced(table, sync.from);
+        return;
+      }
+      table.stale = true;
+      if (sync.entries.length === 0 && sync.status === before.status) return; // reloaded when next used
+      // Reloading tells the connections here of new entries; a resignation adds none, so tell of it here.
+      const fresh = await this.get(sync.tableId, false);
+      if (fresh.status === 'over' && before.status !== 'over') this.advanced(fresh, before.version);
+    });
   }
 
   /**
@@ -148,22 +207,24 @@ export class TableService {
       });
     } catch (error) {
       if (error instanceof StaleVersionError) {
-        this.live.delete(table.id);
+        table.stale = true;
         throw new TableError(error.message);
       }
       throw error;
     }
     table.revision++;
+    const status = (set.status as LiveTable['status'] | undefined) ?? table.status;
+    this.publish(table, { status, from: versionOf(table), entries: [], clientId: null, reload: true });
   }
 
   /**
    * The table, from memory or rebuilt from the database (its game replayed from the stored log); when processes
-   * share the database, first checked against the stored revision.
+   * share the database and `fresh` is asked, first checked against the stored revision.
    */
-  async get(tableId: string): Promise<LiveTable> {
-    await this.refresh(tableId);
+  async get(tableId: string, fresh = true): Promise<LiveTable> {
+    if (fresh) await this.refresh(tableId);
     const cached = this.live.get(tableId);
-    if (cached) return cached;
+    if (cached && !cached.stale) return cached;
     const row = await this.db.selectFrom('tables').selectAll().where('id', '=', tableId).executeTakeFirst();
     if (!row) throw new TableError(`there is no table ${tableId}`);
     const game = this.games.get(row.game);
@@ -214,8 +275,11 @@ export class TableService {
     }
     // Another request may have loaded it meanwhile: keep the first.
     const raced = this.live.get(tableId);
-    if (raced) return raced;
+    if (raced && !raced.stale) return raced;
     this.live.set(tableId, table);
+    if (!this.told.has(tableId)) this.told.set(tableId, versionOf(table));
+    // Connections here that heard of an older version (the copy was reloaded past it) hear of the rest.
+    else if ((this.told.get(tableId) ?? 0) < versionOf(table)) this.advanced(table, versionOf(table));
     return table;
   }
 
@@ -358,10 +422,8 @@ export class TableService {
       // Never a bot: with no other person seated, the host stays host (of a table of bots, say).
       newHost = table.seats.find((other) => other !== null && other.id !== person.id && !other.bot) ?? null;
     }
-    await this.db.transaction().execute(async (tx) => {
+    await this.changeTable(table, newHost ? { host_id: newHost.id } : {}, async (tx) => {
       await tx.deleteFrom('seats').where('table_id', '=', table.id).where('seat', '=', seat).execute();
-      if (newHost)
-        await tx.updateTable('tables').set({ host_id: newHost.id }).where('id', '=', table.id).execute();
     });
     table.seats[seat] = null;
     if (newHost) table.host = newHost;
@@ -448,7 +510,8 @@ export class TableService {
     table.status = 'playing';
     table.log.push(...entries);
     this.events.tableChanged(table);
-    this.events.gameAdvanced(table, 0);
+    this.publish(table, { from: 0, entries, clientId: null, reload: false });
+    this.advanced(table, 0);
     await this.systemLine(table.id, 'the game starts');
     return 'the game starts';
   }
@@ -469,7 +532,7 @@ export class TableService {
     table.status = 'over';
     table.resignation = resignation;
     this.events.tableChanged(table);
-    this.events.gameAdvanced(table, from);
+    this.advanced(table, from);
     await this.systemLine(table.id, `${user.name} resigns`);
     return 'you resigned';
   }
@@ -481,6 +544,10 @@ export class TableService {
    * A seat's move: checked (seat, version, rules), stored with the chance moves it leads to in one transaction, then
    * acknowledged and announced. A repeated client id gets the original answer; a stale version gets the current
    * state instead.
+   *
+   * With several processes the copy in memory is used without asking the database first: the write names the
+   * revision of the copy, so a move made on an out-of-date copy is not stored. The table is then reloaded, and the
+   * move tried once more if it was made on what is now the current version (the copy was behind, not the player).
    */
   async move(
     user: User,
@@ -490,54 +557,77 @@ export class TableService {
     move: unknown,
   ): Promise<MoveResult> {
     return this.withLock(tableId, async () => {
-      const table = await this.get(tableId);
+      let table = await this.get(tableId, false);
+      // The player has heard of a later version than this copy holds: the copy is behind.
+      if (this.shared && version > versionOf(table)) table = await this.reload(tableId);
+      const first = await this.tryMove(table, user, version, clientId, move);
+      if (first !== 'stale') return first;
+      table = await this.reload(tableId);
+      if (version === versionOf(table)) {
+        const second = await this.tryMove(table, user, version, clientId, move);
+        if (second !== 'stale') return second;
+        table = await this.reload(tableId);
+      }
+      // Another process stored a move first: this one is refused, with the table as it now is.
       const seat = seatOf(table, user.id);
       if (seat === null) return { ok: false, error: 'you do not sit at this table' };
       const done = table.clientIds.get(clientId);
       if (done !== undefined) return { ok: true, version: done, duplicate: true };
-      if (table.status === 'open') return { ok: false, error: 'the game has not started yet' };
-      if (table.status === 'over') return { ok: false, error: 'the game is over' };
-      if (version !== versionOf(table)) {
-        return {
-          ok: false,
-          error: `your move was made on version ${version}, but the table is at version ${versionOf(table)}`,
-          stale: await this.snapshot(table, seat),
-        };
-      }
-      const result = applyMove(table.game, table.state, seat, move);
-      if (!result.ok) return { ok: false, error: result.reason };
-      const entries: LogEntry[] = [{ seat, move }, ...drawChance(table.game, result.state)];
-      const over = table.game.status(result.state).over;
-      const from = versionOf(table);
-      try {
-        await this.store(
-          table,
-          entries,
-          clientId,
-          over
-            ? {
-                status: 'over',
-                finished_at: Date.now(),
-                result: JSON.stringify({ status: table.game.status(result.state) }),
-              }
-            : {},
-        );
-      } catch (error) {
-        if (!(error instanceof TableError)) throw error;
-        // Another process stored a move first: this one is refused, with the table as it now is.
-        const current = await this.get(tableId);
-        return { ok: false, error: error.message, stale: await this.snapshot(current, seat) };
-      }
-      table.state = result.state;
-      table.log.push(...entries);
-      table.clientIds.set(clientId, versionOf(table));
-      if (over) {
-        table.status = 'over';
-        this.events.tableChanged(table);
-      }
-      this.events.gameAdvanced(table, from);
-      return { ok: true, version: versionOf(table) };
+      return {
+        ok: false,
+        error: 'the table changed meanwhile: try again',
+        stale: await this.snapshot(table, seat),
+      };
     });
+  }
+
+  /** One attempt at a move on this copy of the table; 'stale' when the stored table had moved on from it. */
+  private async tryMove(
+    table: LiveTable,
+    user: User,
+    version: number,
+    clientId: string,
+    move: unknown,
+  ): Promise<MoveResult | 'stale'> {
+    const seat = seatOf(table, user.id);
+    if (seat === null) return { ok: false, error: 'you do not sit at this table' };
+    const done = table.clientIds.get(clientId);
+    if (done !== undefined) return { ok: true, version: done, duplicate: true };
+    if (table.status === 'open') return { ok: false, error: 'the game has not started yet' };
+    if (table.status === 'over') return { ok: false, error: 'the game is over' };
+    if (version !== versionOf(table)) {
+      return {
+        ok: false,
+        error: `your move was made on version ${version}, but the table is at version ${versionOf(table)}`,
+        stale: await this.snapshot(table, seat),
+      };
+    }
+    const result = applyMove(table.game, table.state, seat, move);
+    if (!result.ok) return { ok: false, error: result.reason };
+    const entries: LogEntry[] = [{ seat, move }, ...drawChance(table.game, result.state)];
+    const status = table.game.status(result.state);
+    const from = versionOf(table);
+    try {
+      await this.store(
+        table,
+        entries,
+        clientId,
+        status.over ? { status: 'over', finished_at: Date.now(), result: JSON.stringify({ status }) } : {},
+      );
+    } catch (error) {
+      if (error instanceof TableError) return 'stale';
+      throw error;
+    }
+    table.state = result.state;
+    table.log.push(...entries);
+    table.clientIds.set(clientId, versionOf(table));
+    if (status.over) {
+      table.status = 'over';
+      this.events.tableChanged(table);
+    }
+    this.publish(table, { from, entries, clientId, reload: false });
+    this.advanced(table, from);
+    return { ok: true, version: versionOf(table) };
   }
 
   /** Stores new log entries (and any other change of the table) before anyone is told of them. */
@@ -548,10 +638,11 @@ export class TableService {
     changes: TableChanges,
   ): Promise<void> {
     try {
-      await this.moveLog.append(table.id, versionOf(table), entries, clientId, changes);
+      const seen = { version: versionOf(table), revision: table.revision };
+      await this.moveLog.append(table.id, seen, entries, clientId, changes);
     } catch (error) {
       if (error instanceof StaleVersionError) {
-        this.live.delete(table.id); // another process moved first: reload before the next try
+        table.stale = true; // another process changed it first: reloaded before the next try
         throw new TableError(error.message);
       }
       throw error;
