@@ -17,6 +17,16 @@ export async function createDatabase(): Promise<{ url: string; drop(): Promise<v
     async drop() {
       const client = new pg.Client({ connectionString: ADMIN_URL });
       await client.connect();
+      // A pool's end() resolves before its connections have closed: give them a moment to go by themselves, as
+      // `force` cuts the ones left, and a cut connection is an uncaught error in the process that holds it.
+      for (let tries = 0; tries < 40; tries++) {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

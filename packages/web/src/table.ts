@@ -35,9 +35,13 @@ export function fromSnapshot(snapshot: TableSnapshot): TableState {
   };
 }
 
-/** Applies an update; `null` when it cannot be applied (a gap: the page must re-open the table). */
+/**
+ * Applies an update; `null` when it cannot be applied (a gap: the page must re-open the table). An update of the same
+ * version counts only when it ends the game (a resignation adds nothing to the log).
+ */
 export function applyUpdate(state: TableState, update: TableUpdate): TableState | null {
-  if (update.version <= state.version) return state;
+  const endsGame = update.status.over && !state.status?.over;
+  if (update.version < state.version || (update.version === state.version && !endsGame)) return state;
   if (update.from > state.log.length) return null;
   return {
     ...state,

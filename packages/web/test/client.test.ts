@@ -48,6 +48,19 @@ describe('following a table', () => {
     expect(applyUpdate(state, update(3, 0, []))).toBe(state);
     expect(applyUpdate(state, update(6, 5, ['x']))).toBeNull();
   });
+  it('takes an update of the same version that ends the game (a resignation), and only that', () => {
+    const state = fromSnapshot(snapshot);
+    const resigned: TableUpdate = {
+      ...update(3, 3, []),
+      status: { over: true, active: [], winners: [1], scores: [0, 5] },
+      legalMoves: [],
+    };
+    const next = applyUpdate(state, resigned);
+    expect(next?.status).toEqual({ over: true, active: [], winners: [1], scores: [0, 5] });
+    expect(next?.log).toEqual(['a', 'b', 'c']);
+    expect(next?.legalMoves).toEqual([]);
+    expect(applyUpdate(next!, resigned)).toBe(next);
+  });
 });
 
 describe('a move refused because the table moved on', () => {

@@ -546,8 +546,8 @@ export class TableService {
    * state instead.
    *
    * With several processes the copy in memory is used without asking the database first: the write names the
-   * revision of the copy, so a move made on an out-of-date copy is not stored. The table is then reloaded, and the
-   * move tried once more if it was made on what is now the current version (the copy was behind, not the player).
+   * revision of the copy, so a move made on an out-of-date copy is not stored. The table is then reloaded and the
+   * move checked once more against it.
    */
   async move(
     user: User,
@@ -562,21 +562,16 @@ export class TableService {
       if (this.shared && version > versionOf(table)) table = await this.reload(tableId);
       const first = await this.tryMove(table, user, version, clientId, move);
       if (first !== 'stale') return first;
-      table = await this.reload(tableId);
-      if (version === versionOf(table)) {
-        const second = await this.tryMove(table, user, version, clientId, move);
-        if (second !== 'stale') return second;
-        table = await this.reload(tableId);
-      }
-      // Another process stored a move first: this one is refused, with the table as it now is.
-      const seat = seatOf(table, user.id);
-      if (seat === null) return { ok: false, error: 'you do not sit at this table' };
-      const done = table.clientIds.get(clientId);
-      if (done !== undefined) return { ok: true, version: done, duplicate: true };
+      // The stored table had moved on from this copy: the same checks again on the table as stored now answer a
+      // duplicate, a move on an old version (another process's move came first) or the end of the game as such.
+      const second = await this.tryMove(await this.reload(tableId), user, version, clientId, move);
+      if (second !== 'stale') return second;
+      const current = await this.reload(tableId);
+      const seat = seatOf(current, user.id) ?? SPECTATOR;
       return {
         ok: false,
         error: 'the table changed meanwhile: try again',
-        stale: await this.snapshot(table, seat),
+        stale: await this.snapshot(current, seat),
       };
     });
   }
