@@ -6,7 +6,6 @@
  * Here the "processes" are table services in this test, each on its own connection pool to one fresh PostgreSQL
  * database, and no messages pass between them unless the test hands them over.
  */
-import type { GameRecord } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +87,7 @@ describe('copies of a table in several processes', () => {
       if ((await oracle.service.get(tableId)).status === 'over') break;
     }
     expect(moves).toBeGreaterThan(10);
-    const record = (await oracle.service.record(users[0]!.id, tableId)) as GameRecord;
+    const record = await oracle.service.record(users[0]!.id, tableId);
     const seatMoves = record.log.filter((entry) => 'seat' in entry);
     expect(seatMoves.length).toBe(Math.min(moves + 1, 30));
   }, 30_000);
