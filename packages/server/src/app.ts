@@ -44,7 +44,9 @@ export async function buildApp(config: Config): Promise<App> {
     bodyLimit: LIMITS.messageBytes,
   });
   await http.register(cookie);
-  const { db, moveLog, shared } = await openStore(config);
+  const { db, moveLog, shared } = await openStore(config, (error) =>
+    http.log.warn({ err: error }, 'idle database connection failed'),
+  );
   const metrics = new Metrics();
   const accounts = new Accounts(db);
   const realtime = new Realtime(http.server, accounts, metrics, http.log, (header) =>

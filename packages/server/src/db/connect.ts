@@ -18,18 +18,20 @@ export interface Store {
  * Opens the database and brings its schema up to date: PostgreSQL when a URL is given (several processes may share
  * it), else the embedded SQLite file (one process).
  */
-export async function openStore(config: {
-  databasePath: string;
-  databaseUrl: string | null;
-}): Promise<Store> {
+export async function openStore(
+  config: { databasePath: string; databaseUrl: string | null },
+  /** Told of a pooled PostgreSQL connection that broke while idle (the pool opens another when needed). */
+  onIdleError: (error: Error) => void = () => undefined,
+): Promise<Store> {
   if (config.databaseUrl) {
     // int8 columns (times in milliseconds) come back as numbers: they stay far below 2^53.
     pg.types.setTypeParser(20, (value: string) => Number(value));
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // Without a listener, an idle connection cut by the server (a restart, a failover) would crash the process.
+    pool.on('error', onIdleError);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrate(db);
-    return { db, moveLog: new PostgresMoveLog(db), shared: true };
+    return { db, moveLog: new PostgresMoveLog(db, pool), shared: true };
   }
   const path = config.databasePath;
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -1,6 +1,7 @@
 import type { LogEntry } from '@skyline/engine';
 import type SQLite from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
 import type { Database } from './schema.js';
 
 /** What changes on a table together with new log entries. */
@@ -43,11 +44,37 @@ export interface MoveLog {
 }
 
 /**
- * The same for PostgreSQL, in one statement (one round trip instead of four): the version check and the inserts
- * are one atomic command, and the inserts happen only if the check passed.
+ * The statement that appends a move on PostgreSQL: the version and revision check and the inserts are one atomic
+ * command (one round trip instead of four), and the inserts happen only if the check passed. Its text is the same
+ * whatever the number of entries (they come as one array), so that it can be prepared once per connection.
+ */
+const APPEND_SQL = `
+  with bumped as (
+    update tables set version = $2 + cardinality($4::text[]), revision = revision + 1,
+      status = coalesce($6, status),
+      started_at = coalesce($7::bigint, started_at),
+      finished_at = coalesce($8::bigint, finished_at),
+      result = coalesce($9, result)
+    where id = $1 and version = $2 and revision = $3
+    returning id
+  ), stored as (
+    insert into moves (table_id, seq, entry, client_id, created_at)
+    select $1, $2 + e.k - 1, e.entry, case when e.k = 1 then $5 else null end, $10::bigint
+    from unnest($4::text[]) with ordinality as e(entry, k)
+    where exists (select 1 from bumped)
+  )
+  select count(*)::integer as updated from bumped`;
+
+/**
+ * The same for PostgreSQL, as a named prepared statement sent through the pool Kysely uses: a move is the hot path
+ * of the server, and PostgreSQL spent more than half of its time per move parsing and planning this statement again
+ * (measured: 450 µs of PostgreSQL's CPU per move unprepared, 190 µs prepared). Kysely does not name statements.
  */
 export class PostgresMoveLog implements MoveLog {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly pool: Pool,
+  ) {}
 
   async append(
     tableId: string,
@@ -60,28 +87,22 @@ export class PostgresMoveLog implements MoveLog {
       await new KyselyMoveLog(this.db).append(tableId, seen, entries, clientId, changes);
       return;
     }
-    const from = seen.version;
-    const now = Date.now();
-    const rows = entries.map(
-      (entry, k) =>
-        sql`(${tableId}, ${from + k}, ${JSON.stringify(entry)}, ${k === 0 ? clientId : null}, ${now})`,
-    );
-    const result = await sql<{ updated: number }>`
-      with bumped as (
-        update tables set version = ${from + entries.length}, revision = revision + 1,
-          status = coalesce(${changes.status ?? null}, status),
-          started_at = coalesce(${changes.started_at ?? null}::bigint, started_at),
-          finished_at = coalesce(${changes.finished_at ?? null}::bigint, finished_at),
-          result = coalesce(${changes.result ?? null}, result)
-        where id = ${tableId} and version = ${from} and revision = ${seen.revision}
-        returning id
-      ), stored as (
-        insert into moves (table_id, seq, entry, client_id, created_at)
-        select v.table_id, v.seq::integer, v.entry, v.client_id, v.created_at::bigint
-        from (values ${sql.join(rows)}) as v(table_id, seq, entry, client_id, created_at)
-        where exists (select 1 from bumped)
-      )
-      select count(*)::integer as updated from bumped`.execute(this.db);
+    const result = await this.pool.query<{ updated: number }>({
+      name: 'skyline-append-move',
+      text: APPEND_SQL,
+      values: [
+        tableId,
+        seen.version,
+        seen.revision,
+        entries.map((entry) => JSON.stringify(entry)),
+        clientId,
+        changes.status ?? null,
+        changes.started_at ?? null,
+        changes.finished_at ?? null,
+        changes.result ?? null,
+        Date.now(),
+      ],
+    });
     if (result.rows[0]?.updated !== 1) throw new StaleVersionError();
   }
 }
