@@ -1,8 +1,9 @@
 /**
  * One process of the server load test: plays `tables` tables of 4 socket.io clients against a running server, each
  * client making a random legal move for its seat (after a short think time) whenever it may move, for `seconds`.
- * Prints one JSON line: moves acknowledged, and the latency of each (ms from sending the move to receiving the
- * view that results from it).
+ * Prints `ready` once its tables are playing, waits for `go` on standard input, measures, prints one JSON line
+ * (moves acknowledged, and the latency of each: ms from sending the move to receiving the view that results from it),
+ * and waits for `quit` before it disconnects.
  *
  *     node load-client.js URL[,URL...] TABLES SECONDS THINK_MS PREFIX
  *
@@ -132,15 +133,35 @@ async function main(): Promise<void> {
     tables.push(players);
   }
   await Promise.all(tables.map((players) => newGame(players)));
+  // All client processes measure the same steady load: none of them is still seating its tables, or already
+  // disconnecting them (hundreds of sockets leaving at once is a load of its own).
+  await said('ready', 'go');
   measuring = true;
   const start = performance.now();
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   const seconds = (performance.now() - start) / 1000;
   measuring = false;
+  await said(JSON.stringify({ moves, seconds, errors, latencies }), 'quit');
   stopping = true;
   for (const players of tables) for (const player of players) player.socket.disconnect();
-  // Exit only once the (long) line has reached the pipe.
-  process.stdout.write(`${JSON.stringify({ moves, seconds, errors, latencies })}\n`, () => process.exit(0));
+  process.exit(0);
+}
+
+/** Prints a line for the bench, then waits for its answer on standard input. */
+function said(line: string, answer: string): Promise<void> {
+  return new Promise((resolve) => {
+    let input = '';
+    const onData = (chunk: Buffer) => {
+      input += chunk.toString();
+      if (!input.split('\n').includes(answer)) return;
+      process.stdin.off('data', onData);
+      process.stdin.pause();
+      resolve();
+    };
+    process.stdin.on('data', onData);
+    process.stdin.resume(); // paused after the last answer: a new listener alone would not resume it
+    process.stdout.write(`${line}\n`);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -110,6 +110,7 @@ export async function buildApp(config: Config): Promise<App> {
       await pool.close();
       await realtime.io.close();
       await http.close();
+      await realtime.drain();
       await Promise.allSettled(closers.map((close) => close()));
       await db.destroy();
     },

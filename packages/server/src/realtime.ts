@@ -113,19 +113,33 @@ export class Realtime implements TableEvents {
   shared = false;
   /** Set when the server stops: nothing more is announced (the Redis clients may already be gone). */
   closing = false;
+  /**
+   * Requests to the other processes under way: the adapter publishes them only after awaits of its own, so the
+   * Redis clients must outlive them (`drain`), or the late publish fails unhandled.
+   */
+  private readonly requests = new Set<Promise<unknown>>();
+
+  /** Waits for the requests to the other processes under way (each gives up after the adapter's timeout). */
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.requests]);
+  }
 
   /** The users with a connection open on a table's page (in every process when shared). */
   connectedTo = async (tableId: string): Promise<ReadonlySet<string>> => {
     const users = new Set<string>();
-    if (this.shared) {
+    if (this.shared && !this.closing) {
+      const request = this.io.in(tableRoom(tableId)).fetchSockets();
+      this.requests.add(request);
       try {
-        for (const socket of await this.io.in(tableRoom(tableId)).fetchSockets()) {
+        for (const socket of await request) {
           const user = (socket.data as SocketData).user;
           if (user) users.add(user.id);
         }
         return users;
       } catch {
         // Another process did not answer in time: tell what this process knows.
+      } finally {
+        this.requests.delete(request);
       }
     }
     for (const id of this.io.sockets.adapter.rooms.get(tableRoom(tableId)) ?? []) {
@@ -275,6 +289,7 @@ export class Realtime implements TableEvents {
     if (this.closing) return;
     this.service.summary(table).then(
       (summary) => {
+        if (this.closing) return; // the summary took a while: Redis may be gone by now
         this.io.to(tableRoom(table.id)).emit('table:summary', summary);
         this.io.to('lobby').emit('lobby:table', summary);
       },
@@ -327,6 +342,7 @@ export class Realtime implements TableEvents {
   }
 
   chat(line: ChatLine): void {
+    if (this.closing) return;
     if (line.tableId === null) this.io.to('lobby').emit('lobby:chat', line);
     else this.io.to(tableRoom(line.tableId)).emit('table:chat', line);
   }

@@ -45,30 +45,71 @@ export function startServer(env: Record<string, string>): Promise<{ url: string;
   });
 }
 
-function runClient(
+interface ClientResult {
+  moves: number;
+  seconds: number;
+  errors: number;
+  latencies: number[];
+}
+
+/** A load client process, set up and waiting for `go` (see load-client.ts). */
+interface LoadClient {
+  go(): Promise<ClientResult>;
+  quit(): Promise<void>;
+}
+
+async function startClient(
   urls: string,
   tables: number,
   settings: LoadSettings,
   prefix: string,
-): Promise<{ moves: number; seconds: number; errors: number; latencies: number[] }> {
+): Promise<LoadClient> {
   const child = spawn(
     process.execPath,
     [CLIENT, urls, String(tables), String(settings.seconds), String(settings.thinkMs), prefix],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { stdio: ['pipe', 'pipe', 'inherit'] },
   );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load client exited with ${code}`));
-      else
-        resolve(
-          JSON.parse(output) as { moves: number; seconds: number; errors: number; latencies: number[] },
-        );
-    });
+  const exited = new Promise<void>((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`load client exited with ${code}`)),
+    ),
+  );
+  void exited.catch(() => undefined); // reported by whichever wait is pending (or by quit)
+  let output = '';
+  const lines: string[] = [];
+  const waiters: ((line: string) => void)[] = [];
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    let end: number;
+    while ((end = output.indexOf('\n')) >= 0) {
+      lines.push(output.slice(0, end));
+      output = output.slice(end + 1);
+    }
+    while (lines.length > 0 && waiters.length > 0)
+      (waiters.shift() as (line: string) => void)(lines.shift() as string);
   });
+  const nextLine = () =>
+    Promise.race([
+      new Promise<string>((resolve) => {
+        if (lines.length > 0) resolve(lines.shift() as string);
+        else waiters.push(resolve);
+      }),
+      exited.then(() => {
+        throw new Error('load client exited early');
+      }),
+    ]);
+  const ready = await nextLine();
+  if (ready !== 'ready') throw new Error(`load client: expected "ready", got ${ready}`);
+  return {
+    async go() {
+      child.stdin.write('go\n');
+      return JSON.parse(await nextLine()) as ClientResult;
+    },
+    async quit() {
+      child.stdin.end('quit\n');
+      await exited;
+    },
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -113,11 +154,13 @@ export async function serverLoad(
     for (let k = 1; k < deployment.processes; k++) servers.push(await startServer(env));
     const urls = servers.map((server) => server.url).join(',');
     const share = Math.ceil(settings.tables / settings.clientProcesses);
-    const results = await Promise.all(
+    const clients = await Promise.all(
       Array.from({ length: settings.clientProcesses }, (_, k) =>
-        runClient(urls, Math.min(share, settings.tables - k * share), settings, `c${k}t`),
+        startClient(urls, Math.min(share, settings.tables - k * share), settings, `c${k}t`),
       ),
     );
+    const results = await Promise.all(clients.map((client) => client.go()));
+    await Promise.all(clients.map((client) => client.quit()));
     const moves = results.reduce((sum, r) => sum + r.moves, 0);
     const seconds = Math.max(...results.map((r) => r.seconds));
     const errors = results.reduce((sum, r) => sum + r.errors, 0);
