@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { BotSettings } from './bots/driver.js';
 
 /** The server's settings, from the environment (every one has a default that works on a laptop). */
@@ -30,22 +31,81 @@ export interface Config {
   };
 }
 
+const integer = (name: string, fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return fallback;
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < min || number > max) {
+        context.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const url = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return null;
+      if (!protocols.some((protocol) => value.startsWith(`${protocol}://`))) {
+        context.addIssue({
+          code: 'custom',
+          message: `${name} must start with ${protocols.join(':// or ')}://`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const ENV = z.object({
+  PORT: integer('PORT', 8080, 0, 65535),
+  HOST: z.string().optional(),
+  DATABASE_PATH: z.string().optional(),
+  DATABASE_URL: url('DATABASE_URL', ['postgres', 'postgresql']),
+  REDIS_URL: url('REDIS_URL', ['redis', 'rediss']),
+  REDIS_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  COOKIE_SECURE: z.enum(['', '0', '1']).optional(),
+  WEB_ROOT: z.string().optional(),
+  BOT_DELAY_MS: integer('BOT_DELAY_MS', 700, 0, 600_000),
+  BOT_THINK_MS: integer('BOT_THINK_MS', 1000, 1, 600_000),
+  BOT_LEASE_MS: integer('BOT_LEASE_MS', 10_000, 500, 3_600_000),
+  BOT_WORKERS: integer('BOT_WORKERS', 1, 1, 64),
+});
+
+/** A setting that cannot be used: the server says which and does not start. */
+export class ConfigError extends Error {}
+
+/** The settings from the environment; throws a `ConfigError` naming every bad one. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ENV.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) =>
+      issue.code === 'custom' ? issue.message : `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`bad settings: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
-    databasePath: env.DATABASE_PATH ?? './data/skyline.db',
-    databaseUrl: env.DATABASE_URL || null,
-    redisUrl: env.REDIS_URL || null,
-    redisKey: env.REDIS_KEY || 'skyline',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    cookieSecure: env.COOKIE_SECURE === '1',
-    webRoot: env.WEB_ROOT,
+    port: e.PORT,
+    host: e.HOST || '0.0.0.0',
+    databasePath: e.DATABASE_PATH || './data/skyline.db',
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisKey: e.REDIS_KEY || 'skyline',
+    logLevel: e.LOG_LEVEL ?? 'info',
+    cookieSecure: e.COOKIE_SECURE === '1',
+    // Unset: the built client if there is one; set but empty: none.
+    webRoot: e.WEB_ROOT === undefined ? undefined : e.WEB_ROOT || null,
     bots: {
-      delayMs: Number(env.BOT_DELAY_MS ?? 700),
-      thinkMs: Number(env.BOT_THINK_MS ?? 1000),
-      leaseMs: Number(env.BOT_LEASE_MS ?? 10_000),
-      workers: Number(env.BOT_WORKERS ?? 1),
+      delayMs: e.BOT_DELAY_MS,
+      thinkMs: e.BOT_THINK_MS,
+      leaseMs: e.BOT_LEASE_MS,
+      workers: e.BOT_WORKERS,
     },
   };
 }
