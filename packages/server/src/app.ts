@@ -86,6 +86,8 @@ export async function buildApp(config: Config): Promise<App> {
   const pool = new BotPool(Math.max(1, config.bots.workers));
   bots = new BotDriver(service, pool, db, config.bots, `p${randomId(12)}`, http.log);
   bots.start();
+  const evictor = setInterval(() => service.evictIdle(realtime.watchedHere), 30_000);
+  evictor.unref();
   const webRoot = config.webRoot === undefined ? defaultWebRoot() : config.webRoot;
   if (webRoot !== null) {
     // The built client; `wildcard: false` lists its files once, and every other page path falls back to index.html.
@@ -106,6 +108,7 @@ export async function buildApp(config: Config): Promise<App> {
     db,
     async close() {
       realtime.closing = true;
+      clearInterval(evictor);
       await bots?.close();
       await pool.close();
       await realtime.io.close();

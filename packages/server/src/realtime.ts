@@ -124,17 +124,22 @@ export class Realtime implements TableEvents {
     await Promise.allSettled([...this.requests]);
   }
 
-  /** The users with a connection open on a table's page (in every process when shared). */
-  connectedTo = async (tableId: string): Promise<ReadonlySet<string>> => {
-    const users = new Set<string>();
+  /**
+   * The users with a connection open on each of these tables' pages (in every process when shared): one request to
+   * the other processes for all the tables (a lobby lists up to 200).
+   */
+  connectedTo = async (tableIds: readonly string[]): Promise<ReadonlyMap<string, ReadonlySet<string>>> => {
+    const users = new Map(tableIds.map((tableId) => [tableId, new Set<string>()]));
+    const add = (rooms: Iterable<string>, user: User | null) => {
+      if (!user) return;
+      for (const room of rooms) if (room.startsWith('t:')) users.get(room.slice(2))?.add(user.id);
+    };
+    if (tableIds.length === 0) return users;
     if (this.shared && !this.closing) {
-      const request = this.io.in(tableRoom(tableId)).fetchSockets();
+      const request = this.io.in(tableIds.map(tableRoom)).fetchSockets();
       this.requests.add(request);
       try {
-        for (const socket of await request) {
-          const user = (socket.data as SocketData).user;
-          if (user) users.add(user.id);
-        }
+        for (const socket of await request) add(socket.rooms, (socket.data as SocketData).user);
         return users;
       } catch {
         // Another process did not answer in time: tell what this process knows.
@@ -142,12 +147,18 @@ export class Realtime implements TableEvents {
         this.requests.delete(request);
       }
     }
-    for (const id of this.io.sockets.adapter.rooms.get(tableRoom(tableId)) ?? []) {
-      const user = (this.io.sockets.sockets.get(id)?.data as SocketData | undefined)?.user;
-      if (user) users.add(user.id);
+    for (const tableId of tableIds) {
+      for (const id of this.io.sockets.adapter.rooms.get(tableRoom(tableId)) ?? []) {
+        const socket = this.io.sockets.sockets.get(id);
+        if (socket) add([tableRoom(tableId)], (socket.data as SocketData).user);
+      }
     }
     return users;
   };
+
+  /** Whether a connection to this process has the table's page open. */
+  watchedHere = (tableId: string): boolean =>
+    (this.io.sockets.adapter.rooms.get(tableRoom(tableId))?.size ?? 0) > 0;
 
   private connected(socket: AppSocket): void {
     this.metrics.sockets.inc();

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { replayRecord, type GameRecord, type LogEntry } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import { nyny } from '@skyline/nyny';
-import type { TableUpdate } from '@skyline/protocol';
+import type { TableSummary, TableUpdate } from '@skyline/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, eventually, playToEnd, spawnServer, startTable, type Known } from './harness.js';
@@ -60,6 +60,36 @@ describe('several processes on PostgreSQL and Redis', () => {
     expect((record as unknown as GameRecord).log.length).toBe(known(watcher, tableId).version);
     expect(known(watcher, tableId).lastUpdate?.status.scores).toEqual(status.scores);
     for (const client of [ann, bob, watcher]) client.close();
+  }, 60_000);
+
+  it('shows in a lobby on one process who is connected to tables through the other', async () => {
+    const ann = await guest(0);
+    const bob = await guest(0);
+    const tableId = await startTable([ann, bob], 'nyny');
+    bob.close();
+    const visitor = await guest(1);
+    const seen = async () => {
+      const lobby = await visitor.request('lobby:open', {});
+      const summary = (lobby.tables as TableSummary[]).find((table) => table.id === tableId);
+      return summary?.seats.map((seat) => [seat.name, seat.connected]);
+    };
+    // Bob's disconnection reaches his process a moment after he left.
+    let seats = await seen();
+    for (let tries = 0; tries < 100 && seats?.[1]?.[1] !== false; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seats = await seen();
+    }
+    expect(seats).toEqual([
+      [ann.name, true],
+      [bob.name, false],
+    ]);
+    const { body } = await visitor.http('GET', '/api/my/games');
+    expect(body.games).toEqual([]);
+    const { body: anns } = await ann.http('GET', '/api/my/games');
+    expect((anns.games as (TableSummary & { seat: number })[]).map((game) => [game.id, game.seat])).toEqual([
+      [tableId, 0],
+    ]);
+    for (const client of [ann, visitor]) client.close();
   }, 60_000);
 
   it('accepts exactly one of two conflicting moves sent at the same instant through both processes, every time', async () => {

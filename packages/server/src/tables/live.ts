@@ -48,6 +48,8 @@ export interface LiveTable {
    * reloaded before its next use (several processes only).
    */
   stale?: boolean;
+  /** When this process last used the copy (ms since the epoch): idle copies leave memory. */
+  usedAt?: number;
 }
 
 /** The table's version: the number of log entries stored. A move names the version it was made on. */

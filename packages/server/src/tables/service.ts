@@ -78,9 +78,10 @@ export class TableService {
     private readonly moveLog: MoveLog,
     private readonly games: ReadonlyMap<string, AnyGame>,
     private readonly events: TableEvents,
-    /** Who has a connection open on a table's page (for "disconnected" marks). */
-    private readonly connectedTo: (tableId: string) => Promise<ReadonlySet<string>> = () =>
-      Promise.resolve(new Set()),
+    /** Who has a connection open on each of these tables' pages (for "disconnected" marks). */
+    private readonly connectedTo: (
+      tableIds: readonly string[],
+    ) => Promise<ReadonlyMap<string, ReadonlySet<string>>> = () => Promise.resolve(new Map()),
     /**
      * Whether other processes share the database: then they tell each other of every change (`stored`), a copy held
      * in memory is checked against the stored revision before it is shown or changed (a move skips the check: the
@@ -117,6 +118,28 @@ export class TableService {
   /** The table if it is in memory. */
   cached(tableId: string): LiveTable | undefined {
     return this.live.get(tableId);
+  }
+
+  /**
+   * Drops from memory the tables that nobody here watches and nobody here used for a while (finished ones sooner):
+   * a server that runs for months would otherwise hold every game ever played. A dropped table is rebuilt from the
+   * database when next needed. Returns how many were dropped.
+   */
+  evictIdle(
+    watchedHere: (tableId: string) => boolean,
+    now = Date.now(),
+    idleMs = { playing: 10 * 60_000, over: 60_000 },
+  ): number {
+    let dropped = 0;
+    for (const [tableId, table] of this.live) {
+      const idle = now - (table.usedAt ?? 0);
+      if (idle < (table.status === 'over' ? idleMs.over : idleMs.playing)) continue;
+      if (this.locks.has(tableId) || watchedHere(tableId)) continue;
+      this.live.delete(tableId);
+      this.told.delete(tableId);
+      dropped++;
+    }
+    return dropped;
   }
 
   /** Marks the copy in memory stale if another process has changed the table since. */
@@ -224,7 +247,10 @@ export class TableService {
   async get(tableId: string, fresh = true): Promise<LiveTable> {
     if (fresh) await this.refresh(tableId);
     const cached = this.live.get(tableId);
-    if (cached && !cached.stale) return cached;
+    if (cached && !cached.stale) {
+      cached.usedAt = Date.now();
+      return cached;
+    }
     const row = await this.db.selectFrom('tables').selectAll().where('id', '=', tableId).executeTakeFirst();
     if (!row) throw new TableError(`there is no table ${tableId}`);
     const game = this.games.get(row.game);
@@ -276,6 +302,7 @@ export class TableService {
     // Another request may have loaded it meanwhile: keep the first.
     const raced = this.live.get(tableId);
     if (raced && !raced.stale) return raced;
+    table.usedAt = Date.now();
     this.live.set(tableId, table);
     if (!this.told.has(tableId)) this.told.set(tableId, versionOf(table));
     // Connections here that heard of an older version (the copy was reloaded past it) hear of the rest.
@@ -320,6 +347,7 @@ export class TableService {
       log: [],
       clientIds: new Map(),
       resignation: null,
+      usedAt: Date.now(),
     };
     await this.db.transaction().execute(async (tx) => {
       await tx
@@ -372,7 +400,7 @@ export class TableService {
   }
 
   private async who(table: LiveTable): Promise<string> {
-    const connected = await this.connectedTo(table.id);
+    const connected = await this.connectedToTable(table.id);
     const seats = table.seats.map((person, seat) => {
       if (!person) return `seat ${seat}: free`;
       const marks = [
@@ -652,7 +680,7 @@ export class TableService {
     const state = table.state;
     const over = table.status === 'over';
     return {
-      table: summaryOf(table, await this.connectedTo(table.id)),
+      table: summaryOf(table, await this.connectedToTable(table.id)),
       viewer,
       version: versionOf(table),
       status: publicStatus(table),
@@ -686,7 +714,29 @@ export class TableService {
   }
 
   async summary(table: LiveTable): Promise<TableSummary> {
-    return summaryOf(table, await this.connectedTo(table.id));
+    return summaryOf(table, await this.connectedToTable(table.id));
+  }
+
+  private async connectedToTable(tableId: string): Promise<ReadonlySet<string>> {
+    return (await this.connectedTo([tableId])).get(tableId) ?? new Set();
+  }
+
+  /** Summaries of tables: with one question to the other processes for all of them. */
+  private async summaries(tables: LiveTable[]): Promise<TableSummary[]> {
+    const connected = await this.connectedTo(tables.map((table) => table.id));
+    return tables.map((table) => summaryOf(table, connected.get(table.id) ?? new Set()));
+  }
+
+  /**
+   * Several tables, as stored: one query for their revisions marks the copies other processes changed (instead of
+   * one query per table), then each is taken from memory or loaded.
+   */
+  private async getMany(rows: readonly { id: string; revision: number }[]): Promise<LiveTable[]> {
+    for (const row of rows) {
+      const cached = this.live.get(row.id);
+      if (cached && cached.revision !== row.revision) cached.stale = true;
+    }
+    return Promise.all(rows.map((row) => this.get(row.id, false)));
   }
 
   /** The game's record as the asking user may see it: whole once the game is over, redacted before. */
@@ -711,13 +761,12 @@ export class TableService {
   async lobby(limit = 200): Promise<TableSummary[]> {
     const rows = await this.db
       .selectFrom('tables')
-      .select('id')
+      .select(['id', 'revision'])
       .where('status', 'in', ['open', 'playing'])
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();
-    const tables = await Promise.all(rows.map((row) => this.get(row.id)));
-    return Promise.all(tables.map((table) => this.summary(table)));
+    return this.summaries(await this.getMany(rows));
   }
 
   /** A user's games: in progress and finished, newest first, with results. */
@@ -725,22 +774,18 @@ export class TableService {
     const rows = await this.db
       .selectFrom('seats')
       .innerJoin('tables', 'tables.id', 'seats.table_id')
-      .select(['tables.id', 'seats.seat', 'tables.result'])
+      .select(['tables.id', 'tables.revision', 'seats.seat', 'tables.result'])
       .where('seats.user_id', '=', userId)
       .where('tables.status', 'in', ['playing', 'over'])
       .orderBy('tables.created_at', 'desc')
       .limit(200)
       .execute();
-    const games = [];
-    for (const row of rows) {
-      const table = await this.get(row.id);
-      games.push({
-        ...(await this.summary(table)),
-        seat: row.seat,
-        result: row.result ? (JSON.parse(row.result) as unknown) : null,
-      });
-    }
-    return games;
+    const summaries = await this.summaries(await this.getMany(rows));
+    return rows.map((row, k) => ({
+      ...(summaries[k] as TableSummary),
+      seat: row.seat,
+      result: row.result ? (JSON.parse(row.result) as unknown) : null,
+    }));
   }
 
   // -------------------------------------------------------------------------------------------------------------

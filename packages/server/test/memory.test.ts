@@ -1,0 +1,56 @@
+/** Which tables a process holds in memory, and for how long. */
+import { GAMES } from '@skyline/games';
+import { describe, expect, it } from 'vitest';
+import { Accounts } from '../src/auth.js';
+import { openStore } from '../src/db/connect.js';
+import { versionOf } from '../src/tables/live.js';
+import { TableService } from '../src/tables/service.js';
+
+async function service() {
+  const { db, moveLog } = await openStore({ databasePath: ':memory:', databaseUrl: null });
+  const accounts = new Accounts(db);
+  const events = {
+    tableChanged: () => undefined,
+    gameAdvanced: () => undefined,
+    chat: () => undefined,
+    stored: () => undefined,
+  };
+  return { service: new TableService(db, accounts, moveLog, GAMES, events), accounts };
+}
+
+const MINUTE = 60_000;
+
+describe('tables in memory', () => {
+  it('drops a table nobody here watches or used for ten minutes, and rebuilds it from the database when asked', async () => {
+    const { service: tables, accounts } = await service();
+    const ann = (await accounts.createGuest('ann')).user;
+    const bob = (await accounts.createGuest('bob')).user;
+    const table = await tables.create(ann, { game: 'nyny', players: 2 });
+    await tables.command(bob, table.id, { name: 'join' });
+    await tables.command(ann, table.id, { name: 'start' });
+    const before = await tables.get(table.id);
+    const now = Date.now();
+    expect(tables.evictIdle(() => false, now + 9 * MINUTE)).toBe(0);
+    expect(tables.evictIdle(() => true, now + 11 * MINUTE)).toBe(0); // someone here has it open
+    expect(tables.evictIdle(() => false, now + 11 * MINUTE)).toBe(1);
+    expect(tables.cached(table.id)).toBeUndefined();
+    const after = await tables.get(table.id);
+    expect(after).not.toBe(before);
+    expect(versionOf(after)).toBe(versionOf(before));
+    expect(after.seats.map((person) => person?.name)).toEqual(['ann', 'bob']);
+  });
+
+  it('drops a finished game after a minute', async () => {
+    const { service: tables, accounts } = await service();
+    const ann = (await accounts.createGuest('ann')).user;
+    const bob = (await accounts.createGuest('bob')).user;
+    const table = await tables.create(ann, { game: 'nyny', players: 2 });
+    await tables.command(bob, table.id, { name: 'join' });
+    await tables.command(ann, table.id, { name: 'start' });
+    await tables.command(bob, table.id, { name: 'resign' });
+    const now = Date.now();
+    expect(tables.evictIdle(() => false, now + 30_000)).toBe(0);
+    expect(tables.evictIdle(() => false, now + 2 * MINUTE)).toBe(1);
+    expect((await tables.get(table.id)).resignation?.resigned).toBe(1);
+  });
+});
