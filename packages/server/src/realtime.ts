@@ -54,6 +54,9 @@ function allowed(socket: AppSocket, kind: string): boolean {
   return true;
 }
 
+/** How long presence changes are gathered before they are told (see `presenceChanged`). */
+const PRESENCE_BATCH_MS = 20;
+
 /** Everyone with the table's page open. */
 const tableRoom = (tableId: string) => `t:${tableId}`;
 /** Those who see the table as `viewer` (a seat, or the spectators): each gets that viewer's updates. */
@@ -121,6 +124,7 @@ export class Realtime implements TableEvents {
 
   /** Waits for the requests to the other processes under way (each gives up after the adapter's timeout). */
   async drain(): Promise<void> {
+    if (this.presenceTimer) clearTimeout(this.presenceTimer);
     await Promise.allSettled([...this.requests]);
   }
 
@@ -295,14 +299,32 @@ export class Realtime implements TableEvents {
     });
   }
 
-  /** Tells the table's page and the lobby who sits and who is connected (after the change has settled). */
+  /**
+   * Tells the table's page and the lobby who sits and who is connected. Changes within a few milliseconds are told
+   * together: when a process dies, hundreds of connections come back to the others at once, and each table's page
+   * then gets one summary (and the other processes one question) instead of one per connection.
+   */
   private presenceChanged(table: LiveTable): void {
     if (this.closing) return;
-    this.service.summary(table).then(
-      (summary) => {
-        if (this.closing) return; // the summary took a while: Redis may be gone by now
-        this.io.to(tableRoom(table.id)).emit('table:summary', summary);
-        this.io.to('lobby').emit('lobby:table', summary);
+    this.presencePending.set(table.id, table);
+    this.presenceTimer ??= setTimeout(() => this.tellPresence(), PRESENCE_BATCH_MS);
+  }
+
+  private readonly presencePending = new Map<string, LiveTable>();
+  private presenceTimer: NodeJS.Timeout | null = null;
+
+  private tellPresence(): void {
+    this.presenceTimer = null;
+    const tables = [...this.presencePending.values()];
+    this.presencePending.clear();
+    if (this.closing) return;
+    this.service.summaries(tables).then(
+      (summaries) => {
+        if (this.closing) return; // the summaries took a while: Redis may be gone by now
+        for (const summary of summaries) {
+          this.io.to(tableRoom(summary.id)).emit('table:summary', summary);
+          this.io.to('lobby').emit('lobby:table', summary);
+        }
       },
       (error: unknown) => this.log.warn({ err: error }, 'presence update failed'),
     );

@@ -21,6 +21,26 @@ const guests = (count: number) =>
 const known = (client: TestClient, tableId: string) => client.tables.get(tableId) as Known;
 
 describe('the lobby', () => {
+  it('hears of several players leaving a table at once in one summary, with all of them gone', async () => {
+    const [ann, bob, cat, dan, watcher] = await guests(5);
+    const tableId = await startTable([ann!, bob!, cat!, dan!], 'nyny');
+    await watcher!.request('lobby:open', {});
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the summaries of the start are told
+    watcher!.received.length = 0;
+    for (const client of [bob!, cat!, dan!]) client.close();
+    const summaries = () =>
+      watcher!.received.filter(
+        (m) => m.event === 'lobby:table' && (m.payload as TableSummary).id === tableId,
+      );
+    await eventually(() => summaries().length > 0, 5000, 'a summary');
+    await new Promise((resolve) => setTimeout(resolve, 200)); // time for any later one
+    expect(summaries().length).toBeLessThanOrEqual(2);
+    const last = summaries().at(-1)?.payload as TableSummary;
+    expect(last.seats.map((seat) => seat.connected)).toEqual([true, false, false, false]);
+    ann!.close();
+    watcher!.close();
+  });
+
   it('shows every open table live, and carries the lobby chat', async () => {
     const [ann, bob] = await guests(2);
     const lobby = await bob!.request('lobby:open', {});

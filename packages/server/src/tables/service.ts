@@ -722,7 +722,7 @@ export class TableService {
   }
 
   /** Summaries of tables: with one question to the other processes for all of them. */
-  private async summaries(tables: LiveTable[]): Promise<TableSummary[]> {
+  async summaries(tables: LiveTable[]): Promise<TableSummary[]> {
     const connected = await this.connectedTo(tables.map((table) => table.id));
     return tables.map((table) => summaryOf(table, connected.get(table.id) ?? new Set()));
   }
