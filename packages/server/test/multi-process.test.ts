@@ -152,50 +152,60 @@ describe('several processes on PostgreSQL and Redis', () => {
     for (const client of [ann, annElsewhere, bob]) client.close();
   }, 120_000);
 
-  it('goes on when a process is killed with kill -9: its clients reconnect to another and finish the game', async () => {
-    // Two fresh processes of their own, so that killing one does not disturb the other tests.
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL,
-      REDIS_KEY,
-      ...BOTS,
-    };
-    const survivor = await spawnServer(env);
-    const victim = await spawnServer(env);
-    processes.push(survivor, victim);
-    const ann = await TestClient.guest(survivor.url, `m${++names}`);
-    const bob = await TestClient.guest(victim.url, `m${++names}`);
-    const tableId = await startTable([ann, bob], 'nyny');
-    let acknowledged = 0;
-    for (let k = 0; k < 30; k++) {
-      const version = Math.max(known(ann, tableId).version, known(bob, tableId).version);
-      await eventually(
-        () => [ann, bob].every((c) => known(c, tableId).version === version),
-        20_000,
-        'delivery',
-      );
-      const mover = known(ann, tableId).legalMoves.length > 0 ? ann : bob;
-      const move = known(mover, tableId).legalMoves.find((m) => (m as { type: string }).type !== 'pass');
-      const ack = await mover.request('table:move', { tableId, version, id: `k${k}`, move });
-      expect(ack.ok).toBe(true);
-      acknowledged = ack.version as number;
-    }
-    victim.child.kill('SIGKILL');
-    await new Promise((resolve) => victim.child.once('exit', resolve));
-    bob.close();
-    const back = await TestClient.connect(survivor.url, bob.cookie, bob.name);
-    const snapshot = await back.open(tableId);
-    expect(snapshot.version).toBe(acknowledged);
-    // The killed process may have acknowledged its last move and died before publishing it to the others: a client
-    // that may have missed an event resyncs by opening the table again (the web client does on reconnecting and on
-    // a gap in the versions), and finds every acknowledged move there.
-    expect((await ann.open(tableId)).version).toBe(acknowledged);
-    await playToEnd(nyny, [ann, back], tableId, 12);
-    const last = known(back, tableId).lastUpdate as TableUpdate;
-    expect(last.status.over).toBe(true);
-    ann.close();
-    back.close();
-  }, 120_000);
+  it.each([
+    ['killed with kill -9', 'SIGKILL'],
+    ['stopped (SIGTERM)', 'SIGTERM'],
+  ] as const)(
+    'goes on when a process is %s: its clients reconnect to another and finish the game',
+    async (_, signal) => {
+      // Two fresh processes of their own, so that killing one does not disturb the other tests.
+      const env = {
+        DATABASE_URL: database.url,
+        REDIS_URL,
+        REDIS_KEY,
+        ...BOTS,
+      };
+      const survivor = await spawnServer(env);
+      const victim = await spawnServer(env);
+      processes.push(survivor, victim);
+      const ann = await TestClient.guest(survivor.url, `m${++names}`);
+      const bob = await TestClient.guest(victim.url, `m${++names}`);
+      const tableId = await startTable([ann, bob], 'nyny');
+      let acknowledged = 0;
+      for (let k = 0; k < 30; k++) {
+        const version = Math.max(known(ann, tableId).version, known(bob, tableId).version);
+        await eventually(
+          () => [ann, bob].every((c) => known(c, tableId).version === version),
+          20_000,
+          'delivery',
+        );
+        const mover = known(ann, tableId).legalMoves.length > 0 ? ann : bob;
+        const move = known(mover, tableId).legalMoves.find((m) => (m as { type: string }).type !== 'pass');
+        const ack = await mover.request('table:move', { tableId, version, id: `k${k}`, move });
+        expect(ack.ok).toBe(true);
+        acknowledged = ack.version as number;
+      }
+      const exited = new Promise<number | null>((resolve) => victim.child.once('exit', resolve));
+      victim.child.kill(signal);
+      const code = await exited;
+      // A stopped process ends cleanly (it used to crash on a late Redis publish of its own).
+      if (signal === 'SIGTERM') expect(code).toBe(0);
+      bob.close();
+      const back = await TestClient.connect(survivor.url, bob.cookie, bob.name);
+      const snapshot = await back.open(tableId);
+      expect(snapshot.version).toBe(acknowledged);
+      // The killed process may have acknowledged its last move and died before publishing it to the others: a client
+      // that may have missed an event resyncs by opening the table again (the web client does on reconnecting and on
+      // a gap in the versions), and finds every acknowledged move there.
+      expect((await ann.open(tableId)).version).toBe(acknowledged);
+      await playToEnd(nyny, [ann, back], tableId, 12);
+      const last = known(back, tableId).lastUpdate as TableUpdate;
+      expect(last.status.over).toBe(true);
+      ann.close();
+      back.close();
+    },
+    120_000,
+  );
 
   it('lets exactly one process drive the bots of a table, and another take over when it dies', async () => {
     const env = {
