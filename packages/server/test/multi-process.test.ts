@@ -22,17 +22,20 @@ const REDIS_KEY = `skyline-test-${randomBytes(4).toString('hex')}`;
 /** Bots move quickly, and a dead process's claim on a table's bots lapses after 1.5 s. */
 const BOTS = { BOT_DELAY_MS: '60', BOT_LEASE_MS: '1500' };
 
+/** Two more processes of the platform (killed at the end). The first one started runs the migrations alone. */
+async function spawnTwo(): Promise<
+  [{ url: string; child: ChildProcess }, { url: string; child: ChildProcess }]
+> {
+  const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_KEY, ...BOTS };
+  const first = await spawnServer(env);
+  const second = await spawnServer(env);
+  processes.push(first, second);
+  return [first, second];
+}
+
 beforeAll(async () => {
   database = await createDatabase();
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_URL,
-    REDIS_KEY,
-    ...BOTS,
-  };
-  // The first process runs the migrations alone; then the second starts on the migrated database.
-  processes.push(await spawnServer(env));
-  processes.push(await spawnServer(env));
+  await spawnTwo();
 }, 60_000);
 
 afterAll(async () => {
@@ -159,15 +162,7 @@ describe('several processes on PostgreSQL and Redis', () => {
     'goes on when a process is %s: its clients reconnect to another and finish the game',
     async (_, signal) => {
       // Two fresh processes of their own, so that killing one does not disturb the other tests.
-      const env = {
-        DATABASE_URL: database.url,
-        REDIS_URL,
-        REDIS_KEY,
-        ...BOTS,
-      };
-      const survivor = await spawnServer(env);
-      const victim = await spawnServer(env);
-      processes.push(survivor, victim);
+      const [survivor, victim] = await spawnTwo();
       const ann = await TestClient.guest(survivor.url, `m${++names}`);
       const bob = await TestClient.guest(victim.url, `m${++names}`);
       const tableId = await startTable([ann, bob], 'nyny');
@@ -208,15 +203,7 @@ describe('several processes on PostgreSQL and Redis', () => {
   );
 
   it('lets exactly one process drive the bots of a table, and another take over when it dies', async () => {
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL,
-      REDIS_KEY,
-      ...BOTS,
-    };
-    const driver = await spawnServer(env);
-    const other = await spawnServer(env);
-    processes.push(driver, other);
+    const [driver, other] = await spawnTwo();
     const host = await TestClient.guest(driver.url, `m${++names}`);
     const { tableId } = (await host.request('table:create', { game: 'nyny', players: 2 })) as unknown as {
       tableId: string;

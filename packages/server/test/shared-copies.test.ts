@@ -63,6 +63,17 @@ async function twoPlayerTable(a: TableService, b: TableService, accounts: Accoun
   return { tableId: table.id, users: [ann, bob] as User[] };
 }
 
+/**
+ * Processes A and B, and an oracle that always reads the stored table; a two-player game created and started
+ * through A, joined through B.
+ */
+async function gameOnTwoProcesses() {
+  const a = await serverProcess();
+  const b = await serverProcess();
+  const oracle = await serverProcess();
+  return { a, b, oracle, ...(await twoPlayerTable(a.service, b.service, a.accounts)) };
+}
+
 /** The active seat's first legal move, as a third process that always reads the stored table sees it. */
 async function nextMove(oracle: TableService, tableId: string) {
   const table = await oracle.get(tableId);
@@ -73,10 +84,7 @@ async function nextMove(oracle: TableService, tableId: string) {
 
 describe('copies of a table in several processes', () => {
   it('takes each move through a process whose copy missed the previous ones, and stores every one once', async () => {
-    const a = await serverProcess();
-    const b = await serverProcess();
-    const oracle = await serverProcess();
-    const { tableId, users } = await twoPlayerTable(a.service, b.service, a.accounts);
+    const { a, b, oracle, tableId, users } = await gameOnTwoProcesses();
     let moves = 0;
     for (; moves < 30; moves++) {
       const { seat, version, move } = await nextMove(oracle.service, tableId);
@@ -93,10 +101,7 @@ describe('copies of a table in several processes', () => {
   }, 30_000);
 
   it('refuses a move on an old version through a process that missed the newer one, with the stored table', async () => {
-    const a = await serverProcess();
-    const b = await serverProcess();
-    const oracle = await serverProcess();
-    const { tableId, users } = await twoPlayerTable(a.service, b.service, a.accounts);
+    const { a, b, oracle, tableId, users } = await gameOnTwoProcesses();
     // B loads the table now; then A stores a move B never hears of.
     await b.service.get(tableId);
     const first = await nextMove(oracle.service, tableId);
@@ -128,10 +133,7 @@ describe('copies of a table in several processes', () => {
   }, 30_000);
 
   it('refuses moves after a resignation that the moving process did not hear of', async () => {
-    const a = await serverProcess();
-    const b = await serverProcess();
-    const oracle = await serverProcess();
-    const { tableId, users } = await twoPlayerTable(a.service, b.service, a.accounts);
+    const { a, b, oracle, tableId, users } = await gameOnTwoProcesses();
     const next = await nextMove(oracle.service, tableId);
     await b.service.get(tableId); // B's copy: playing, at this version
     const other = users[1 - next.seat]!;
@@ -142,10 +144,7 @@ describe('copies of a table in several processes', () => {
   }, 30_000);
 
   it('brings a copy forward with the messages of another process, and reloads it when one is missing', async () => {
-    const a = await serverProcess();
-    const b = await serverProcess();
-    const oracle = await serverProcess();
-    const { tableId, users } = await twoPlayerTable(a.service, b.service, a.accounts);
+    const { a, b, oracle, tableId, users } = await gameOnTwoProcesses();
     const copy = await b.service.get(tableId);
     a.sent.length = 0;
     for (let k = 0; k < 3; k++) {
