@@ -88,6 +88,16 @@ export async function buildApp(config: Config): Promise<App> {
   bots.start();
   const evictor = setInterval(() => service.evictIdle(realtime.watchedHere), 30_000);
   evictor.unref();
+  // Several processes: every few seconds, the tables watched here are checked against the database, in case a
+  // `table:sync` never came (see `TableService.catchUp`).
+  const catchUp = shared
+    ? setInterval(() => {
+        service
+          .catchUp(realtime.watchedTables())
+          .catch((error: unknown) => http.log.warn({ err: error }, 'catching up with the database failed'));
+      }, config.catchUpMs)
+    : null;
+  catchUp?.unref();
   const webRoot = config.webRoot === undefined ? defaultWebRoot() : config.webRoot;
   if (webRoot !== null) {
     // The built client; `wildcard: false` lists its files once, and every other page path falls back to index.html.
@@ -109,6 +119,7 @@ export async function buildApp(config: Config): Promise<App> {
     async close() {
       realtime.closing = true;
       clearInterval(evictor);
+      if (catchUp) clearInterval(catchUp);
       await bots?.close();
       await pool.close();
       await realtime.io.close();

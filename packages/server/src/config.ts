@@ -15,6 +15,11 @@ export interface Config {
   redisUrl: string | null;
   /** Prefix of the Redis channels (`REDIS_KEY`, default `skyline`): separate platforms sharing one Redis. */
   redisKey: string;
+  /**
+   * With several processes, how often the tables watched through this process are checked against the database in
+   * case a change was never told (`CATCH_UP_MS`, default 5000).
+   */
+  catchUpMs: number;
   /** pino log level (`LOG_LEVEL`, default `info`; `silent` in tests). */
   logLevel: string;
   /** Whether session cookies are marked Secure (`COOKIE_SECURE=1` behind HTTPS). */
@@ -68,6 +73,7 @@ const ENV = z.object({
   DATABASE_URL: url('DATABASE_URL', ['postgres', 'postgresql']),
   REDIS_URL: url('REDIS_URL', ['redis', 'rediss']),
   REDIS_KEY: z.string().optional(),
+  CATCH_UP_MS: integer('CATCH_UP_MS', 5000, 100, 3_600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   COOKIE_SECURE: z.enum(['', '0', '1']).optional(),
   WEB_ROOT: z.string().optional(),
@@ -97,6 +103,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisKey: e.REDIS_KEY || 'skyline',
+    catchUpMs: e.CATCH_UP_MS,
     logLevel: e.LOG_LEVEL ?? 'info',
     cookieSecure: e.COOKIE_SECURE === '1',
     // Unset: the built client if there is one; set but empty: none.

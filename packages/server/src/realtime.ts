@@ -160,6 +160,14 @@ export class Realtime implements TableEvents {
     return users;
   };
 
+  /** The tables whose page a connection to this process has open. */
+  watchedTables(): string[] {
+    const tables: string[] = [];
+    for (const room of this.io.sockets.adapter.rooms.keys())
+      if (room.startsWith('t:') && !room.includes(':', 2)) tables.push(room.slice(2));
+    return tables;
+  }
+
   /** Whether a connection to this process has the table's page open. */
   watchedHere = (tableId: string): boolean =>
     (this.io.sockets.adapter.rooms.get(tableRoom(tableId))?.size ?? 0) > 0;

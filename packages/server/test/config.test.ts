@@ -10,6 +10,7 @@ describe('settings from the environment', () => {
       databaseUrl: null,
       redisUrl: null,
       redisKey: 'skyline',
+      catchUpMs: 5000,
       logLevel: 'info',
       cookieSecure: false,
       webRoot: undefined,

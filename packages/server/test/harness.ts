@@ -22,6 +22,7 @@ export async function startTestServer(databasePath = ':memory:'): Promise<TestSe
     databaseUrl: null,
     redisUrl: null,
     redisKey: 'skyline',
+    catchUpMs: 5000,
     bots: { delayMs: 0, thinkMs: 50, leaseMs: 2000, workers: 1 },
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     cookieSecure: false,

@@ -171,4 +171,25 @@ describe('copies of a table in several processes', () => {
     expect(b.service.cached(tableId)).toBe(reloaded);
     expect(versionOf(reloaded)).toBe(versionOf(await oracle.service.get(tableId)));
   }, 30_000);
+
+  it('catches up, in its periodic check, with a move it was never told of, and tells its connections', async () => {
+    const { a, b, oracle, tableId, users } = await gameOnTwoProcesses();
+    const copy = await b.service.get(tableId);
+    const before = versionOf(copy);
+    expect(await b.service.catchUp([tableId, 'unknown'])).toEqual([]); // nothing changed yet
+    const next = await nextMove(oracle.service, tableId);
+    await a.service.move(users[next.seat]!, tableId, next.version, 'lost', next.move); // its message is lost
+    b.told.length = 0;
+    expect(await b.service.catchUp([tableId])).toEqual([tableId]);
+    const now = b.service.cached(tableId)!;
+    expect(versionOf(now)).toBe(versionOf(await oracle.service.get(tableId)));
+    expect(b.told).toEqual([{ from: before, version: versionOf(now) }]);
+    expect(await b.service.catchUp([tableId])).toEqual([]);
+    // A resignation adds no entry: it is told all the same.
+    await a.service.command(users[0]!, tableId, { name: 'resign' });
+    b.told.length = 0;
+    expect(await b.service.catchUp([tableId])).toEqual([tableId]);
+    expect(b.service.cached(tableId)?.status).toBe('over');
+    expect(b.told).toHaveLength(1);
+  }, 30_000);
 });

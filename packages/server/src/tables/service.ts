@@ -195,10 +195,42 @@ export class TableService {
       }
       table.stale = true;
       if (sync.entries.length === 0 && sync.status === before.status) return; // reloaded when next used
-      // Reloading tells the connections here of new entries; a resignation adds none, so tell of it here.
-      const fresh = await this.get(sync.tableId, false);
-      if (fresh.status === 'over' && before.status !== 'over') this.advanced(fresh, before.version);
+      await this.reloadAndTell(table);
     });
+  }
+
+  /** Reloads a stale copy now, and tells the connections here what they missed (runs under the table's lock). */
+  private async reloadAndTell(table: LiveTable): Promise<void> {
+    const before = { version: versionOf(table), status: table.status };
+    // Reloading tells of new entries (see `get`); a resignation adds none, so tell of it here.
+    const fresh = await this.get(table.id, false);
+    if (fresh.status === 'over' && before.status !== 'over') this.advanced(fresh, before.version);
+  }
+
+  /**
+   * Checks these tables' copies against the stored revisions in one query, and brings the ones another process
+   * changed up to date, telling the connections here. A safety net under `applyRemote`: a process that dies between
+   * storing a move and telling the others of it, or a message Redis drops, would otherwise leave the players here
+   * waiting for a move they never hear of. Returns the tables caught up.
+   */
+  async catchUp(tableIds: readonly string[]): Promise<string[]> {
+    const held = tableIds.filter((tableId) => this.live.has(tableId));
+    if (!this.shared || held.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('tables')
+      .select(['id', 'revision'])
+      .where('id', 'in', held)
+      .execute();
+    const behind = rows.filter((row) => (this.live.get(row.id)?.revision ?? row.revision) < row.revision);
+    for (const row of behind) {
+      await this.withLock(row.id, async () => {
+        const table = this.live.get(row.id);
+        if (!table || table.revision >= row.revision) return; // caught up meanwhile
+        table.stale = true;
+        await this.reloadAndTell(table);
+      });
+    }
+    return behind.map((row) => row.id);
   }
 
   /**
