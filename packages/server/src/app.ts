@@ -84,7 +84,8 @@ export async function buildApp(config: Config): Promise<App> {
   const service = new TableService(db, accounts, moveLog, GAMES, events, realtime.connectedTo, shared);
   realtime.service = service;
   const pool = new BotPool(Math.max(1, config.bots.workers));
-  bots = new BotDriver(service, pool, db, config.bots, `p${randomId(12)}`, http.log);
+  const processId = `p${randomId(12)}`;
+  bots = new BotDriver(service, pool, db, config.bots, processId, http.log);
   bots.start();
   const evictor = setInterval(() => service.evictIdle(realtime.watchedHere), 30_000);
   evictor.unref();
@@ -108,6 +109,7 @@ export async function buildApp(config: Config): Promise<App> {
     service,
     metrics,
     config,
+    processId,
     games: GAMES,
     spaFallback: webRoot === null ? null : (reply) => reply.type('text/html').sendFile('index.html'),
   });

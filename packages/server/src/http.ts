@@ -27,6 +27,8 @@ export function registerRoutes(
     service: TableService;
     metrics: Metrics;
     config: Config;
+    /** This process's name among several (the one its bot leases carry). */
+    processId: string;
     games: ReadonlyMap<string, { id: string; title: string; minPlayers: number; maxPlayers: number }>;
     /** Answers a page path that is not a file (the single-page client's routes), when the client is served. */
     spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
@@ -69,7 +71,7 @@ export function registerRoutes(
     return reply.status(404).send({ error: 'not found' });
   });
 
-  app.get('/healthz', () => ({ ok: true }));
+  app.get('/healthz', () => ({ ok: true, process: deps.processId }));
   app.get('/metrics', async (_request, reply) => {
     for (const [status, count] of Object.entries(service.liveCounts())) metrics.tables.set({ status }, count);
     reply.header('content-type', metrics.registry.contentType);

@@ -110,7 +110,10 @@ describe('HTTP hardening', () => {
   });
 
   it('serves health and Prometheus metrics', async () => {
-    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ ok: true });
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({
+      ok: true,
+      process: expect.stringMatching(/^p\w+$/) as unknown,
+    });
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
     for (const name of [
       'skyline_sockets_connected',

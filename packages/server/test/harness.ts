@@ -1,10 +1,8 @@
 /** A real server on an ephemeral port, and clients that talk to it as a browser would (HTTP + socket.io). */
 import { CHANCE, SeededRng, applyMove, type AnyGame, type LogEntry } from '@skyline/engine';
 import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnServer as spawnServerProcess, type ServerProcess } from '@skyline/testkit';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type App } from '../src/app.js';
 
@@ -245,36 +243,13 @@ export function stringsIn(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const MAIN = fileURLToPath(new URL('../../cli/dist/main.js', import.meta.url));
-
 /**
  * Starts `skyline serve` as a child process on an ephemeral port with the given settings (the environment variables
- * of the README); resolves with its URL once it listens. The caller kills it.
+ * of the README); resolves with its URL once it listens. The caller kills it. TEST_SERVER_LOGS=DIR keeps each
+ * server's log in DIR/<n>.log (to see what a failing test's servers did).
  */
-export function spawnServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [MAIN, 'serve'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    // TEST_SERVER_LOGS=DIR keeps each server's log in DIR/PID.log (to see what a failing test's servers did).
-    const logFile = process.env.TEST_SERVER_LOGS
-      ? join(process.env.TEST_SERVER_LOGS, `${child.pid}.log`)
-      : null;
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (logFile) appendFileSync(logFile, chunk);
-      const match = /"port":(\d+)/.exec(output);
-      if (match) {
-        // Listening: stop collecting (the log goes on to TEST_SERVER_LOGS, if set, and is drained otherwise).
-        child.stdout.off('data', onData);
-        if (logFile) child.stdout.on('data', (more: Buffer) => appendFileSync(logFile, more));
-        else child.stdout.resume();
-        resolve({ url: `http://127.0.0.1:${match[1]}`, child });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
+export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const dir = process.env.TEST_SERVER_LOGS;
+  return spawnServerProcess(env, { logFile: dir ? join(dir, `${process.pid}-${++spawned}.log`) : null });
 }
+let spawned = 0;

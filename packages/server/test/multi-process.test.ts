@@ -43,6 +43,16 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/** The live process of this platform that calls itself `name` (its `/healthz` says). */
+async function processNamed(name: string): Promise<{ url: string; child: ChildProcess }> {
+  for (const candidate of processes) {
+    if (candidate.child.exitCode !== null || candidate.child.signalCode !== null) continue;
+    const health = (await (await fetch(`${candidate.url}/healthz`)).json()) as { process: string };
+    if (health.process === name) return candidate;
+  }
+  throw new Error(`no live process is ${name}`);
+}
+
 const guest = (process: number) => TestClient.guest(processes[process]!.url, `m${++names}`);
 const known = (client: TestClient, tableId: string) => client.tables.get(tableId) as Known;
 
@@ -203,8 +213,8 @@ describe('several processes on PostgreSQL and Redis', () => {
   );
 
   it('lets exactly one process drive the bots of a table, and another take over when it dies', async () => {
-    const [driver, other] = await spawnTwo();
-    const host = await TestClient.guest(driver.url, `m${++names}`);
+    const [hostSide, other] = await spawnTwo();
+    const host = await TestClient.guest(hostSide.url, `m${++names}`);
     const { tableId } = (await host.request('table:create', { game: 'nyny', players: 2 })) as unknown as {
       tableId: string;
     };
@@ -229,9 +239,11 @@ describe('several processes on PostgreSQL and Redis', () => {
     await eventually(() => known(watcher, tableId)?.version > 6, 20_000, 'the bots to play');
     const first = await driverOf();
     expect(first).toBeTruthy();
-    // The process that took the table at the start drives it; kill it mid-game.
-    driver.child.kill('SIGKILL');
-    await new Promise((resolve) => driver.child.once('exit', resolve));
+    // Whichever live process took the table's bots (every process hears of every move and may claim them), kill it
+    // mid-game.
+    const holder = await processNamed(first as string);
+    holder.child.kill('SIGKILL');
+    await new Promise((resolve) => holder.child.once('exit', resolve));
     const before = known(watcher, tableId).version;
     await eventually(
       () => known(watcher, tableId)?.over === true,

@@ -59,7 +59,10 @@ describe('the web client', () => {
     const missing = await fetch(`${url}/api/nothing`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'not found' });
-    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ ok: true });
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({
+      ok: true,
+      process: expect.stringMatching(/^p\w+$/) as unknown,
+    });
     expect((await fetch(`${url}/metrics`)).status).toBe(200);
     expect((await fetch(`${url}/api/me`)).status).toBe(401);
     expect((await fetch(`${url}/api/tables`, { method: 'POST' })).status).toBe(401);

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { scratchPostgres } from '@skyline/testkit';
 import type { Deployment } from './server-load.js';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -10,21 +9,11 @@ export function postgresDeployment(processes: number): Deployment {
   return {
     processes,
     async prepare() {
-      const name = `skyline_bench_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(ADMIN_URL);
-      url.pathname = `/${name}`;
+      const database = await scratchPostgres(ADMIN_URL, 'skyline_bench');
+      const key = new URL(database.url).pathname.slice(1); // the database's name: channels of this run only
       return {
-        env: { DATABASE_URL: url.toString(), REDIS_URL, REDIS_KEY: name },
-        async cleanUp() {
-          const client = new pg.Client({ connectionString: ADMIN_URL });
-          await client.connect();
-          await client.query(`drop database if exists ${name} with (force)`);
-          await client.end();
-        },
+        env: { DATABASE_URL: database.url, REDIS_URL, REDIS_KEY: key },
+        cleanUp: () => database.drop(),
       };
     },
   };

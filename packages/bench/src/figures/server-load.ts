@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnServer, type ServerProcess } from '@skyline/testkit';
 import type { FigureResult } from '../measure.js';
 
-const SERVER = fileURLToPath(new URL('../../../cli/dist/main.js', import.meta.url));
 const CLIENT = fileURLToPath(new URL('../load-client.js', import.meta.url));
 
 export interface LoadSettings {
@@ -16,33 +16,10 @@ export interface LoadSettings {
   clientProcesses: number;
 }
 
-export function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.LOAD_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.LOAD_PROFILE] : []),
-      SERVER,
-      'serve',
-    ],
-    {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+)/.exec(output);
-      if (match) {
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        resolve({ url: `http://127.0.0.1:${match[1]}`, child });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
+/** A server process, profiled into LOAD_PROFILE=DIR if set. */
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const dir = process.env.LOAD_PROFILE;
+  return spawnServer(env, { nodeArgs: dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [] });
 }
 
 interface ClientResult {
@@ -147,7 +124,7 @@ export async function serverLoad(
   deployment: Deployment = sqliteDeployment,
 ): Promise<FigureResult[]> {
   const { env, cleanUp } = await deployment.prepare();
-  const servers: { url: string; child: ChildProcess }[] = [];
+  const servers: ServerProcess[] = [];
   try {
     // The first process migrates the database alone; the others start on it.
     servers.push(await startServer(env));

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FigureResult } from '../measure.js';
-import { startServer } from './server-load.js';
+import { spawnServer } from '@skyline/testkit';
 
 const DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,7 +61,7 @@ export async function webFigures(runs: number): Promise<FigureResult[]> {
   }
   const { chromium } = await import('playwright-core');
   const dir = mkdtempSync(join(tmpdir(), 'skyline-bench-web-'));
-  const { url, child } = await startServer({ DATABASE_PATH: join(dir, 'bench.db') });
+  const { url, child } = await spawnServer({ DATABASE_PATH: join(dir, 'bench.db') });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
