@@ -8,6 +8,7 @@ import {
   type Status,
   type Viewer,
 } from '@skyline/engine';
+import { TableError } from './errors.js';
 import type { PublicStatus, SeatInfo, TableStatus, TableSummary } from '@skyline/protocol';
 
 export interface Person {
@@ -119,4 +120,11 @@ export function replayLog(
     state = result.state;
   });
   return state;
+}
+
+/** The table's options as its game reads them (they were checked when set: a failure here is a refusal all the same). */
+export function parsedOptions(table: Pick<LiveTable, 'game' | 'players' | 'options'>): unknown {
+  const parsed = table.game.parseOptions(table.players, table.options);
+  if (!parsed.ok) throw new TableError(parsed.reason);
+  return parsed.options;
 }

@@ -26,9 +26,11 @@ import type { Accounts, User } from '../auth.js';
 import type { Database } from '../db/schema.js';
 import { randomId, timeId } from '../ids.js';
 import { HELP } from './commands.js';
+import { TableCopies } from './copies.js';
+import { TableError } from './errors.js';
 import {
+  parsedOptions,
   publicStatus,
-  replayLog,
   seatOf,
   summaryOf,
   versionOf,
@@ -37,10 +39,9 @@ import {
   type Person,
   type Resignation,
 } from './live.js';
-import { applySync, type TableSync } from './sync.js';
+import type { TableSync } from './sync.js';
 
-/** A refusal to show the person who asked (never a crash, never a stack trace). */
-export class TableError extends Error {}
+export { TableError };
 
 /** What the real-time layer is told, to pass on to the people concerned. */
 export interface TableEvents {
@@ -64,14 +65,6 @@ export type MoveResult =
  * only then is acknowledged and announced: nothing acknowledged is ever lost.
  */
 export class TableService {
-  private readonly live = new Map<string, LiveTable>();
-  private readonly locks = new Map<string, Promise<unknown>>();
-  /**
-   * Per table, the version up to which this process's connections have been told of the game (with several
-   * processes, a copy may be reloaded past versions nobody here was told of: the next update starts from here).
-   */
-  private readonly told = new Map<string, number>();
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly accounts: Accounts,
@@ -88,78 +81,45 @@ export class TableService {
      * write itself checks the revision), and reloaded when another process changed it.
      */
     private readonly shared = false,
-  ) {}
-
-  // -------------------------------------------------------------------------------------------------------------
-  // Loading
-
-  /**
-   * Runs `work` alone on this table in this process (across processes, the stored version and revision decide).
-   */
-  private async withLock<T>(tableId: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.locks.get(tableId) ?? Promise.resolve();
-    const next = previous.then(work, work);
-    const tail = next.catch(() => undefined);
-    this.locks.set(tableId, tail);
-    try {
-      return await next;
-    } finally {
-      if (this.locks.get(tableId) === tail) this.locks.delete(tableId);
-    }
+  ) {
+    this.copies = new TableCopies(db, games, (table, from) => events.gameAdvanced(table, from), shared);
   }
 
-  /** How many tables are held in memory, by status (for the metrics). */
-  liveCounts(): Record<LiveTable['status'], number> {
-    const counts = { open: 0, playing: 0, over: 0 };
-    for (const table of this.live.values()) counts[table.status]++;
-    return counts;
+  /** The tables held in memory. */
+  private readonly copies: TableCopies;
+
+  /** The table, from memory or loaded (see `TableCopies.get`). */
+  get(tableId: string, fresh = true): Promise<LiveTable> {
+    return this.copies.get(tableId, fresh);
   }
 
   /** The table if it is in memory. */
   cached(tableId: string): LiveTable | undefined {
-    return this.live.get(tableId);
+    return this.copies.cached(tableId);
   }
 
-  /**
-   * Drops from memory the tables that nobody here watches and nobody here used for a while (finished ones sooner):
-   * a server that runs for months would otherwise hold every game ever played. A dropped table is rebuilt from the
-   * database when next needed. Returns how many were dropped.
-   */
-  evictIdle(
-    watchedHere: (tableId: string) => boolean,
-    now = Date.now(),
-    idleMs = { playing: 10 * 60_000, over: 60_000 },
-  ): number {
-    let dropped = 0;
-    for (const [tableId, table] of this.live) {
-      const idle = now - (table.usedAt ?? 0);
-      if (idle < (table.status === 'over' ? idleMs.over : idleMs.playing)) continue;
-      if (this.locks.has(tableId) || watchedHere(tableId)) continue;
-      this.live.delete(tableId);
-      this.told.delete(tableId);
-      dropped++;
-    }
-    return dropped;
+  /** How many tables are held in memory, by status (for the metrics). */
+  liveCounts(): Record<LiveTable['status'], number> {
+    return this.copies.liveCounts();
   }
 
-  /** Marks the copy in memory stale if another process has changed the table since. */
-  private async refresh(tableId: string): Promise<void> {
-    const cached = this.live.get(tableId);
-    if (!this.shared || !cached || cached.stale) return;
-    const row = await this.db
-      .selectFrom('tables')
-      .select('revision')
-      .where('id', '=', tableId)
-      .executeTakeFirst();
-    if (row?.revision !== cached.revision) cached.stale = true;
+  /** Drops idle tables from memory (see `TableCopies.evictIdle`). */
+  evictIdle(watchedHere: (tableId: string) => boolean, now?: number): number {
+    return this.copies.evictIdle(watchedHere, now);
   }
 
-  /** The table as now stored, reloaded (after another process was found to have changed it). */
-  private async reload(tableId: string): Promise<LiveTable> {
-    const cached = this.live.get(tableId);
-    if (cached) cached.stale = true;
-    return this.get(tableId, false);
+  /** A change another process stored (see `TableCopies.applyRemote`). */
+  applyRemote(sync: TableSync): Promise<void> {
+    return this.copies.applyRemote(sync);
   }
+
+  /** Brings the copies of these tables up to date with the database (see `TableCopies.catchUp`). */
+  catchUp(tableIds: readonly string[]): Promise<string[]> {
+    return this.copies.catchUp(tableIds);
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Loading
 
   /** Tells the other processes of a stored change. */
   private publish(
@@ -168,69 +128,6 @@ export class TableService {
   ): void {
     if (this.shared)
       this.events.stored({ tableId: table.id, revision: table.revision, status: table.status, ...change });
-  }
-
-  /** Tells this process's connections (and bots) that the game moved on: from `from`, or from what they last heard. */
-  private advanced(table: LiveTable, from: number): void {
-    const told = this.told.get(table.id) ?? from;
-    this.told.set(table.id, versionOf(table));
-    this.events.gameAdvanced(table, Math.min(from, told));
-  }
-
-  /**
-   * A change another process stored: brings the copy in memory forward with it, or marks it stale when it cannot be
-   * (then reloads it at once if the game moved on, so that the connections here hear of it).
-   */
-  async applyRemote(sync: TableSync): Promise<void> {
-    await this.withLock(sync.tableId, async () => {
-      const table = this.live.get(sync.tableId);
-      if (!table || table.revision >= sync.revision) return; // not held here, or already known
-      const before = { version: versionOf(table), status: table.status };
-      if (
-        !table.stale &&
-        applySync(table, sync, () => table.game.setup(table.players, this.parsedOptions(table)))
-      ) {
-        this.advanced(table, sync.from);
-        return;
-      }
-      table.stale = true;
-      if (sync.entries.length === 0 && sync.status === before.status) return; // reloaded when next used
-      await this.reloadAndTell(table);
-    });
-  }
-
-  /** Reloads a stale copy now, and tells the connections here what they missed (runs under the table's lock). */
-  private async reloadAndTell(table: LiveTable): Promise<void> {
-    const before = { version: versionOf(table), status: table.status };
-    // Reloading tells of new entries (see `get`); a resignation adds none, so tell of it here.
-    const fresh = await this.get(table.id, false);
-    if (fresh.status === 'over' && before.status !== 'over') this.advanced(fresh, before.version);
-  }
-
-  /**
-   * Checks these tables' copies against the stored revisions in one query, and brings the ones another process
-   * changed up to date, telling the connections here. A safety net under `applyRemote`: a process that dies between
-   * storing a move and telling the others of it, or a message Redis drops, would otherwise leave the players here
-   * waiting for a move they never hear of. Returns the tables caught up.
-   */
-  async catchUp(tableIds: readonly string[]): Promise<string[]> {
-    const held = tableIds.filter((tableId) => this.live.has(tableId));
-    if (!this.shared || held.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('tables')
-      .select(['id', 'revision'])
-      .where('id', 'in', held)
-      .execute();
-    const behind = rows.filter((row) => (this.live.get(row.id)?.revision ?? row.revision) < row.revision);
-    for (const row of behind) {
-      await this.withLock(row.id, async () => {
-        const table = this.live.get(row.id);
-        if (!table || table.revision >= row.revision) return; // caught up meanwhile
-        table.stale = true;
-        await this.reloadAndTell(table);
-      });
-    }
-    return behind.map((row) => row.id);
   }
 
   /**
@@ -272,82 +169,6 @@ export class TableService {
     this.publish(table, { status, from: versionOf(table), entries: [], clientId: null, reload: true });
   }
 
-  /**
-   * The table, from memory or rebuilt from the database (its game replayed from the stored log); when processes
-   * share the database and `fresh` is asked, first checked against the stored revision.
-   */
-  async get(tableId: string, fresh = true): Promise<LiveTable> {
-    if (fresh) await this.refresh(tableId);
-    const cached = this.live.get(tableId);
-    if (cached && !cached.stale) {
-      cached.usedAt = Date.now();
-      return cached;
-    }
-    const row = await this.db.selectFrom('tables').selectAll().where('id', '=', tableId).executeTakeFirst();
-    if (!row) throw new TableError(`there is no table ${tableId}`);
-    const game = this.games.get(row.game);
-    if (!game) throw new TableError(`table ${tableId} plays an unknown game`);
-    const seats = await this.db
-      .selectFrom('seats')
-      .innerJoin('users', 'users.id', 'seats.user_id')
-      .select(['seats.seat', 'users.id', 'users.name', 'users.bot_level'])
-      .where('seats.table_id', '=', tableId)
-      .execute();
-    const host = await this.db
-      .selectFrom('users')
-      .select(['id', 'name'])
-      .where('id', '=', row.host_id)
-      .executeTakeFirstOrThrow();
-    const moves = await this.db
-      .selectFrom('moves')
-      .select(['seq', 'entry', 'client_id'])
-      .where('table_id', '=', tableId)
-      .orderBy('seq')
-      .execute();
-    const options = JSON.parse(row.options) as Record<string, unknown>;
-    const log = moves.map((m) => JSON.parse(m.entry) as LogEntry);
-    const table: LiveTable = {
-      id: row.id,
-      game,
-      players: row.players,
-      options,
-      host,
-      status: row.status as LiveTable['status'],
-      revision: row.revision,
-      createdAt: Number(row.created_at),
-      seats: Array.from({ length: row.players }, (_, seat) => {
-        const person = seats.find((s) => s.seat === seat);
-        return person ? { id: person.id, name: person.name, bot: person.bot_level as BotLevel | null } : null;
-      }),
-      state: null,
-      log,
-      clientIds: new Map(
-        moves.filter((m) => m.client_id !== null).map((m) => [m.client_id as string, m.seq + 1]),
-      ),
-      resignation: null,
-    };
-    if (row.status !== 'open') {
-      table.state = replayLog(game, row.players, this.parsedOptions(table), log);
-      const result = row.result ? (JSON.parse(row.result) as { resignation?: Resignation }) : null;
-      table.resignation = result?.resignation ?? null;
-    }
-    // Another request may have loaded it meanwhile: keep the first.
-    const raced = this.live.get(tableId);
-    if (raced && !raced.stale) return raced;
-    table.usedAt = Date.now();
-    this.live.set(tableId, table);
-    if (!this.told.has(tableId)) this.told.set(tableId, versionOf(table));
-    // Connections here that heard of an older version (the copy was reloaded past it) hear of the rest.
-    else if ((this.told.get(tableId) ?? 0) < versionOf(table)) this.advanced(table, versionOf(table));
-    return table;
-  }
-
-  private parsedOptions(table: Pick<LiveTable, 'game' | 'players' | 'options'>): unknown {
-    const parsed = table.game.parseOptions(table.players, table.options);
-    if (!parsed.ok) throw new TableError(parsed.reason);
-    return parsed.options;
-  }
-
   // -------------------------------------------------------------------------------------------------------------
   // Creating and seating
 
@@ -379,7 +200,6 @@ export class TableService {
       log: [],
       clientIds: new Map(),
       resignation: null,
-      usedAt: Date.now(),
     };
     await this.db.transaction().execute(async (tx) => {
       await tx
@@ -400,7 +220,7 @@ export class TableService {
         .execute();
       await tx.insertInto('seats').values({ table_id: table.id, seat: 0, user_id: host.id }).execute();
     });
-    this.live.set(table.id, table);
+    this.copies.add(table);
     this.events.tableChanged(table);
     return table;
   }
@@ -408,8 +228,8 @@ export class TableService {
   /** Runs a table command (a button, or a `/command` in the chat); returns the answer for the sender. */
   async command(user: User, tableId: string, command: Command): Promise<string> {
     if (command.name === 'help') return HELP;
-    return this.withLock(tableId, async () => {
-      const table = await this.get(tableId);
+    return this.copies.withLock(tableId, async () => {
+      const table = await this.copies.get(tableId);
       switch (command.name) {
         case 'who':
           return await this.who(table);
@@ -563,7 +383,7 @@ export class TableService {
     this.requireOpen(table, 'starting');
     const free = table.seats.filter((person) => person === null).length;
     if (free > 0) throw new TableError(`waiting for ${free} more player${free > 1 ? 's' : ''}`);
-    const state = table.game.setup(table.players, this.parsedOptions(table));
+    const state = table.game.setup(table.players, parsedOptions(table));
     const entries = drawChance(table.game, state);
     await this.store(table, entries, null, { status: 'playing', started_at: Date.now() });
     table.state = state;
@@ -571,7 +391,7 @@ export class TableService {
     table.log.push(...entries);
     this.events.tableChanged(table);
     this.publish(table, { from: 0, entries, clientId: null, reload: false });
-    this.advanced(table, 0);
+    this.copies.advanced(table, 0);
     await this.systemLine(table.id, 'the game starts');
     return 'the game starts';
   }
@@ -592,7 +412,7 @@ export class TableService {
     table.status = 'over';
     table.resignation = resignation;
     this.events.tableChanged(table);
-    this.advanced(table, from);
+    this.copies.advanced(table, from);
     await this.systemLine(table.id, `${user.name} resigns`);
     return 'you resigned';
   }
@@ -616,17 +436,17 @@ export class TableService {
     clientId: string,
     move: unknown,
   ): Promise<MoveResult> {
-    return this.withLock(tableId, async () => {
-      let table = await this.get(tableId, false);
+    return this.copies.withLock(tableId, async () => {
+      let table = await this.copies.get(tableId, false);
       // The player has heard of a later version than this copy holds: the copy is behind.
-      if (this.shared && version > versionOf(table)) table = await this.reload(tableId);
+      if (this.shared && version > versionOf(table)) table = await this.copies.reload(tableId);
       const first = await this.tryMove(table, user, version, clientId, move);
       if (first !== 'stale') return first;
       // The stored table had moved on from this copy: the same checks again on the table as stored now answer a
       // duplicate, a move on an old version (another process's move came first) or the end of the game as such.
-      const second = await this.tryMove(await this.reload(tableId), user, version, clientId, move);
+      const second = await this.tryMove(await this.copies.reload(tableId), user, version, clientId, move);
       if (second !== 'stale') return second;
-      const current = await this.reload(tableId);
+      const current = await this.copies.reload(tableId);
       const seat = seatOf(current, user.id) ?? SPECTATOR;
       return {
         ok: false,
@@ -681,7 +501,7 @@ export class TableService {
       this.events.tableChanged(table);
     }
     this.publish(table, { from, entries, clientId, reload: false });
-    this.advanced(table, from);
+    this.copies.advanced(table, from);
     return { ok: true, version: versionOf(table) };
   }
 
@@ -725,7 +545,7 @@ export class TableService {
   }
 
   async snapshotFor(userId: string | undefined, tableId: string): Promise<TableSnapshot> {
-    const table = await this.get(tableId);
+    const table = await this.copies.get(tableId);
     return await this.snapshot(table, viewerOf(table, userId));
   }
 
@@ -759,21 +579,9 @@ export class TableService {
     return tables.map((table) => summaryOf(table, connected.get(table.id) ?? new Set()));
   }
 
-  /**
-   * Several tables, as stored: one query for their revisions marks the copies other processes changed (instead of
-   * one query per table), then each is taken from memory or loaded.
-   */
-  private async getMany(rows: readonly { id: string; revision: number }[]): Promise<LiveTable[]> {
-    for (const row of rows) {
-      const cached = this.live.get(row.id);
-      if (cached && cached.revision !== row.revision) cached.stale = true;
-    }
-    return Promise.all(rows.map((row) => this.get(row.id, false)));
-  }
-
   /** The game's record as the asking user may see it: whole once the game is over, redacted before. */
   async record(userId: string | undefined, tableId: string): Promise<GameRecord> {
-    const table = await this.get(tableId);
+    const table = await this.copies.get(tableId);
     if (table.state === null) throw new TableError('the game has not started yet');
     const viewer = viewerOf(table, userId);
     const over = table.status === 'over';
@@ -798,7 +606,7 @@ export class TableService {
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();
-    return this.summaries(await this.getMany(rows));
+    return this.summaries(await this.copies.getMany(rows));
   }
 
   /** A user's games: in progress and finished, newest first, with results. */
@@ -812,7 +620,7 @@ export class TableService {
       .orderBy('tables.created_at', 'desc')
       .limit(200)
       .execute();
-    const summaries = await this.summaries(await this.getMany(rows));
+    const summaries = await this.summaries(await this.copies.getMany(rows));
     return rows.map((row, k) => ({
       ...(summaries[k] as TableSummary),
       seat: row.seat,
@@ -824,7 +632,7 @@ export class TableService {
   // Chat
 
   async say(user: User | null, tableId: string | null, text: string): Promise<ChatLine> {
-    if (tableId !== null) await this.get(tableId); // the table must exist
+    if (tableId !== null) await this.copies.get(tableId); // the table must exist
     const line: ChatLine = { tableId, from: user?.name ?? null, text, at: Date.now() };
     await this.db
       .insertInto('chat')

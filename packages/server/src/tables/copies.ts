@@ -1,0 +1,252 @@
+import type { BotLevel } from '@skyline/bots';
+import type { AnyGame, LogEntry } from '@skyline/engine';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { TableError } from './errors.js';
+import { parsedOptions, replayLog, versionOf, type LiveTable, type Resignation } from './live.js';
+import { applySync, type TableSync } from './sync.js';
+
+/**
+ * The tables this process holds in memory, each rebuilt from its stored log: loading them, a lock per table, keeping
+ * them current when other processes change them (several processes share the database), and letting idle ones go.
+ * What the connections here were last told of each game is kept here too, so that a copy reloaded past some versions
+ * still gets them told.
+ */
+export class TableCopies {
+  private readonly live = new Map<string, LiveTable>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+  /**
+   * Per table, the version up to which this process's connections have been told of the game (with several
+   * processes, a copy may be reloaded past versions nobody here was told of: the next update starts from here).
+   */
+  private readonly told = new Map<string, number>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly games: ReadonlyMap<string, AnyGame>,
+    /** The game moved on from log entry `from`: the connections here (and the bots) are to be told. */
+    private readonly gameAdvanced: (table: LiveTable, from: number) => void,
+    /** Whether other processes share the database (see `TableService`). */
+    private readonly shared: boolean,
+  ) {}
+
+  /**
+   * Runs `work` alone on this table in this process (across processes, the stored version and revision decide).
+   */
+  async withLock<T>(tableId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.locks.get(tableId) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const tail = next.catch(() => undefined);
+    this.locks.set(tableId, tail);
+    try {
+      return await next;
+    } finally {
+      if (this.locks.get(tableId) === tail) this.locks.delete(tableId);
+    }
+  }
+
+  /** How many tables are held in memory, by status (for the metrics). */
+  liveCounts(): Record<LiveTable['status'], number> {
+    const counts = { open: 0, playing: 0, over: 0 };
+    for (const table of this.live.values()) counts[table.status]++;
+    return counts;
+  }
+
+  /** The table if it is in memory. */
+  cached(tableId: string): LiveTable | undefined {
+    return this.live.get(tableId);
+  }
+
+  /**
+   * Drops from memory the tables that nobody here watches and nobody here used for a while (finished ones sooner):
+   * a server that runs for months would otherwise hold every game ever played. A dropped table is rebuilt from the
+   * database when next needed. Returns how many were dropped.
+   */
+  evictIdle(
+    watchedHere: (tableId: string) => boolean,
+    now = Date.now(),
+    idleMs = { playing: 10 * 60_000, over: 60_000 },
+  ): number {
+    let dropped = 0;
+    for (const [tableId, table] of this.live) {
+      const idle = now - (table.usedAt ?? 0);
+      if (idle < (table.status === 'over' ? idleMs.over : idleMs.playing)) continue;
+      if (this.locks.has(tableId) || watchedHere(tableId)) continue;
+      this.live.delete(tableId);
+      this.told.delete(tableId);
+      dropped++;
+    }
+    return dropped;
+  }
+
+  /** Marks the copy in memory stale if another process has changed the table since. */
+  private async refresh(tableId: string): Promise<void> {
+    const cached = this.live.get(tableId);
+    if (!this.shared || !cached || cached.stale) return;
+    const row = await this.db
+      .selectFrom('tables')
+      .select('revision')
+      .where('id', '=', tableId)
+      .executeTakeFirst();
+    if (row?.revision !== cached.revision) cached.stale = true;
+  }
+
+  /** The table as now stored, reloaded (after another process was found to have changed it). */
+  async reload(tableId: string): Promise<LiveTable> {
+    const cached = this.live.get(tableId);
+    if (cached) cached.stale = true;
+    return this.get(tableId, false);
+  }
+
+  /** Tells this process's connections (and bots) that the game moved on: from `from`, or from what they last heard. */
+  advanced(table: LiveTable, from: number): void {
+    const told = this.told.get(table.id) ?? from;
+    this.told.set(table.id, versionOf(table));
+    this.gameAdvanced(table, Math.min(from, told));
+  }
+
+  /**
+   * A change another process stored: brings the copy in memory forward with it, or marks it stale when it cannot be
+   * (then reloads it at once if the game moved on, so that the connections here hear of it).
+   */
+  async applyRemote(sync: TableSync): Promise<void> {
+    await this.withLock(sync.tableId, async () => {
+      const table = this.live.get(sync.tableId);
+      if (!table || table.revision >= sync.revision) return; // not held here, or already known
+      const before = { version: versionOf(table), status: table.status };
+      if (
+        !table.stale &&
+        applySync(table, sync, () => table.game.setup(table.players, parsedOptions(table)))
+      ) {
+        this.advanced(table, sync.from);
+        return;
+      }
+      table.stale = true;
+      if (sync.entries.length === 0 && sync.status === before.status) return; // reloaded when next used
+      await this.reloadAndTell(table);
+    });
+  }
+
+  /** Reloads a stale copy now, and tells the connections here what they missed (runs under the table's lock). */
+  private async reloadAndTell(table: LiveTable): Promise<void> {
+    const before = { version: versionOf(table), status: table.status };
+    // Reloading tells of new entries (see `get`); a resignation adds none, so tell of it here.
+    const fresh = await this.get(table.id, false);
+    if (fresh.status === 'over' && before.status !== 'over') this.advanced(fresh, before.version);
+  }
+
+  /**
+   * Checks these tables' copies against the stored revisions in one query, and brings the ones another process
+   * changed up to date, telling the connections here. A safety net under `applyRemote`: a process that dies between
+   * storing a move and telling the others of it, or a message Redis drops, would otherwise leave the players here
+   * waiting for a move they never hear of. Returns the tables caught up.
+   */
+  async catchUp(tableIds: readonly string[]): Promise<string[]> {
+    const held = tableIds.filter((tableId) => this.live.has(tableId));
+    if (!this.shared || held.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('tables')
+      .select(['id', 'revision'])
+      .where('id', 'in', held)
+      .execute();
+    const behind = rows.filter((row) => (this.live.get(row.id)?.revision ?? row.revision) < row.revision);
+    for (const row of behind) {
+      await this.withLock(row.id, async () => {
+        const table = this.live.get(row.id);
+        if (!table || table.revision >= row.revision) return; // caught up meanwhile
+        table.stale = true;
+        await this.reloadAndTell(table);
+      });
+    }
+    return behind.map((row) => row.id);
+  }
+
+  /**
+   * The table, from memory or rebuilt from the database (its game replayed from the stored log); when processes
+   * share the database and `fresh` is asked, first checked against the stored revision.
+   */
+  async get(tableId: string, fresh = true): Promise<LiveTable> {
+    if (fresh) await this.refresh(tableId);
+    const cached = this.live.get(tableId);
+    if (cached && !cached.stale) {
+      cached.usedAt = Date.now();
+      return cached;
+    }
+    const row = await this.db.selectFrom('tables').selectAll().where('id', '=', tableId).executeTakeFirst();
+    if (!row) throw new TableError(`there is no table ${tableId}`);
+    const game = this.games.get(row.game);
+    if (!game) throw new TableError(`table ${tableId} plays an unknown game`);
+    const seats = await this.db
+      .selectFrom('seats')
+      .innerJoin('users', 'users.id', 'seats.user_id')
+      .select(['seats.seat', 'users.id', 'users.name', 'users.bot_level'])
+      .where('seats.table_id', '=', tableId)
+      .execute();
+    const host = await this.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('id', '=', row.host_id)
+      .executeTakeFirstOrThrow();
+    const moves = await this.db
+      .selectFrom('moves')
+      .select(['seq', 'entry', 'client_id'])
+      .where('table_id', '=', tableId)
+      .orderBy('seq')
+      .execute();
+    const options = JSON.parse(row.options) as Record<string, unknown>;
+    const log = moves.map((m) => JSON.parse(m.entry) as LogEntry);
+    const table: LiveTable = {
+      id: row.id,
+      game,
+      players: row.players,
+      options,
+      host,
+      status: row.status as LiveTable['status'],
+      revision: row.revision,
+      createdAt: Number(row.created_at),
+      seats: Array.from({ length: row.players }, (_, seat) => {
+        const person = seats.find((s) => s.seat === seat);
+        return person ? { id: person.id, name: person.name, bot: person.bot_level as BotLevel | null } : null;
+      }),
+      state: null,
+      log,
+      clientIds: new Map(
+        moves.filter((m) => m.client_id !== null).map((m) => [m.client_id as string, m.seq + 1]),
+      ),
+      resignation: null,
+    };
+    if (row.status !== 'open') {
+      table.state = replayLog(game, row.players, parsedOptions(table), log);
+      const result = row.result ? (JSON.parse(row.result) as { resignation?: Resignation }) : null;
+      table.resignation = result?.resignation ?? null;
+    }
+    // Another request may have loaded it meanwhile: keep the first.
+    const raced = this.live.get(tableId);
+    if (raced && !raced.stale) return raced;
+    table.usedAt = Date.now();
+    this.live.set(tableId, table);
+    if (!this.told.has(tableId)) this.told.set(tableId, versionOf(table));
+    // Connections here that heard of an older version (the copy was reloaded past it) hear of the rest.
+    else if ((this.told.get(tableId) ?? 0) < versionOf(table)) this.advanced(table, versionOf(table));
+    return table;
+  }
+
+  /**
+   * Several tables, as stored: one query for their revisions marks the copies other processes changed (instead of
+   * one query per table), then each is taken from memory or loaded.
+   */
+  async getMany(rows: readonly { id: string; revision: number }[]): Promise<LiveTable[]> {
+    for (const row of rows) {
+      const cached = this.live.get(row.id);
+      if (cached && cached.revision !== row.revision) cached.stale = true;
+    }
+    return Promise.all(rows.map((row) => this.get(row.id, false)));
+  }
+
+  /** A table just created here. */
+  add(table: LiveTable): void {
+    table.usedAt = Date.now();
+    this.live.set(table.id, table);
+    this.told.set(table.id, versionOf(table));
+  }
+}
