@@ -80,6 +80,7 @@ export async function buildApp(config: Config): Promise<App> {
     },
     chat: (line) => realtime.chat(line),
     stored: (sync) => realtime.stored(sync),
+    counted: (event) => metrics.copies.inc({ event }),
   };
   const service = new TableService(db, accounts, moveLog, GAMES, events, realtime.connectedTo, shared);
   realtime.service = service;

@@ -27,6 +27,15 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly copies = new Counter({
+    name: 'skyline_table_copies_total',
+    help:
+      'Tables held in memory: loaded, synced (by another process), out_of_step, caught_up (a change never told), ' +
+      'evicted; and stale_write (a write refused as made on an out-of-date copy)',
+    labelNames: ['event'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }

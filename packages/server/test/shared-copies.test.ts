@@ -35,6 +35,7 @@ async function serverProcess() {
   pools.push(store.db);
   const sent: TableSync[] = [];
   const told: { from: number; version: number }[] = [];
+  const counted: string[] = [];
   const service = new TableService(
     store.db,
     new Accounts(store.db),
@@ -45,11 +46,12 @@ async function serverProcess() {
       gameAdvanced: (table, from) => told.push({ from, version: versionOf(table) }),
       chat: () => undefined,
       stored: (sync) => sent.push(sync),
+      counted: (event) => counted.push(event),
     },
     undefined,
     true,
   );
-  return { service, sent, told, accounts: new Accounts(store.db) };
+  return { service, sent, told, counted, accounts: new Accounts(store.db) };
 }
 
 let guests = 0;
@@ -123,6 +125,7 @@ describe('copies of a table in several processes', () => {
       `your move was made on version ${first.version}, but the table is at version ${stored}`,
     );
     expect(answer.stale?.version).toBe(stored);
+    expect(b.counted.filter((event) => event === 'stale_write')).toHaveLength(1);
     expect(versionOf(await oracle.service.get(tableId))).toBe(stored);
     // The same client id sent again through B (its answer from A was lost) is a duplicate, not a second move.
     expect(await b.service.move(users[first.seat]!, tableId, first.version, 'x1', first.move)).toEqual({
@@ -156,12 +159,14 @@ describe('copies of a table in several processes', () => {
     const before = versionOf(copy);
     await b.service.applyRemote(a.sent[0]!);
     expect(b.service.cached(tableId)).toBe(copy);
+    expect(b.counted.at(-1)).toBe('synced');
     expect(versionOf(copy)).toBe(a.sent[0]!.from + a.sent[0]!.entries.length);
     expect(b.told.at(-1)).toEqual({ from: before, version: versionOf(copy) });
     // The third without the second: B cannot bring its copy forward, so it reloads it, and tells of both moves.
     const second = versionOf(copy);
     await b.service.applyRemote(a.sent[2]!);
     const reloaded = b.service.cached(tableId)!;
+    expect(b.counted.slice(-2)).toEqual(['out_of_step', 'loaded']);
     expect(reloaded).not.toBe(copy);
     expect(reloaded.revision).toBe(a.sent[2]!.revision);
     expect(versionOf(reloaded)).toBe(versionOf(await oracle.service.get(tableId)));
@@ -181,6 +186,7 @@ describe('copies of a table in several processes', () => {
     await a.service.move(users[next.seat]!, tableId, next.version, 'lost', next.move); // its message is lost
     b.told.length = 0;
     expect(await b.service.catchUp([tableId])).toEqual([tableId]);
+    expect(b.counted.slice(-2)).toEqual(['caught_up', 'loaded']);
     const now = b.service.cached(tableId)!;
     expect(versionOf(now)).toBe(versionOf(await oracle.service.get(tableId)));
     expect(b.told).toEqual([{ from: before, version: versionOf(now) }]);

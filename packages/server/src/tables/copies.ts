@@ -12,6 +12,19 @@ import { applySync, type TableSync } from './sync.js';
  * What the connections here were last told of each game is kept here too, so that a copy reloaded past some versions
  * still gets them told.
  */
+/** What happens to copies, counted for the metrics (`skyline_table_copies_total`). */
+export type CopyEvent =
+  /** Loaded from the database: new here, dropped, or out of date. */
+  | 'loaded'
+  /** Brought forward by another process's message. */
+  | 'synced'
+  /** Another process's message did not fit the copy: it was marked for reloading. */
+  | 'out_of_step'
+  /** The periodic check found a change no message told of. */
+  | 'caught_up'
+  /** Dropped from memory, idle. */
+  | 'evicted';
+
 export class TableCopies {
   private readonly live = new Map<string, LiveTable>();
   private readonly locks = new Map<string, Promise<unknown>>();
@@ -28,6 +41,7 @@ export class TableCopies {
     private readonly gameAdvanced: (table: LiveTable, from: number) => void,
     /** Whether other processes share the database (see `TableService`). */
     private readonly shared: boolean,
+    private readonly count: (event: CopyEvent) => void = () => undefined,
   ) {}
 
   /**
@@ -74,6 +88,7 @@ export class TableCopies {
       if (this.locks.has(tableId) || watchedHere(tableId)) continue;
       this.live.delete(tableId);
       this.told.delete(tableId);
+      this.count('evicted');
       dropped++;
     }
     return dropped;
@@ -118,9 +133,11 @@ export class TableCopies {
         !table.stale &&
         applySync(table, sync, () => table.game.setup(table.players, parsedOptions(table)))
       ) {
+        this.count('synced');
         this.advanced(table, sync.from);
         return;
       }
+      this.count('out_of_step');
       table.stale = true;
       if (sync.entries.length === 0 && sync.status === before.status) return; // reloaded when next used
       await this.reloadAndTell(table);
@@ -154,6 +171,7 @@ export class TableCopies {
       await this.withLock(row.id, async () => {
         const table = this.live.get(row.id);
         if (!table || table.revision >= row.revision) return; // caught up meanwhile
+        this.count('caught_up');
         table.stale = true;
         await this.reloadAndTell(table);
       });
@@ -174,6 +192,7 @@ export class TableCopies {
     }
     const row = await this.db.selectFrom('tables').selectAll().where('id', '=', tableId).executeTakeFirst();
     if (!row) throw new TableError(`there is no table ${tableId}`);
+    this.count('loaded');
     const game = this.games.get(row.game);
     if (!game) throw new TableError(`table ${tableId} plays an unknown game`);
     const seats = await this.db

@@ -26,7 +26,7 @@ import type { Accounts, User } from '../auth.js';
 import type { Database } from '../db/schema.js';
 import { randomId, timeId } from '../ids.js';
 import { HELP } from './commands.js';
-import { TableCopies } from './copies.js';
+import { TableCopies, type CopyEvent } from './copies.js';
 import { TableError } from './errors.js';
 import {
   parsedOptions,
@@ -55,6 +55,8 @@ export interface TableEvents {
    * copies in memory follow (see `TableService.applyRemote`).
    */
   stored(sync: TableSync): void;
+  /** Something happened to a copy in memory, or a write was refused as made on an out-of-date copy (metrics). */
+  counted?(event: CopyEvent | 'stale_write'): void;
 }
 
 export type MoveResult =
@@ -82,7 +84,13 @@ export class TableService {
      */
     private readonly shared = false,
   ) {
-    this.copies = new TableCopies(db, games, (table, from) => events.gameAdvanced(table, from), shared);
+    this.copies = new TableCopies(
+      db,
+      games,
+      (table, from) => events.gameAdvanced(table, from),
+      shared,
+      (event) => events.counted?.(event),
+    );
   }
 
   /** The tables held in memory. */
@@ -160,6 +168,7 @@ export class TableService {
     } catch (error) {
       if (error instanceof StaleVersionError) {
         table.stale = true;
+        this.events.counted?.('stale_write');
         throw new TableError(error.message);
       }
       throw error;
@@ -518,6 +527,7 @@ export class TableService {
     } catch (error) {
       if (error instanceof StaleVersionError) {
         table.stale = true; // another process changed it first: reloaded before the next try
+        this.events.counted?.('stale_write');
         throw new TableError(error.message);
       }
       throw error;
