@@ -4,14 +4,17 @@ import { RULES } from '../src/rules.js';
 
 const LANGS = ['en', 'fr'] as const;
 
-/** All the text of a game's rules in one language, one string. */
-function text(game: string, lang: (typeof LANGS)[number]): string {
+/** All the text of a game's rules in one language, one string, as written. */
+function raw(game: string, lang: (typeof LANGS)[number]): string {
   const rules = RULES[game];
   if (!rules) throw new Error(`no rules for ${game}`);
   return rules.sections[lang]
     .flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])])
     .join('\n');
 }
+
+/** The same, with non-breaking spaces read as spaces (for the checks of facts). */
+const text = (game: string, lang: (typeof LANGS)[number]) => raw(game, lang).replace(/\u00a0/g, ' ');
 
 describe('rules pages', () => {
   it('cover the four games', () => {
@@ -45,10 +48,12 @@ describe('rules pages', () => {
     });
 
     it(`${game}: the French uses French typography`, () => {
-      const fr = text(game, 'fr');
+      const fr = raw(game, 'fr');
       expect(fr).not.toMatch(/'/); // typographic apostrophe ’ only
       expect(fr).not.toMatch(/"/); // « » for quotations
-      expect(fr).not.toMatch(/\S[:;]/); // a space before : and ;
+      expect(fr).not.toMatch(/[^\u00a0][:;»]/); // a non-breaking space before : ; »
+      expect(fr).not.toMatch(/«[^\u00a0]/); // and after «
+      expect(fr).not.toMatch(/\d 000/); // 5 000 $, never broken across lines
     });
   }
 
@@ -131,11 +136,16 @@ describe('rules pages', () => {
     expect(fr).toContain(
       'Commerce complet de 3 tuiles : 5 000 $ ; de 4 : 8 000 $ ; de 5 : 11 000 $ ; de 6 : 14 000 $.',
     );
-    expect(en).toContain('3 players: round 1, 7 / 5 and 7 tiles; rounds 2 to 6, 6 / 4 and 4 tiles.');
-    expect(en).toContain('4 players: round 1, 6 / 4 and 6 tiles; rounds 2 to 6, 5 / 3 and 3 tiles.');
     expect(en).toContain(
-      '5 players: round 1, 5 / 3 and 5 tiles; rounds 2 and 3, 5 / 3 and 3 tiles; rounds 4 to 6, 4 / 2 and 2 tiles.',
+      '3 players — round 1: draw 7 lot cards, settle 5, draw 7 shop tiles; rounds 2 to 6: draw 6 lot cards, settle 4, draw 4 shop tiles.',
     );
+    expect(en).toContain(
+      '4 players — round 1: draw 6 lot cards, settle 4, draw 6 shop tiles; rounds 2 to 6: draw 5 lot cards, settle 3, draw 3 shop tiles.',
+    );
+    expect(en).toContain(
+      '5 players — round 1: draw 5 lot cards, settle 3, draw 5 shop tiles; rounds 2 and 3: draw 5 lot cards, settle 3, draw 3 shop tiles; rounds 4 to 6: draw 4 lot cards, settle 2, draw 2 shop tiles.',
+    );
+    expect(fr).toContain('manches 4 à 6 : 4 cartes, 2 terrains, 2 tuiles');
     expect(en).toContain('3 of them are put away unseen');
     expect(en).toContain('receives $1,000');
     for (const t of [en, fr]) {
