@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- PREFIX...]`: prints one JSON line per figure, `{"name", "value", "unit", "runs", "min", "max"}`.
- * Engine figures are the median of 5 runs; the server load test is one run of LOAD_SECONDS (default 30) seconds.
+ * Engine figures are the median of 5 runs; each server load test is the median of LOAD_RUNS (default 3) runs of
+ * LOAD_SECONDS (default 30) seconds.
  * With prefixes, only the figures whose name starts with one of them.
  */
 import { botFigures } from './figures/bots.js';
@@ -9,7 +10,7 @@ import { mycityFigures } from './figures/mycity.js';
 import { chinatownFigures } from './figures/chinatown.js';
 import { nynyFigures } from './figures/nyny.js';
 import { postgresDeployment } from './figures/pg-deployment.js';
-import { serverLoad } from './figures/server-load.js';
+import { serverLoadRuns, sqliteDeployment } from './figures/server-load.js';
 import { webFigures } from './figures/web.js';
 import { measure, type Figure, type FigureResult } from './measure.js';
 
@@ -28,31 +29,23 @@ const FIGURES: Figure[] = [
 ];
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+/** The same load for every deployment, so that their figures compare. */
+const loadSettings = () => ({
+  tables: env('LOAD_TABLES', 200),
+  seconds: env('LOAD_SECONDS', 30),
+  thinkMs: env('LOAD_THINK_MS', 150),
+  clientProcesses: 2,
+});
+
 const SCENARIOS: Scenario[] = [
   { names: ['web.bundle.gzip', 'web.lobby.ms'], run: () => webFigures(env('WEB_RUNS', 7)) },
   {
     names: ['server.load.sqlite.moves', 'server.load.sqlite.p50', 'server.load.sqlite.p99'],
-    run: () =>
-      serverLoad('server.load.sqlite', {
-        tables: env('LOAD_TABLES', 200),
-        seconds: env('LOAD_SECONDS', 30),
-        thinkMs: env('LOAD_THINK_MS', 150),
-        clientProcesses: 2,
-      }),
+    run: () => serverLoadRuns('server.load.sqlite', loadSettings(), sqliteDeployment, env('LOAD_RUNS', 3)),
   },
   {
     names: ['server.load.pg2.moves', 'server.load.pg2.p50', 'server.load.pg2.p99'],
-    run: () =>
-      serverLoad(
-        'server.load.pg2',
-        {
-          tables: env('LOAD_TABLES', 200),
-          seconds: env('LOAD_SECONDS', 30),
-          thinkMs: env('LOAD_THINK_MS', 150),
-          clientProcesses: 2,
-        },
-        postgresDeployment(2),
-      ),
+    run: () => serverLoadRuns('server.load.pg2', loadSettings(), postgresDeployment(2), env('LOAD_RUNS', 3)),
   },
 ];
 

@@ -23,7 +23,7 @@ export interface FigureResult {
   [key: string]: unknown;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = values.slice().sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnServer, type ServerProcess } from '@skyline/testkit';
-import type { FigureResult } from '../measure.js';
+import { median, type FigureResult } from '../measure.js';
 
 const CLIENT = fileURLToPath(new URL('../load-client.js', import.meta.url));
 
@@ -186,4 +186,30 @@ export async function serverLoad(
     }
     await cleanUp();
   }
+}
+
+/**
+ * The load test `runs` times over (each on fresh servers and storage): each figure is the median of the runs, with
+ * the smallest and largest, and every run's value (`each`), as the machines are shared and noisy.
+ */
+export async function serverLoadRuns(
+  name: string,
+  settings: LoadSettings,
+  deployment: Deployment,
+  runs: number,
+): Promise<FigureResult[]> {
+  const all: FigureResult[][] = [];
+  for (let k = 0; k < runs; k++) all.push(await serverLoad(name, settings, deployment));
+  return (all[0] ?? []).map((first, index) => {
+    const values = all.map((results) => (results[index] as FigureResult).value);
+    return {
+      ...first,
+      value: median(values),
+      runs,
+      min: Math.min(...values),
+      max: Math.max(...values),
+      each: values,
+      errors: all.reduce((sum, results) => sum + Number((results[index] as FigureResult).errors), 0),
+    };
+  });
 }
