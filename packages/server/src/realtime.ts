@@ -31,7 +31,7 @@ type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<str
 
 /** What the server processes tell each other (through socket.io's adapter: Redis). */
 interface ServerSideEvents {
-  /** A process stored a change of a table (see `TableService.applyRemote`). */
+  /** A process stored a change of a table (see `TableCopies.applyRemote`). */
   'table:sync': (sync: unknown) => void;
 }
 
@@ -323,7 +323,8 @@ export class Realtime implements TableEvents {
 
   private tellPresence(): void {
     this.presenceTimer = null;
-    const tables = [...this.presencePending.values()];
+    // The copy in memory now: it may have been reloaded since the change was noted.
+    const tables = [...this.presencePending.values()].map((table) => this.service.cached(table.id) ?? table);
     this.presencePending.clear();
     if (this.closing) return;
     this.service.summaries(tables).then(
@@ -363,7 +364,7 @@ export class Realtime implements TableEvents {
 
   /**
    * Sends each viewer watching from this process its update. Only this process's connections: every process hears of
-   * every stored change (`stored`, then `TableService.applyRemote`) and tells its own, which costs one message
+   * every stored change (`stored`, then `TableCopies.applyRemote`) and tells its own, which costs one message
    * between processes per change instead of one per viewer.
    */
   gameAdvanced(table: LiveTable, from: number): void {
