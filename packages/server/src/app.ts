@@ -91,7 +91,7 @@ export async function buildApp(config: Config): Promise<App> {
   const evictor = setInterval(() => service.evictIdle(realtime.watchedHere), 30_000);
   evictor.unref();
   // Several processes: every few seconds, the tables watched here are checked against the database, in case a
-  // `table:sync` never came (see `TableService.catchUp`).
+  // `table:sync` never came (see `TableCopies.catchUp`).
   const catchUp = shared
     ? setInterval(() => {
         service

@@ -52,7 +52,7 @@ export interface TableEvents {
   chat(line: ChatLine): void;
   /**
    * A change of the table was stored (several processes only): the other processes are to be told, so that their
-   * copies in memory follow (see `TableService.applyRemote`).
+   * copies in memory follow (see `TableCopies.applyRemote`).
    */
   stored(sync: TableSync): void;
   /** Something happened to a copy in memory, or a write was refused as made on an out-of-date copy (metrics). */
