@@ -19,6 +19,8 @@ const LOT = 250;
 const LOT_NEIGHBOUR = 150;
 /** A tile without a lot to put it on (only worth trading). */
 const TILE = 300;
+/** Per empty lot of the seat around a placement (twice per tile of its kind): a tie-break, not a value. */
+const ROOM_TIE = 1;
 const ACCEPT_MARGIN = 200;
 const OFFER_MARGIN = 500;
 
@@ -110,13 +112,22 @@ export const chinatownHeuristic: Heuristic = {
     const now = valueOf(view, input.seat);
     if (view.phase === 'place') {
       // Place the best tile while one adds value; `done` judged one move ahead would mix in the round's income and
-      // the others' placements.
+      // the others' placements. Ties (a lone tile is worth the same on any empty lot) go to the lot with the most room
+      // for its shop to grow: the seat's empty lots around it, and twice its tiles of the same kind ($1 each, so that
+      // this only breaks ties). Measured: 37.5% against two greedy bots without it, 32.8% for greedy in that seat.
       let place: ChinatownMove | undefined;
       let best = now;
       for (const move of moves) {
         if (move.type !== 'place') continue;
         const after = value(move);
-        if (after > best) [place, best] = [move, after];
+        if (after <= now) continue;
+        let room = 0;
+        for (const next of NEIGHBOURS[move.lot] as number[]) {
+          if (view.owner[next] !== input.seat) continue;
+          if (view.shop[next] === null) room += ROOM_TIE;
+          else if (view.shop[next] === move.shop) room += 2 * ROOM_TIE;
+        }
+        if (after + room > best) [place, best] = [move, after + room];
       }
       return place ?? moves.find((move) => move.type === 'done');
     }
