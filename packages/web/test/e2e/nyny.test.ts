@@ -4,7 +4,16 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, guest, sayAtTable, seeded, shot, startE2e, type E2e } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  guest,
+  sayAtTable,
+  seeded,
+  shot,
+  startE2e,
+  startTwoSeatGame,
+  type E2e,
+} from './browser.js';
 
 /** Clicks one thing this page offers (a random tile to play, else to take, else pass); false if it offers nothing. */
 async function actOnce(page: Page, random: () => number): Promise<boolean> {
@@ -60,6 +69,20 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
   afterAll(async () => {
     await e2e?.close();
   });
+
+  it('a player resigns with the button: both pages show the end, and the other player wins', async () => {
+    const { ann, bob } = await startTwoSeatGame(e2e, 'nyny');
+    await ann.page.locator('svg.nyny-ring').waitFor();
+    ann.page.once('dialog', (dialog) => void dialog.accept()); // "Give up this game?"
+    await ann.page.getByRole('button', { name: 'Resign' }).click();
+    for (const page of [ann.page, bob.page]) {
+      await page.getByTestId('end-screen').waitFor();
+      await page.getByTestId('end-screen').getByText('Winner: bob').waitFor();
+    }
+    await shot(bob.page, 'nyny-resigned');
+    await ann.context.close();
+    await bob.context.close();
+  }, 60_000);
 
   it('one guest seats a bot with the button and plays a whole game against it', async () => {
     const zed = await guest(e2e, 'zed');
