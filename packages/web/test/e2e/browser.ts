@@ -74,15 +74,17 @@ export async function guest(
 export async function startTwoSeatGame(
   e2e: E2e,
   game: string,
+  /** Guest names are taken for good on a server: tests sharing one pick their own. */
+  names: [string, string] = ['ann', 'bob'],
 ): Promise<{ ann: { context: BrowserContext; page: Page }; bob: { context: BrowserContext; page: Page } }> {
-  const ann = await guest(e2e, 'ann');
-  const bob = await guest(e2e, 'bob');
+  const ann = await guest(e2e, names[0]);
+  const bob = await guest(e2e, names[1]);
   await ann.page.getByTestId('create-game').selectOption(game);
   await ann.page.getByTestId('create-table').click();
   await ann.page.waitForURL(/\/t\/[a-z0-9]+$/);
   await bob.page.goto(ann.page.url());
   await bob.page.getByRole('button', { name: 'Sit here' }).click();
-  await ann.page.getByTestId('seat-1').getByText('bob').waitFor();
+  await ann.page.getByTestId('seat-1').getByText(names[1]).waitFor();
   await sayAtTable(ann.page, '/start');
   return { ann, bob };
 }

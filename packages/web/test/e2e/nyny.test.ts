@@ -71,13 +71,13 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
   });
 
   it('a player resigns with the button: both pages show the end, and the other player wins', async () => {
-    const { ann, bob } = await startTwoSeatGame(e2e, 'nyny');
+    const { ann, bob } = await startTwoSeatGame(e2e, 'nyny', ['quitter', 'stayer']);
     await ann.page.locator('svg.nyny-ring').waitFor();
     ann.page.once('dialog', (dialog) => void dialog.accept()); // "Give up this game?"
     await ann.page.getByRole('button', { name: 'Resign' }).click();
     for (const page of [ann.page, bob.page]) {
       await page.getByTestId('end-screen').waitFor();
-      await page.getByTestId('end-screen').getByText('Winner: bob').waitFor();
+      await page.getByTestId('end-screen').getByText('Winner: stayer').waitFor();
     }
     await shot(bob.page, 'nyny-resigned');
     await ann.context.close();
