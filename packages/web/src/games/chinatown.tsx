@@ -3,64 +3,18 @@
  * starred), the settle choice, the trading panel (compose, answer, withdraw, ready), placement by clicking a tile then
  * one of your empty lots, each round's income and the economy cards.
  */
+// The game's own types: the view the server sends and the moves it accepts.
+import type { BundleInput, BundleView, ChinatownMove, ChinatownView } from '@skyline/chinatown';
 import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import data from '../../../games/chinatown/src/chinatown.json' with { type: 'json' };
 import type { Lang, T } from '../i18n.js';
 import { useI18n } from '../i18n.js';
 import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
-interface Bundle {
-  lots: number[];
-  shops: Record<string, number>;
-  money: number | null;
-  lotCards: (number | null)[];
-}
-interface Offer {
-  id: number;
-  from: number;
-  to: number;
-  give: Bundle;
-  get: Bundle;
-  acceptable: boolean | null;
-}
-export interface ChinatownView {
-  game: 'chinatown';
-  viewer: number | 'spectator';
-  players: number;
-  options: {
-    economy: boolean;
-    streetAccess: boolean;
-    keepLotCards: boolean;
-    drawMax: boolean;
-    sequentialPlacement: boolean;
-  };
-  round: number;
-  phase: 'setup' | 'settle' | 'shuffle' | 'trade' | 'place' | 'over';
-  active: (number | 'chance')[];
-  owner: number[];
-  shop: (string | null)[];
-  hand: number[] | null;
-  handSizes: number[];
-  toSettle: number[];
-  settle: number[] | null;
-  chosen: boolean[];
-  tiles: Record<string, number>[];
-  money: (number | null)[];
-  ready: boolean[];
-  offers: Offer[];
-  done: boolean[];
-  economy: string[];
-  income: number[][];
-}
-type BundleInput = { lots?: number[]; shops?: Record<string, number>; money?: number; lotCards?: number[] };
-type Move =
-  | { type: 'settle'; lots: number[] }
-  | { type: 'offer'; to: number; give?: BundleInput; get?: BundleInput }
-  | { type: 'accept' | 'decline' | 'withdraw'; offer: number }
-  | { type: 'ready' }
-  | { type: 'unready' }
-  | { type: 'place'; lot: number; shop: string }
-  | { type: 'done' };
+type Bundle = BundleView;
+type Move = ChinatownMove;
+
+export type { ChinatownView };
 
 const BLOCKS = data.blocks as Record<string, (number | null)[][]>;
 const LOTS = data.lots as Record<string, { block: number; neighbours: number[] }>;

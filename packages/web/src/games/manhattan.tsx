@@ -1,42 +1,13 @@
 /** Manhattan: six 3×3 cities, the pieces chosen at each round's start, and builds from card, city and piece. */
+// The game's own types: the view the server sends and the moves it accepts.
+import type { ManhattanMove, ManhattanView, ViewPiece } from '@skyline/manhattan';
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
 import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
-interface Piece {
-  seat: number;
-  floors: number;
-}
+type Piece = ViewPiece;
 
-export interface ManhattanView {
-  game: 'manhattan';
-  viewer: number | 'spectator';
-  players: number;
-  options: { sixrounds: boolean; perspective: boolean };
-  round: number;
-  phase: 'deal' | 'select' | 'build' | 'shuffle' | 'over';
-  start: number;
-  turn: number;
-  active: (number | 'chance')[];
-  hand: number[] | null;
-  handSizes: number[];
-  drawSize: number;
-  discard: number[];
-  /** Per seat, pieces by size (index size - 1). */
-  reserves: number[][];
-  chosen: number[][];
-  lost: number[][];
-  board: Piece[][][];
-  history: number[][];
-  totals: number[];
-  scores: number[];
-}
-
-export type ManhattanMove =
-  | { type: 'select'; pieces: number[] }
-  | { type: 'build'; card: number; city: number; piece: number }
-  | { type: 'discard'; card: number }
-  | { type: 'skip' };
+export type { ManhattanMove, ManhattanView };
 
 export const CITY_NAMES = ['Manhattan', 'Frankfurt', 'São Paulo', 'Hong Kong', 'Sydney', 'Cairo'];
 

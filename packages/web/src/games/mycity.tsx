@@ -3,33 +3,15 @@
  * follows the pointer (or the arrow keys), turns with R or a button — never mirrors — and shows whether it may be
  * dropped there before you drop it. Only the seat's legal moves are ever sent.
  */
+// The game's own types: the view the server sends and the moves it accepts.
+import type { MyCityMove, MyCityView } from '@skyline/mycity';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import data from '../../../games/mycity/data/mycity.json' with { type: 'json' };
 import type { T } from '../i18n.js';
 import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
 type Cell = [number, number];
-type MyCityMove = { type: 'build'; cells: Cell[] } | { type: 'pass' } | { type: 'stop' };
-
-export interface MyCityView {
-  game: 'mycity';
-  viewer: number | 'spectator';
-  players: number;
-  options: { episodes: number };
-  episode: number;
-  phase: string;
-  active: (number | 'chance')[];
-  revealed: string[];
-  deckSize: number;
-  boards: { id: string; cells: Cell[] }[][];
-  markers: number[];
-  stopped: boolean[];
-  chosen: boolean[];
-  choice: MyCityMove | null;
-  history: number[][];
-  totals: number[];
-  scores: number[];
-}
+export type { MyCityView };
 
 export const BOARD: string[] = data.board;
 const ROWS = data.rows;

@@ -1,34 +1,11 @@
 /** New York, New York: the ring of 12 skyline positions, the pool, the hands, and the two ways to play a turn. */
+// The game's own types: the view the server sends and the moves it accepts.
+import type { NynyMove, NynyView } from '@skyline/nyny';
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
 import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
-export interface NynyView {
-  game: 'nyny';
-  viewer: number | 'spectator';
-  players: number;
-  options: { variant: 'classic' | 'simultaneous'; rounds: number; colours: string[]; bonus: boolean };
-  round: number;
-  phase: 'deal' | 'play' | 'take' | 'choose' | 'over';
-  first: number;
-  turn: number;
-  active: (number | 'chance')[];
-  hand: string[] | null;
-  handSizes: number[];
-  choice: string | null;
-  chosen: boolean[];
-  pool: string[];
-  deckSize: number;
-  skyline: string[][];
-  box: string[];
-  passed: boolean[];
-  takeQueue: number[];
-  history: number[][];
-  totals: number[];
-  scores: number[];
-}
-
-export type NynyMove = { type: 'play'; tile: string } | { type: 'take'; tile: string } | { type: 'pass' };
+export type { NynyMove, NynyView };
 
 const FILL: Record<string, string> = { r: '#d33b2c', b: '#2f6fd1', y: '#e8b923', g: '#2e9a4a' };
 const INK: Record<string, string> = { r: '#fff', b: '#fff', y: '#222', g: '#fff' };
