@@ -9,6 +9,7 @@ import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import data from '../../../games/chinatown/src/chinatown.json' with { type: 'json' };
 import type { Lang, T } from '../i18n.js';
 import { useI18n } from '../i18n.js';
+import { SeatLabel } from './SeatLabel.js';
 import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
 type Bundle = BundleView;
@@ -547,9 +548,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
               {view.tiles.map((tiles, seat) => (
                 <tr key={seat} className={view.active.includes(seat) ? 'active' : undefined}>
                   <th scope="row">
-                    <span className="swatch" style={{ background: SEAT_COLOURS[seat] }} aria-hidden="true" />
-                    {seatName(names, seat)}
-                    {seat === me ? ` (${t('table.you')})` : ''}
+                    <SeatLabel names={names} seat={seat} me={me} t={t} />
                     <span className="chosen">
                       {view.phase === 'trade' &&
                         (view.ready[seat] ? t('chinatown.isReady') : t('chinatown.trading'))}

@@ -3,6 +3,7 @@
 import type { ManhattanMove, ManhattanView, ViewPiece } from '@skyline/manhattan';
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
+import { SeatLabel } from './SeatLabel.js';
 import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
 type Piece = ViewPiece;
@@ -326,9 +327,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
               {view.reserves.map((reserve, seat) => (
                 <tr key={seat} className={view.active.includes(seat) ? 'active' : undefined}>
                   <th scope="row">
-                    <span className="swatch" style={{ background: SEAT_COLOURS[seat] }} aria-hidden="true" />
-                    {seatName(names, seat)}
-                    {seat === me ? ` (${t('table.you')})` : ''}
+                    <SeatLabel names={names} seat={seat} me={me} t={t} />
                     {view.active.includes(seat) && (
                       <span className="turn-dot" aria-label={t('table.yourTurn')} />
                     )}

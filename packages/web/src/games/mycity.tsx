@@ -8,7 +8,8 @@ import type { MyCityMove, MyCityView } from '@skyline/mycity';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import data from '../../../games/mycity/data/mycity.json' with { type: 'json' };
 import type { T } from '../i18n.js';
-import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import { SeatLabel } from './SeatLabel.js';
+import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
 type Cell = [number, number];
 export type { MyCityView };
@@ -379,13 +380,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
                 return (
                   <tr key={seat} className={isActive ? 'active' : undefined}>
                     <th scope="row">
-                      <span
-                        className="swatch"
-                        style={{ background: SEAT_COLOURS[seat] }}
-                        aria-hidden="true"
-                      />
-                      {seatName(names, seat)}
-                      {seat === me ? ` (${t('table.you')})` : ''}
+                      <SeatLabel names={names} seat={seat} me={me} t={t} />
                       <span className="chosen">
                         {view.stopped[seat]
                           ? t('mycity.stopped')

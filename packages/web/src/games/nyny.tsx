@@ -3,6 +3,7 @@
 import type { NynyMove, NynyView } from '@skyline/nyny';
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
+import { SeatLabel } from './SeatLabel.js';
 import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
 export type { NynyMove, NynyView };
@@ -293,13 +294,14 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send }: B
                 return (
                   <tr key={seat} className={isActive ? 'active' : undefined} data-testid={`seat-row-${seat}`}>
                     <th scope="row">
-                      <span
-                        className="swatch"
-                        style={{ background: nynySeatColour(view, seat) }}
-                        aria-label={t(`colour.${view.options.colours[seat] ?? 'r'}` as 'colour.r')}
+                      <SeatLabel
+                        names={names}
+                        seat={seat}
+                        me={me}
+                        t={t}
+                        colour={nynySeatColour(view, seat)}
+                        colourName={t(`colour.${view.options.colours[seat] ?? 'r'}` as 'colour.r')}
                       />
-                      {seatName(names, seat)}
-                      {seat === me ? ` (${t('table.you')})` : ''}
                       {isActive && <span className="turn-dot" aria-label={t('table.yourTurn')} />}
                       {simultaneous && view.phase === 'choose' && (
                         <span className="chosen">

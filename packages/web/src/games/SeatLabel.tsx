@@ -1,0 +1,34 @@
+import type { T } from '../i18n.js';
+import { SEAT_COLOURS, seatName } from './types.js';
+
+/**
+ * A seat in a game's players table: its colour swatch, its name, and "(you)" for the viewer's own seat. The swatch
+ * is decorative unless `colourName` says what it means (New York's colours score).
+ */
+export function SeatLabel({
+  names,
+  seat,
+  me,
+  t,
+  colour = SEAT_COLOURS[seat],
+  colourName,
+}: {
+  names: string[];
+  seat: number;
+  me: number | null;
+  t: T;
+  colour?: string | undefined;
+  colourName?: string;
+}) {
+  return (
+    <>
+      <span
+        className="swatch"
+        style={{ background: colour }}
+        {...(colourName === undefined ? { 'aria-hidden': true } : { 'aria-label': colourName })}
+      />
+      {seatName(names, seat)}
+      {seat === me ? ` (${t('table.you')})` : ''}
+    </>
+  );
+}
