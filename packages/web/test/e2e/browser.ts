@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, configFromEnv, type App } from '@skyline/server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const HAVE_CHROMIUM = existsSync(CHROMIUM);
@@ -19,7 +20,7 @@ export interface E2e {
   close(): Promise<void>;
 }
 
-export async function startE2e(): Promise<E2e> {
+async function startE2e(): Promise<E2e> {
   const dir = mkdtempSync(join(tmpdir(), 'skyline-e2e-'));
   const app = await buildApp({
     ...configFromEnv({}),
@@ -49,6 +50,55 @@ export async function startE2e(): Promise<E2e> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The server and browser for the tests of one file: started before them, closed after; call inside `describe`. */
+export function e2eForFile(): () => E2e {
+  let e2e: E2e | undefined;
+  beforeAll(async () => {
+    e2e = await startE2e();
+  }, 30_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+  return () => {
+    if (!e2e) throw new Error('the e2e server has not started');
+    return e2e;
+  };
+}
+
+/**
+ * The pages act in turn (`act` once each per pass, a short pause when none could) until `done` holds or `ms` have
+ * passed; returns how many acts were made. The caller then waits for what `done` checks, which says what was missing.
+ */
+export async function actUntil(
+  pages: Page[],
+  act: (page: Page) => Promise<boolean>,
+  done: () => Promise<boolean>,
+  ms: number,
+): Promise<number> {
+  const deadline = Date.now() + ms;
+  let acts = 0;
+  while (Date.now() < deadline && !(await done())) {
+    let acted = false;
+    for (const page of pages) {
+      if (await act(page)) {
+        acted = true;
+        acts++;
+      }
+    }
+    if (!acted) await (pages[0] as Page).waitForTimeout(50);
+  }
+  return acts;
+}
+
+/** The pages act in turn until every one shows the final scores (within 90 s); returns how many moves were made. */
+export async function playToEnd(pages: Page[], act: (page: Page) => Promise<boolean>): Promise<number> {
+  const ended = async () =>
+    (await Promise.all(pages.map((page) => page.getByTestId('end-screen').count()))).every((n) => n > 0);
+  const moves = await actUntil(pages, act, ended, 90_000);
+  for (const page of pages) await page.getByTestId('end-screen').waitFor({ timeout: 1000 });
+  return moves;
 }
 
 /** A new browser context (its own cookies: another person) signed in as a guest, on the lobby. */

@@ -3,8 +3,8 @@
  * one browser and accepted in another, everyone ready, placement, and the round's income.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, guest, sayAtTable, shot, startE2e, type E2e } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, guest, sayAtTable, shot, e2eForFile } from './browser.js';
 
 async function settle(page: Page): Promise<void> {
   const cards = page.getByTestId('lot-card');
@@ -50,18 +50,12 @@ async function place(page: Page, max: number): Promise<void> {
 }
 
 describe.skipIf(!HAVE_CHROMIUM)('Chinatown in the browser', () => {
-  let e2e: E2e;
-  beforeAll(async () => {
-    e2e = await startE2e();
-  }, 30_000);
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  const e2e = e2eForFile();
 
   it('three guests settle, trade (an offer accepted in another browser), place and get their income', async () => {
-    const ann = await guest(e2e, 'ann');
-    const bob = await guest(e2e, 'bob');
-    const cat = await guest(e2e, 'cat');
+    const ann = await guest(e2e(), 'ann');
+    const bob = await guest(e2e(), 'bob');
+    const cat = await guest(e2e(), 'cat');
     await ann.page.getByTestId('create-game').selectOption('chinatown');
     await ann.page.getByTestId('create-players').selectOption('3');
     await ann.page.getByTestId('create-table').click();

@@ -1,7 +1,7 @@
 /** Manhattan in the browser: two guests choose their pieces and build through the UI until the first round is scored. */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, seeded, shot, startE2e, startTwoSeatGame, type E2e } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, actUntil, seeded, shot, e2eForFile, startTwoSeatGame } from './browser.js';
 
 /** Does one thing this page offers; false if it offers nothing now. */
 async function actOnce(page: Page, random: () => number): Promise<boolean> {
@@ -36,16 +36,10 @@ async function actOnce(page: Page, random: () => number): Promise<boolean> {
 }
 
 describe.skipIf(!HAVE_CHROMIUM)('Manhattan in the browser', () => {
-  let e2e: E2e;
-  beforeAll(async () => {
-    e2e = await startE2e();
-  }, 30_000);
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  const e2e = e2eForFile();
 
   it('two guests play a full round: choose pieces, build, and the round is scored', async () => {
-    const { ann, bob } = await startTwoSeatGame(e2e, 'manhattan');
+    const { ann, bob } = await startTwoSeatGame(e2e(), 'manhattan');
     for (const page of [ann.page, bob.page]) await page.locator('svg.manhattan-board').waitFor();
     await ann.page
       .getByTestId('turn')
@@ -53,21 +47,9 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan in the browser', () => {
       .waitFor();
     await shot(ann.page, 'manhattan-start');
 
-    const pages = [ann.page, bob.page];
     const random = seeded(11);
-    const deadline = Date.now() + 60_000;
-    let moves = 0;
-    while (Date.now() < deadline) {
-      if ((await ann.page.getByTestId('round-scores').count()) > 0) break;
-      let acted = false;
-      for (const page of pages) {
-        if (await actOnce(page, random)) {
-          acted = true;
-          moves++;
-        }
-      }
-      if (!acted) await ann.page.waitForTimeout(50);
-    }
+    const scored = async () => (await ann.page.getByTestId('round-scores').count()) > 0;
+    const moves = await actUntil([ann.page, bob.page], (page) => actOnce(page, random), scored, 60_000);
     await ann.page.getByTestId('round-scores').waitFor({ timeout: 2000 });
     expect(moves).toBeGreaterThanOrEqual(14); // 2 selections and 12 builds at least
     const scores = await Promise.all(

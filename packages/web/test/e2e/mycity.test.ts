@@ -3,8 +3,8 @@
  * turns, tells a legal spot from an illegal one; builds, and a stop when nothing fits — to the final scores.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, seeded, shot, startE2e, startTwoSeatGame, type E2e } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, seeded, shot, e2eForFile, playToEnd, startTwoSeatGame } from './browser.js';
 
 async function actOnce(page: Page, random: () => number): Promise<boolean> {
   try {
@@ -35,16 +35,10 @@ async function actOnce(page: Page, random: () => number): Promise<boolean> {
 }
 
 describe.skipIf(!HAVE_CHROMIUM)('My City in the browser', () => {
-  let e2e: E2e;
-  beforeAll(async () => {
-    e2e = await startE2e();
-  }, 30_000);
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  const e2e = e2eForFile();
 
   it('two guests play a whole episode to the final scores', async () => {
-    const { ann, bob } = await startTwoSeatGame(e2e, 'mycity');
+    const { ann, bob } = await startTwoSeatGame(e2e(), 'mycity');
     for (const page of [ann.page, bob.page]) await page.getByTestId('mycity-board').waitFor();
 
     // The preview follows the pointer: on the mountain corner it cannot go, by the river it may after some turn.
@@ -57,21 +51,7 @@ describe.skipIf(!HAVE_CHROMIUM)('My City in the browser', () => {
 
     const pages = [ann.page, bob.page];
     const random = seeded(5);
-    const deadline = Date.now() + 90_000;
-    let moves = 0;
-    while (Date.now() < deadline) {
-      const ended = await Promise.all(pages.map((page) => page.getByTestId('end-screen').count()));
-      if (ended.every((n) => n > 0)) break;
-      let acted = false;
-      for (const page of pages) {
-        if (await actOnce(page, random)) {
-          acted = true;
-          moves++;
-        }
-      }
-      if (!acted) await ann.page.waitForTimeout(50);
-    }
-    for (const page of pages) await page.getByTestId('end-screen').waitFor({ timeout: 1000 });
+    const moves = await playToEnd(pages, (page) => actOnce(page, random));
     expect(moves).toBeGreaterThan(6);
     const finals = await Promise.all(
       pages.map((page) =>

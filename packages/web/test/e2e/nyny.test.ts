@@ -3,14 +3,15 @@
  * score screen, through the UI only; the language switch changes the visible texts.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
   guest,
   sayAtTable,
   seeded,
   shot,
-  startE2e,
+  e2eForFile,
+  playToEnd,
   startTwoSeatGame,
   type E2e,
 } from './browser.js';
@@ -31,25 +32,10 @@ async function actOnce(page: Page, random: () => number): Promise<boolean> {
   return false;
 }
 
-/** Both pages act in turn until both show the final scores; returns how many moves were made. */
-async function playToEnd(pages: Page[], seed: number): Promise<number> {
+/** The pages play random moves (seeded) in turn until each shows the final scores; returns how many were made. */
+function playRandomly(pages: Page[], seed: number): Promise<number> {
   const random = seeded(seed);
-  const deadline = Date.now() + 90_000;
-  let moves = 0;
-  while (Date.now() < deadline) {
-    const ended = await Promise.all(pages.map((page) => page.getByTestId('end-screen').count()));
-    if (ended.every((n) => n > 0)) break;
-    let acted = false;
-    for (const page of pages) {
-      if (await actOnce(page, random)) {
-        acted = true;
-        moves++;
-      }
-    }
-    if (!acted) await (pages[0] as Page).waitForTimeout(50);
-  }
-  for (const page of pages) await page.getByTestId('end-screen').waitFor({ timeout: 1000 });
-  return moves;
+  return playToEnd(pages, (page) => actOnce(page, random));
 }
 
 async function createTable(e2e: E2e, names: [string, string], variant?: string) {
@@ -62,16 +48,10 @@ async function createTable(e2e: E2e, names: [string, string], variant?: string) 
 }
 
 describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
-  let e2e: E2e;
-  beforeAll(async () => {
-    e2e = await startE2e();
-  }, 30_000);
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  const e2e = e2eForFile();
 
   it('a player resigns with the button: both pages show the end, and the other player wins', async () => {
-    const { ann, bob } = await startTwoSeatGame(e2e, 'nyny', ['quitter', 'stayer']);
+    const { ann, bob } = await startTwoSeatGame(e2e(), 'nyny', ['quitter', 'stayer']);
     await ann.page.locator('svg.nyny-ring').waitFor();
     ann.page.once('dialog', (dialog) => void dialog.accept()); // "Give up this game?"
     await ann.page.getByRole('button', { name: 'Resign' }).click();
@@ -85,7 +65,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
   }, 60_000);
 
   it('one guest seats a bot with the button and plays a whole game against it', async () => {
-    const zed = await guest(e2e, 'zed');
+    const zed = await guest(e2e(), 'zed');
     await zed.page.getByTestId('create-table').click();
     await zed.page.waitForURL(/\/t\/[a-z0-9]+$/);
     await zed.page.getByLabel('Bot level').selectOption('greedy');
@@ -98,13 +78,13 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     await zed.page.getByTestId('start').click();
     await zed.page.locator('svg.nyny-ring').waitFor();
     // Only zed clicks; the bot answers by itself (in a worker thread, after a short delay).
-    expect(await playToEnd([zed.page], 3)).toBeGreaterThan(0);
+    expect(await playRandomly([zed.page], 3)).toBeGreaterThan(0);
     await shot(zed.page, 'nyny-bot-end');
   }, 120_000);
 
   it('two guests create a table, chat, /start and play a whole game to the final scores', async () => {
-    const ann = await guest(e2e, 'ann');
-    const bob = await guest(e2e, 'bob');
+    const ann = await guest(e2e(), 'ann');
+    const bob = await guest(e2e(), 'bob');
 
     // Ann creates a 2-seat classic table (the defaults) and lands on its page.
     await ann.page.getByTestId('create-table').click();
@@ -133,7 +113,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     await shot(ann.page, 'nyny-start');
 
     const pages = [ann.page, bob.page];
-    expect(await playToEnd(pages, 7)).toBeGreaterThan(20);
+    expect(await playRandomly(pages, 7)).toBeGreaterThan(20);
 
     // Both see the same final scores, and the winner.
     const finals = await Promise.all(
@@ -178,7 +158,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
   }, 120_000);
 
   it('the simultaneous variant: face-down choices, who has chosen, the reveal', async () => {
-    const { ann, bob, url } = await createTable(e2e, ['dora', 'emil'], 'simultaneous');
+    const { ann, bob, url } = await createTable(e2e(), ['dora', 'emil'], 'simultaneous');
     await bob.page.goto(url);
     await bob.page.getByRole('button', { name: 'Sit here' }).click();
     await ann.page.getByTestId('seat-1').getByText('emil').waitFor();
@@ -205,10 +185,10 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
   }, 120_000);
 
   it('shows "reconnecting" after a network drop, comes back by itself, and the lobby is live again', async () => {
-    const fay = await guest(e2e, 'fay');
-    const gus = await guest(e2e, 'gus');
+    const fay = await guest(e2e(), 'fay');
+    const gus = await guest(e2e(), 'gus');
     // Every connection the server has is cut (as by a network drop).
-    for (const socket of e2e.app.realtime.io.sockets.sockets.values()) socket.conn.close();
+    for (const socket of e2e().app.realtime.io.sockets.sockets.values()) socket.conn.close();
     await fay.page.getByTestId('reconnecting').waitFor();
     await fay.page.getByTestId('reconnecting').waitFor({ state: 'detached', timeout: 15_000 });
     await gus.page.getByTestId('reconnecting').waitFor({ state: 'detached', timeout: 15_000 });
@@ -220,7 +200,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
   }, 60_000);
 
   it('the language switch changes the visible texts, and is remembered', async () => {
-    const { context, page } = await guest(e2e, 'cleo');
+    const { context, page } = await guest(e2e(), 'cleo');
     await page.getByRole('heading', { name: 'New table' }).waitFor();
     await page.getByTestId('language').selectOption('fr');
     await page.getByRole('heading', { name: 'Nouvelle table' }).waitFor();
