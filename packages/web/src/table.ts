@@ -2,37 +2,16 @@
  * A table as this page knows it: the snapshot from `table:open`, brought forward by every `table:update`. A move is
  * sent on the version shown; while it is on its way nothing else is offered, so no stale action is ever shown.
  */
-import type {
-  ChatLine,
-  PublicStatus,
-  TableSnapshot,
-  TableSummary,
-  TableUpdate,
-  Viewer,
-} from '@skyline/protocol';
+import type { ChatLine, TableSnapshot, TableSummary, TableUpdate } from '@skyline/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { moveId, type Connection } from './net.js';
 
-export interface TableState {
-  summary: TableSummary;
-  viewer: Viewer;
-  version: number;
-  status: PublicStatus | null;
-  view: unknown;
-  legalMoves: unknown[];
-  log: unknown[];
-}
+/** The snapshot, brought forward by the updates; its table summary as `summary` (updated by `table:summary`). */
+export type TableState = Omit<TableSnapshot, 'table'> & { summary: TableSummary };
 
 export function fromSnapshot(snapshot: TableSnapshot): TableState {
-  return {
-    summary: snapshot.table,
-    viewer: snapshot.viewer,
-    version: snapshot.version,
-    status: snapshot.status,
-    view: snapshot.view,
-    legalMoves: snapshot.legalMoves,
-    log: snapshot.log,
-  };
+  const { table, ...rest } = snapshot;
+  return { ...rest, summary: table };
 }
 
 /**
