@@ -370,10 +370,12 @@ export class Realtime implements TableEvents {
   gameAdvanced(table: LiveTable, from: number): void {
     if (this.closing) return;
     const viewers: Viewer[] = [...Array.from({ length: table.players }, (_, seat) => seat), SPECTATOR];
-    const status = publicStatus(table) as PublicStatus;
+    // Computed once, and only if someone here watches: every process hears of every move of the tables it holds.
+    let status: PublicStatus | undefined;
     for (const viewer of viewers) {
       const room = viewerRoom(table.id, viewer);
       if ((this.io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) continue;
+      status ??= publicStatus(table) as PublicStatus;
       this.io.local.to(room).emit('table:update', this.service.update(table, viewer, from, status));
     }
   }
