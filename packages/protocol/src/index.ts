@@ -37,6 +37,9 @@ export const TableId = z.string().regex(/^[a-z0-9]{1,16}$/, 'not a table id');
 export const GuestBody = z.object({ name: Name }).strict();
 export const RegisterBody = z.object({ password: Password }).strict();
 export const LoginBody = z.object({ name: Name, password: z.string().max(LIMITS.passwordMax) }).strict();
+export const ChangePasswordBody = z
+  .object({ current: z.string().max(LIMITS.passwordMax), password: Password })
+  .strict();
 export const CreateTableBody = z
   .object({
     game: z.string().max(32),

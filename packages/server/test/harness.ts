@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { spawnServer as spawnServerProcess, type ServerProcess } from '@skyline/testkit';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type App } from '../src/app.js';
+import type { LimitSettings } from '../src/limits.js';
 
 export interface TestServer {
   url: string;
@@ -12,7 +13,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(databasePath = ':memory:'): Promise<TestServer> {
+export async function startTestServer(
+  databasePath = ':memory:',
+  limits: Partial<LimitSettings> = {},
+): Promise<TestServer> {
   const app = await buildApp({
     port: 0,
     host: '127.0.0.1',
@@ -25,6 +29,17 @@ export async function startTestServer(databasePath = ':memory:'): Promise<TestSe
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     cookieSecure: false,
     webRoot: null,
+    // Tests sign in often: a cheaper hash than production's (PASSWORD_COST, default 17).
+    passwordCost: 12,
+    // Every test client comes from 127.0.0.1 (the limits per address would count them all as one person), and test
+    // clients move as fast as the server answers.
+    limits: {
+      guestsPerHour: 1_000_000,
+      connectionsPerAddress: 1_000_000,
+      movesPerSecond: 100_000,
+      ...limits,
+    },
+    metricsToken: 'test-metrics-token',
   });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const address = app.http.server.address();
