@@ -133,6 +133,8 @@ export async function buildApp(settings: Config): Promise<App> {
     chat: (line) => realtime.chat(line),
     stored: (sync) => realtime.stored(sync),
     counted: (event) => metrics.copies.inc({ event }),
+    broken: (tableId, error) =>
+      http.log.error({ err: error, table: tableId }, 'stored table cannot be loaded: set aside as broken'),
   };
   const service = new TableService(
     db,
@@ -151,6 +153,16 @@ export async function buildApp(settings: Config): Promise<App> {
   bots.start();
   const evictor = setInterval(() => service.evictIdle(realtime.watchedHere), 30_000);
   evictor.unref();
+  // Open tables nobody has open any more leave the lobby after a while (OPEN_TABLE_IDLE_MINUTES).
+  const expirer = setInterval(() => {
+    service
+      .expireOpenTables()
+      .then((removed) => {
+        if (removed.length > 0) http.log.info({ tables: removed }, 'abandoned open tables removed');
+      })
+      .catch((error: unknown) => http.log.warn({ err: error }, 'removing abandoned tables failed'));
+  }, 60_000);
+  expirer.unref();
   // Several processes: every few seconds, the tables watched here are checked against the database, in case a
   // `table:sync` never came (see `TableCopies.catchUp`).
   const catchUp = shared
@@ -193,6 +205,7 @@ export async function buildApp(settings: Config): Promise<App> {
       realtime.closing = true;
       await metricsServer?.close();
       clearInterval(evictor);
+      clearInterval(expirer);
       if (catchUp) clearInterval(catchUp);
       await bots?.close();
       await pool.close();

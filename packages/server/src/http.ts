@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AuthError, type Accounts, type Session, type User } from './auth.js';
 import type { FullConfig } from './config.js';
-import { StorageError } from './db/errors.js';
+import { StorageError, isStorageFailure } from './db/errors.js';
 import type { Edge } from './edge.js';
 import { LimitError, type Limits } from './limits.js';
 import type { Metrics } from './metrics.js';
@@ -90,9 +90,9 @@ export function registerRoutes(
         .send({ error: error.message, code: error.code, retryAfter: error.retryAfter });
     if (error instanceof PasswordBusyError)
       return reply.status(503).header('retry-after', '5').send({ error: error.message });
-    if (error instanceof StorageError) {
-      request.log.error({ err: error.cause }, 'storage failed');
-      return reply.status(503).send({ error: error.message });
+    if (isStorageFailure(error)) {
+      request.log.error({ err: error }, 'storage failed');
+      return reply.status(503).send({ error: new StorageError(error).message });
     }
     if (error instanceof AuthError) return reply.status(error.status).send({ error: error.message });
     if (error instanceof BadRequest) return reply.status(400).send({ error: error.message });

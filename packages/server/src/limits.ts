@@ -144,11 +144,11 @@ export class Limits {
     }
   }
 
-  /** Throws a `LimitError` if `key` is over `kind`'s limit now, without counting a use. */
+  /** Throws a `LimitError` if `key` has used up `kind`'s limit, without counting a use. */
   async check(kind: LimitKind, key: string): Promise<void> {
     const limiter = this.limiters[kind];
     const result = await limiter.get(key);
-    if (result && result.consumedPoints > limiter.points) throw new LimitError(kind, retryAfter(result));
+    if (result && result.consumedPoints >= limiter.points) throw new LimitError(kind, retryAfter(result));
   }
 
   /** Forgets `key`'s uses of `kind` (a right password clears the wrong ones of that name from that address). */

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { AuthError, type Accounts, type User } from './auth.js';
-import { StorageError } from './db/errors.js';
+import { StorageError, isStorageFailure } from './db/errors.js';
 import type { Edge } from './edge.js';
 import { LimitError, type LimitKind, type Limits } from './limits.js';
 import { PasswordBusyError } from './passwords.js';
@@ -334,13 +334,12 @@ export class Realtime implements TableEvents {
       this.handle(socket, event, payload, limit, handler, needsUser).then(reply, (error: unknown) => {
         if (error instanceof LimitError)
           return reply({ ok: false, error: error.message, code: error.code, retryAfter: error.retryAfter });
-        if (
-          error instanceof TableError ||
-          error instanceof AuthError ||
-          error instanceof StorageError ||
-          error instanceof PasswordBusyError
-        )
+        if (error instanceof TableError || error instanceof AuthError || error instanceof PasswordBusyError)
           return reply({ ok: false, error: error.message });
+        if (isStorageFailure(error)) {
+          this.log.error({ err: error, event }, 'storage failed');
+          return reply({ ok: false, error: new StorageError(error).message });
+        }
         this.log.error({ err: error, event }, 'socket handler failed');
         reply({ ok: false, error: 'internal error' });
       });

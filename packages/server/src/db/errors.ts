@@ -16,3 +16,19 @@ export class StorageError extends Error {
     super('the server could not store that just now: try again later', { cause });
   }
 }
+
+/**
+ * Whether an error is the database failing (a full disk, an I/O error, a lost connection, a busy file) rather than a
+ * bug: such failures are answered as `StorageError`s (503, "try again later").
+ */
+export function isStorageFailure(error: unknown): boolean {
+  if (error instanceof StorageError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  if (/^SQLITE_(FULL|IOERR|BUSY|LOCKED|READONLY|CANTOPEN|NOMEM|CORRUPT|NOTADB)/.test(code)) return true;
+  // PostgreSQL: connection exceptions (08), insufficient resources (53, e.g. a full disk), operator intervention (57P);
+  // and node's own errors for a connection that broke.
+  return (
+    /^(08|53|57P)/.test(code) || code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT'
+  );
+}

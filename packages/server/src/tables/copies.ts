@@ -278,6 +278,12 @@ export class TableCopies {
     return tables;
   }
 
+  /** Drops a table that no longer exists from memory. */
+  forget(tableId: string): void {
+    this.live.delete(tableId);
+    this.told.delete(tableId);
+  }
+
   /** A table just created here. */
   add(table: LiveTable): void {
     table.usedAt = Date.now();

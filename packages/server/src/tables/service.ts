@@ -261,6 +261,54 @@ export class TableService {
     await this.limits.take('tables', `u:${user.id}`);
   }
 
+  /**
+   * Removes the open tables that nobody has had open in a page for `openTableIdleMinutes`: abandoned tables would
+   * otherwise fill the lobby for ever. Checked against every process's connections; a table someone sits down at or
+   * opens meanwhile is kept (the removal names the revision it saw). Returns the ids removed.
+   */
+  async expireOpenTables(now = Date.now()): Promise<string[]> {
+    const idleMs = this.limits.settings.openTableIdleMinutes * 60_000;
+    const rows = await this.db
+      .selectFrom('tables')
+      .select(['id', 'revision', 'created_at'])
+      .where('status', '=', 'open')
+      .where('created_at', '<', now - idleMs)
+      .limit(500)
+      .execute();
+    if (rows.length === 0) return [];
+    const connected = await this.connectedTo(rows.map((row) => row.id));
+    const removed: string[] = [];
+    for (const row of rows) {
+      if ((connected.get(row.id)?.size ?? 0) > 0) continue;
+      const cached = this.copies.cached(row.id);
+      if (cached && now - (cached.usedAt ?? 0) < idleMs) continue;
+      const copy = await this.copies.get(row.id, false).catch(() => null); // a broken one stays set aside
+      if (!copy) continue;
+      const gone = await this.copies.withLock(row.id, () =>
+        this.db.transaction().execute(async (tx) => {
+          const claimed = await tx
+            .updateTable('tables')
+            .set({ revision: row.revision + 1 })
+            .where('id', '=', row.id)
+            .where('revision', '=', row.revision)
+            .where('status', '=', 'open')
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) !== 1) return false; // someone sat down or changed it meanwhile
+          await tx.deleteFrom('seats').where('table_id', '=', row.id).execute();
+          await tx.deleteFrom('chat').where('table_id', '=', row.id).execute();
+          await tx.deleteFrom('tables').where('id', '=', row.id).execute();
+          return true;
+        }),
+      );
+      if (!gone) continue;
+      removed.push(row.id);
+      copy.status = 'over'; // the lobby drops a table it hears is over
+      this.events.tableChanged(copy);
+      this.copies.forget(row.id);
+    }
+    return removed;
+  }
+
   /** Runs a table command (a button, or a `/command` in the chat); returns the answer for the sender. */
   async command(user: User, tableId: string, command: Command): Promise<string> {
     if (command.name === 'help') return HELP;
