@@ -504,7 +504,7 @@ describe('8. smaller findings', () => {
     // SQLite's page limit set to the pages in use: the next write finds the disk full.
     const pages = await sql<{ page_count: number }>`pragma page_count`.execute(full.app.db);
     await sql.raw(`pragma max_page_count = ${pages.rows[0]!.page_count}`).execute(full.app.db);
-    const answers = [];
+    const answers: { status: number; body: { error?: string } }[] = [];
     for (let k = 0; k < 400 && answers.every((a) => a.status === 200); k++) {
       const response = await fetch(`${full.url}/api/session`, {
         method: 'POST',
