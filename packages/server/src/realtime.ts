@@ -3,7 +3,9 @@ import { SPECTATOR, type Viewer } from '@skyline/engine';
 import {
   LIMITS,
   parseClientMessage,
-  type Ack,
+  type AckOf,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
   type ChatLine,
   type ClientEvent,
   type ClientMessage,
@@ -33,7 +35,7 @@ interface SocketData {
   /** Tables whose page this socket has open. */
   tables: Set<string>;
 }
-type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 
 /** What the server processes tell each other (through socket.io's adapter: Redis). */
 interface ServerSideEvents {
@@ -61,7 +63,7 @@ const userTableRoom = (tableId: string, userId: string) => `t:${tableId}:u:${use
  * every change to exactly the people concerned — each seat its own view, spectators theirs.
  */
 export class Realtime implements TableEvents {
-  readonly io: Server<Record<string, never>, Record<string, never>, ServerSideEvents>;
+  readonly io: Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
   service!: TableService;
 
   constructor(
@@ -97,7 +99,7 @@ export class Realtime implements TableEvents {
       this.accounts
         .sessionOfToken(token)
         .then((session) => {
-          const data = socket.data as SocketData;
+          const data = socket.data;
           data.user = session?.user ?? null;
           data.session = session?.id ?? null;
           data.address = address;
@@ -109,7 +111,7 @@ export class Realtime implements TableEvents {
           next(new Error('the server could not check your session: try again later'));
         });
     });
-    this.io.on('connection', (socket) => this.connected(socket as AppSocket));
+    this.io.on('connection', (socket) => this.connected(socket));
     this.io.on('table:sync', (payload) => {
       const parsed = tableSyncSchema.safeParse(payload);
       if (!parsed.success) {
@@ -155,7 +157,7 @@ export class Realtime implements TableEvents {
       const request = this.io.in(tableIds.map(tableRoom)).fetchSockets();
       this.requests.add(request);
       try {
-        for (const socket of await request) add(socket.rooms, (socket.data as SocketData).user);
+        for (const socket of await request) add(socket.rooms, socket.data.user);
         return users;
       } catch {
         // Another process did not answer in time: tell what this process knows.
@@ -166,7 +168,7 @@ export class Realtime implements TableEvents {
     for (const tableId of tableIds) {
       for (const id of this.io.sockets.adapter.rooms.get(tableRoom(tableId)) ?? []) {
         const socket = this.io.sockets.sockets.get(id);
-        if (socket) add([tableRoom(tableId)], (socket.data as SocketData).user);
+        if (socket) add([tableRoom(tableId)], socket.data.user);
       }
     }
     return users;
@@ -317,16 +319,18 @@ export class Realtime implements TableEvents {
     socket: AppSocket,
     event: E,
     limit: LimitOf<E>,
-    handler: (message: ClientMessage<E>, user: User) => Promise<Ack<Record<string, unknown>>>,
+    handler: (message: ClientMessage<E>, user: User) => Promise<AckOf<E>>,
     needsUser = false,
   ): void {
-    const untyped: Socket = socket;
+    // Registered untyped on purpose: what arrives is `unknown` until the schema has parsed it (`handle`), whatever
+    // `ClientToServerEvents` says a well-behaved client sends.
+    const untyped = socket as unknown as Socket;
     const name: string = event;
     untyped.on(name, (payload: unknown, ack: unknown) => {
-      const reply = (answer: Ack) => {
+      const reply = (answer: AckOf<E>) => {
         if (typeof ack !== 'function') return;
         try {
-          (ack as (answer: Ack) => void)(answer);
+          (ack as (answer: AckOf<E>) => void)(answer);
         } catch (error) {
           this.log.warn({ err: error, event }, 'acknowledgement failed');
         }
@@ -351,9 +355,9 @@ export class Realtime implements TableEvents {
     event: E,
     payload: unknown,
     limit: LimitOf<E>,
-    handler: (message: ClientMessage<E>, user: User) => Promise<Ack<Record<string, unknown>>>,
+    handler: (message: ClientMessage<E>, user: User) => Promise<AckOf<E>>,
     needsUser: boolean,
-  ): Promise<Ack<Record<string, unknown>>> {
+  ): Promise<AckOf<E>> {
     const parsed = parseClientMessage(event, payload);
     if (!parsed.ok) return { ok: false, error: `malformed ${event}: ${parsed.error}` };
     const message = parsed.value;
