@@ -138,6 +138,14 @@ export interface Game<S = unknown, M = unknown, C = unknown, V = unknown, O = un
   randomActor?(state: S, rng: Rng): Actor;
 
   /**
+   * Simultaneous phases: the part of `seat`'s view that its `move` depends on. A move made on an older version of a
+   * table is still applied when it is legal now and this part of the seat's view was the same then as now (the
+   * server compares the two as JSON): another seat's choice that changes nothing the move depends on no longer
+   * makes it "stale". Absent, a move made on an older version is always refused with the current state.
+   */
+  moveContext?(view: V, seat: Seat, move: M): unknown;
+
+  /**
    * For the conformance suite: the strings (tile ids, card ids...) that `viewer` must not find anywhere in its view,
    * nor in its redacted log from entry `logFrom` on, while the game is not over. (Earlier entries may tell of an
    * earlier deal of the same components, as New York's earlier rounds.)

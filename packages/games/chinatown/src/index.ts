@@ -13,6 +13,7 @@ import {
 } from './rules.js';
 import { clone, setup, type ChinatownState } from './state.js';
 import { determinize, redact, secrets, view, type ChinatownView } from './views.js';
+import { moveContext } from './commute.js';
 
 /** Chinatown (`shared/spec/chinatown.md`) on the engine contract. */
 export const chinatown: Game<
@@ -36,6 +37,7 @@ export const chinatown: Game<
   sampleChance,
   clone,
   view,
+  moveContext,
   redact,
   determinize,
   randomMove,

@@ -4,6 +4,7 @@ import { parseOptions, type MyCityOptions } from './options.js';
 import { active, applyInPlace, legalMoves, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type MyCityState } from './state.js';
 import { determinize, redact, secrets, view, type MyCityView } from './views.js';
+import { moveContext } from './commute.js';
 
 /** My City, the eternal game as a series of episodes (`shared/spec/mycity.md`), on the engine contract. */
 export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCityOptions> = {
@@ -21,6 +22,7 @@ export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCit
   sampleChance,
   clone,
   view,
+  moveContext,
   redact,
   determinize,
   secrets,

@@ -4,6 +4,7 @@ import { parseOptions, type NynyOptions } from './options.js';
 import { active, applyInPlace, legalMoves, randomMove, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type NynyState } from './state.js';
 import { determinize, redact, secrets, view, type NynyView } from './views.js';
+import { moveContext } from './commute.js';
 
 /** New York, New York (`shared/spec/nyny.md`) on the engine contract. */
 export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = {
@@ -21,6 +22,7 @@ export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = 
   sampleChance,
   clone,
   view,
+  moveContext,
   redact,
   determinize,
   randomMove,

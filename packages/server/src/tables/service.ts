@@ -31,6 +31,7 @@ import { TableError } from './errors.js';
 import {
   moveKey,
   parsedOptions,
+  replayLog,
   publicStatus,
   seatOf,
   summaryOf,
@@ -555,7 +556,7 @@ export class TableService {
     if (done !== undefined) return { ok: true, version: done, duplicate: true };
     if (table.status === 'open') return { ok: false, error: 'the game has not started yet' };
     if (table.status === 'over') return { ok: false, error: 'the game is over' };
-    if (version !== versionOf(table)) {
+    if (version !== versionOf(table) && !stillMeant(table, seat, version, move)) {
       return {
         ok: false,
         error: `your move was made on version ${version}, but the table is at version ${versionOf(table)}`,
@@ -751,6 +752,22 @@ export class TableService {
       .reverse()
       .map((row) => ({ tableId, from: row.name, text: row.text, at: Number(row.created_at) }));
   }
+}
+
+/**
+ * Whether a move made on an older version of the table still means what the seat meant (simultaneous phases): it was
+ * legal then, and the part of the seat's view it depends on (`Game.moveContext`) is the same now as then. Then it is
+ * checked against the current state like any move; otherwise it is refused as stale, with the current state.
+ */
+function stillMeant(table: LiveTable, seat: number, version: number, move: unknown): boolean {
+  const game = table.game;
+  if (!game.moveContext || version > versionOf(table) || table.state === null) return false;
+  const then = replayLog(game, table.players, parsedOptions(table), table.log.slice(0, version));
+  if (game.validate(then, seat, move) !== null || game.validate(table.state, seat, move) !== null)
+    return false;
+  const before = JSON.stringify(game.moveContext(game.view(then, seat), seat, move));
+  const now = JSON.stringify(game.moveContext(game.view(table.state, seat), seat, move));
+  return before === now;
 }
 
 /** What an option's name may look like: a word, so that no name reaches an object's inner workings (`__proto__`). */
