@@ -10,10 +10,11 @@ import { nyny } from '@skyline/nyny';
 import type { TableSummary, TableUpdate } from '@skyline/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lacking, locationOf } from '@skyline/testkit/vitest';
 import { TestClient, eventually, playToEnd, spawnServer, startTable, type Known } from './harness.js';
 import { createDatabase } from './pg.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = locationOf('redis');
 let database: Awaited<ReturnType<typeof createDatabase>>;
 const processes: { url: string; child: ChildProcess }[] = [];
 let names = 0;
@@ -56,7 +57,7 @@ async function processNamed(name: string): Promise<{ url: string; child: ChildPr
 const guest = (process: number) => TestClient.guest(processes[process]!.url, `m${++names}`);
 const known = (client: TestClient, tableId: string) => client.tables.get(tableId) as Known;
 
-describe('several processes on PostgreSQL and Redis', () => {
+describe.skipIf(lacking('postgres', 'redis'))('several processes on PostgreSQL and Redis', () => {
   it('lets clients on different processes play a whole game, and a spectator on one process see moves made through the other', async () => {
     const ann = await guest(0);
     const bob = await guest(1);

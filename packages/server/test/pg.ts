@@ -1,8 +1,10 @@
-/** A fresh PostgreSQL database per test run (the machines run PostgreSQL on 127.0.0.1:5432 with trust auth). */
+/**
+ * A fresh PostgreSQL database per test run, on the server the global setup found (127.0.0.1:5432 with trust
+ * authentication, or TEST_POSTGRES_URL). Tests that use it skip themselves with `lacking('postgres')`.
+ */
 import { scratchPostgres, type ScratchDatabase } from '@skyline/testkit';
-
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { locationOf } from '@skyline/testkit/vitest';
 
 export function createDatabase(): Promise<ScratchDatabase> {
-  return scratchPostgres(ADMIN_URL, 'skyline_test');
+  return scratchPostgres(locationOf('postgres'), 'skyline_test');
 }

@@ -15,6 +15,7 @@ import type { Database } from '../src/db/schema.js';
 import { versionOf } from '../src/tables/live.js';
 import { TableService, type MoveResult } from '../src/tables/service.js';
 import type { TableSync } from '../src/tables/sync.js';
+import { lacking } from '@skyline/testkit/vitest';
 import { createDatabase } from './pg.js';
 
 let database: Awaited<ReturnType<typeof createDatabase>>;
@@ -84,7 +85,7 @@ async function nextMove(oracle: TableService, tableId: string) {
   return { seat, version: versionOf(table), move: legal[0] };
 }
 
-describe('copies of a table in several processes', () => {
+describe.skipIf(lacking('postgres'))('copies of a table in several processes', () => {
   it('takes each move through a process whose copy missed the previous ones, and stores every one once', async () => {
     const { a, b, oracle, tableId, users } = await gameOnTwoProcesses();
     let moves = 0;

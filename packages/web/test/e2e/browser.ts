@@ -2,15 +2,17 @@
  * End-to-end helpers: the real server (built client included) on an ephemeral port with a temporary database, and
  * Debian's Chromium driven by playwright-core.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, configFromEnv, type App } from '@skyline/server';
+import { lacking, locationOf } from '@skyline/testkit/vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const HAVE_CHROMIUM = existsSync(CHROMIUM);
+/** Debian's Chromium, or CHROMIUM_PATH; the browser tests are skipped (with a word at the end) without it. */
+export const CHROMIUM = locationOf('chromium');
+export const HAVE_CHROMIUM = !lacking('chromium');
 export const RESULTS = join(import.meta.dirname, '../../../../test-results');
 
 export interface E2e {
