@@ -2,6 +2,7 @@
  * The messages between the web client and the server, as zod schemas shared by both. Every message that crosses the
  * boundary is parsed with these on arrival; the limits here are the platform's limits.
  */
+import { describeIssues } from '@skyline/engine';
 import { z } from 'zod';
 
 export const LIMITS = {
@@ -164,8 +165,6 @@ export function parseClientMessage<E extends ClientEvent>(
   if (parsed.success) return { ok: true, value: parsed.data as ClientMessage<E> };
   return {
     ok: false,
-    error: parsed.error.issues
-      .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-      .join('; '),
+    error: describeIssues(parsed.error),
   };
 }

@@ -1,3 +1,4 @@
+import { describeIssues } from '@skyline/engine';
 import { CreateTableBody, GuestBody, LoginBody, RegisterBody, TableId } from '@skyline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -12,11 +13,7 @@ class BadRequest extends Error {}
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new BadRequest(
-    parsed.error.issues
-      .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-      .join('; '),
-  );
+  throw new BadRequest(describeIssues(parsed.error));
 }
 
 /** The HTTP API: sessions and accounts, tables, records, health and metrics. */

@@ -1,9 +1,9 @@
-import type { Game } from '@skyline/engine';
+import { defineGame, type Game } from '@skyline/engine';
 import type { ChinatownChance, ChinatownMove } from './moves.js';
 import { parseOptions, type ChinatownOptions } from './options.js';
 import {
   active,
-  applyInPlace,
+  apply,
   legalMoves,
   randomActor,
   randomMove,
@@ -21,7 +21,7 @@ export const chinatown: Game<
   ChinatownChance,
   ChinatownView,
   ChinatownOptions
-> = {
+> = defineGame({
   id: 'chinatown',
   title: 'Chinatown',
   minPlayers: 3,
@@ -32,7 +32,7 @@ export const chinatown: Game<
   status,
   legalMoves,
   validate,
-  applyInPlace,
+  apply,
   sampleChance,
   clone,
   view,
@@ -41,7 +41,7 @@ export const chinatown: Game<
   randomMove,
   randomActor,
   secrets,
-};
+});
 
 export {
   BLOCK,

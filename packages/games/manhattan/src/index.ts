@@ -1,7 +1,7 @@
-import type { Game } from '@skyline/engine';
+import { defineGame, type Game } from '@skyline/engine';
 import type { ManhattanChance, ManhattanMove } from './moves.js';
 import { parseOptions, type ManhattanOptions } from './options.js';
-import { active, applyInPlace, legalMoves, sampleChance, status, validate } from './rules.js';
+import { active, apply, legalMoves, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type ManhattanState } from './state.js';
 import { determinize, redact, secrets, view, type ManhattanView } from './views.js';
 
@@ -12,7 +12,7 @@ export const manhattan: Game<
   ManhattanChance,
   ManhattanView,
   ManhattanOptions
-> = {
+> = defineGame({
   id: 'manhattan',
   title: 'Manhattan',
   minPlayers: 2,
@@ -23,7 +23,7 @@ export const manhattan: Game<
   status,
   legalMoves,
   validate,
-  applyInPlace,
+  apply,
   sampleChance,
   clone,
   view,
@@ -31,7 +31,7 @@ export const manhattan: Game<
   determinize,
   secrets,
   firstSeat: (state) => (state.first < 0 ? null : state.first),
-};
+});
 
 export {
   CARDS_PER_NUMBER,

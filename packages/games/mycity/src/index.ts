@@ -1,12 +1,12 @@
-import type { Game } from '@skyline/engine';
+import { defineGame, type Game } from '@skyline/engine';
 import type { MyCityDeal, MyCityMove } from './moves.js';
 import { parseOptions, type MyCityOptions } from './options.js';
-import { active, applyInPlace, legalMoves, sampleChance, status, validate } from './rules.js';
+import { active, apply, legalMoves, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type MyCityState } from './state.js';
 import { determinize, redact, secrets, view, type MyCityView } from './views.js';
 
 /** My City, the eternal game as a series of episodes (`shared/spec/mycity.md`), on the engine contract. */
-export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCityOptions> = {
+export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCityOptions> = defineGame({
   id: 'mycity',
   title: 'My City',
   minPlayers: 2,
@@ -17,14 +17,14 @@ export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCit
   status,
   legalMoves,
   validate,
-  applyInPlace,
+  apply,
   sampleChance,
   clone,
   view,
   redact,
   determinize,
   secrets,
-};
+});
 
 export {
   BY_THE_RIVER,

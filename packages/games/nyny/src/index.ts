@@ -1,12 +1,12 @@
-import type { Game } from '@skyline/engine';
+import { defineGame, type Game } from '@skyline/engine';
 import type { NynyDeal, NynyMove } from './moves.js';
 import { parseOptions, type NynyOptions } from './options.js';
-import { active, applyInPlace, legalMoves, randomMove, sampleChance, status, validate } from './rules.js';
+import { active, apply, legalMoves, randomMove, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type NynyState } from './state.js';
 import { determinize, redact, secrets, view, type NynyView } from './views.js';
 
 /** New York, New York (`shared/spec/nyny.md`) on the engine contract. */
-export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = {
+export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = defineGame({
   id: 'nyny',
   title: 'New York, New York',
   minPlayers: 2,
@@ -17,7 +17,7 @@ export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = 
   status,
   legalMoves,
   validate,
-  applyInPlace,
+  apply,
   sampleChance,
   clone,
   view,
@@ -27,7 +27,7 @@ export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = 
   secrets,
   firstSeat: (state) =>
     state.first < 0 ? null : (state.first - (state.round - 1) + 10 * state.players) % state.players,
-};
+});
 
 export type { NynyDeal, NynyMove } from './moves.js';
 export type { NynyOptions, Variant } from './options.js';
