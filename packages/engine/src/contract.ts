@@ -6,6 +6,8 @@
  * `JSON.stringify`), cloned by the game's own `clone`, and never hold functions, classes or cycles.
  */
 
+import type { OptionDeclaration } from './options.js';
+
 /** A seat number, `0 .. players - 1`, in clockwise order. */
 export type Seat = number;
 
@@ -56,6 +58,8 @@ export interface Game<S = unknown, M = unknown, C = unknown, V = unknown, O = un
   readonly title: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
+  /** The options a table may set, as data (see `./options.ts`): `parseOptions` reads them, `/option` explains them. */
+  readonly options: readonly OptionDeclaration[];
 
   /**
    * Checks `options` (any option may be left out; unknown ones and values out of range are errors) and returns

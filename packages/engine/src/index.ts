@@ -8,3 +8,4 @@ export * from './rng.js';
 export * from './moves.js';
 export * from './actors.js';
 export * from './define.js';
+export * from './options.js';

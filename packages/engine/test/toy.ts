@@ -50,11 +50,7 @@ export const toy: Game<ToyState, ToyMove, ToyDeal, ToyView, Record<string, never
   title: 'Toy',
   minPlayers: 2,
   maxPlayers: 3,
-  parseOptions: (_players, options) =>
-    options === undefined ||
-    (typeof options === 'object' && options !== null && Object.keys(options).length === 0)
-      ? { ok: true, options: {} }
-      : { ok: false, reason: 'the toy has no options' },
+  options: [],
   setup: (players) => ({
     step: 0,
     players,

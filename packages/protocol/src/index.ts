@@ -2,7 +2,7 @@
  * The messages between the web client and the server, as zod schemas shared by both. Every message that crosses the
  * boundary is parsed with these on arrival; the limits here are the platform's limits.
  */
-import { describeIssues } from '@skyline/engine';
+import { describeIssues, type OptionDeclaration } from '@skyline/engine';
 import { z } from 'zod';
 
 export const LIMITS = {
@@ -147,6 +147,20 @@ export interface TableUpdate {
   view: unknown;
   legalMoves: unknown[];
   log: unknown[];
+}
+
+/** A game as `GET /api/games` describes it: its seat counts and its options, as the game declares them. */
+export interface GameInfo {
+  id: string;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  options: readonly OptionDeclaration[];
+}
+
+/** The answer of `GET /api/games`. */
+export interface GamesResponse {
+  games: GameInfo[];
 }
 
 export interface ChatLine {

@@ -1,5 +1,13 @@
 import { describeIssues } from '@skyline/engine';
-import { CreateTableBody, GuestBody, LoginBody, RegisterBody, TableId } from '@skyline/protocol';
+import {
+  CreateTableBody,
+  GuestBody,
+  LoginBody,
+  RegisterBody,
+  TableId,
+  type GameInfo,
+  type GamesResponse,
+} from '@skyline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AuthError, type Accounts, type User } from './auth.js';
@@ -26,7 +34,7 @@ export function registerRoutes(
     config: Config;
     /** This process's name among several (the one its bot leases carry). */
     processId: string;
-    games: ReadonlyMap<string, { id: string; title: string; minPlayers: number; maxPlayers: number }>;
+    games: ReadonlyMap<string, GameInfo>;
     /** Answers a page path that is not a file (the single-page client's routes), when the client is served. */
     spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
   },
@@ -102,12 +110,13 @@ export function registerRoutes(
     return { ok: true };
   });
 
-  app.get('/api/games', () => ({
-    games: [...deps.games.values()].map(({ id, title, minPlayers, maxPlayers }) => ({
+  app.get('/api/games', (): GamesResponse => ({
+    games: [...deps.games.values()].map(({ id, title, minPlayers, maxPlayers, options }) => ({
       id,
       title,
       minPlayers,
       maxPlayers,
+      options,
     })),
   }));
   app.get('/api/tables', async () => ({ tables: await service.lobby() }));

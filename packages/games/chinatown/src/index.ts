@@ -1,6 +1,6 @@
 import { defineGame, type Game } from '@skyline/engine';
 import type { ChinatownChance, ChinatownMove } from './moves.js';
-import { parseOptions, type ChinatownOptions } from './options.js';
+import { OPTIONS, type ChinatownOptions } from './options.js';
 import {
   active,
   apply,
@@ -26,7 +26,7 @@ export const chinatown: Game<
   title: 'Chinatown',
   minPlayers: 3,
   maxPlayers: 5,
-  parseOptions,
+  options: OPTIONS,
   setup,
   active,
   status,

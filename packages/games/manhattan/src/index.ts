@@ -1,6 +1,6 @@
 import { defineGame, type Game } from '@skyline/engine';
 import type { ManhattanChance, ManhattanMove } from './moves.js';
-import { parseOptions, type ManhattanOptions } from './options.js';
+import { OPTIONS, type ManhattanOptions } from './options.js';
 import { active, apply, legalMoves, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type ManhattanState } from './state.js';
 import { determinize, redact, secrets, view, type ManhattanView } from './views.js';
@@ -17,7 +17,7 @@ export const manhattan: Game<
   title: 'Manhattan',
   minPlayers: 2,
   maxPlayers: 4,
-  parseOptions,
+  options: OPTIONS,
   setup,
   active,
   status,

@@ -1,6 +1,6 @@
 import { defineGame, type Game } from '@skyline/engine';
 import type { MyCityDeal, MyCityMove } from './moves.js';
-import { parseOptions, type MyCityOptions } from './options.js';
+import { OPTIONS, type MyCityOptions } from './options.js';
 import { active, apply, legalMoves, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type MyCityState } from './state.js';
 import { determinize, redact, secrets, view, type MyCityView } from './views.js';
@@ -11,7 +11,7 @@ export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCit
   title: 'My City',
   minPlayers: 2,
   maxPlayers: 4,
-  parseOptions,
+  options: OPTIONS,
   setup,
   active,
   status,

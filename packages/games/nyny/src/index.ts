@@ -1,6 +1,6 @@
 import { defineGame, type Game } from '@skyline/engine';
 import type { NynyDeal, NynyMove } from './moves.js';
-import { parseOptions, type NynyOptions } from './options.js';
+import { OPTIONS, type NynyOptions } from './options.js';
 import { active, apply, legalMoves, randomMove, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type NynyState } from './state.js';
 import { determinize, redact, secrets, view, type NynyView } from './views.js';
@@ -11,7 +11,7 @@ export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = 
   title: 'New York, New York',
   minPlayers: 2,
   maxPlayers: 4,
-  parseOptions,
+  options: OPTIONS,
   setup,
   active,
   status,
