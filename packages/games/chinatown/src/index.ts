@@ -45,12 +45,19 @@ export const chinatown: Game<
 
 export {
   BLOCK,
+  COMPLETE,
   ECONOMY_IDS,
+  ECONOMY_PUT_AWAY,
+  INCOMPLETE,
+  KIND_COUNT,
   KIND_IDS,
   KIND_SIZE,
   LOT_COUNT,
   NEIGHBOURS,
   NO_STREET_ACCESS_LOTS,
+  ROUNDS,
+  SHOP_TILE_COUNT,
+  START_MONEY,
   lotCardsOf,
   shopTilesOf,
 } from './data.js';

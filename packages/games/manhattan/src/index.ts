@@ -34,6 +34,7 @@ export const manhattan: Game<
 });
 
 export {
+  CARD_NUMBERS,
   CARDS_PER_NUMBER,
   CITIES,
   CITY_NAMES,
@@ -41,7 +42,9 @@ export {
   HAND_SIZE,
   LOTS,
   LOT_SEEN_FROM,
+  MAX_FLOORS,
   PIECES_PER_SEAT,
+  PIECE_COUNT,
   lotIndex,
   sideOf,
 } from './components.js';
