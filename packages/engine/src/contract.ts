@@ -1,6 +1,6 @@
 /**
  * The engine contract: the only way the server, the web client, the bots, the replay tool and the tests talk to a
- * game. Shaped after OpenSpiel's `State` and boardgame.io's game objects (see `shared/design.md`).
+ * game. Shaped after OpenSpiel's `State` and boardgame.io's game objects (README.md, "The engine contract, in short").
  *
  * A game is a set of pure functions over plain-data states. States are JSON (they round-trip through
  * `JSON.stringify`), cloned by the game's own `clone`, and never hold functions, classes or cycles.
@@ -22,7 +22,7 @@ export type Actor = Seat | Chance;
 export const SPECTATOR = 'spectator';
 export type Viewer = Seat | typeof SPECTATOR;
 
-/** The status of a game, exactly as `shared/spec/README.md` ("What a result looks like") defines it. */
+/** The status of a game: what `skyline replay` prints for a record, and what a table shows at its end. */
 export interface Status {
   over: boolean;
   /** Seats whose input is awaited now, ascending; or `["chance"]`; empty when over. */

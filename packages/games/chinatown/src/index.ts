@@ -14,7 +14,10 @@ import {
 import { clone, setup, type ChinatownState } from './state.js';
 import { determinize, redact, secrets, view, type ChinatownView } from './views.js';
 
-/** Chinatown (`shared/spec/chinatown.md`) on the engine contract. */
+/**
+ * Chinatown on the engine contract. Its rules are the rules page (`packages/web/src/rules.ts`,
+ * `/rules/chinatown` in the client).
+ */
 export const chinatown: Game<
   ChinatownState,
   ChinatownMove,

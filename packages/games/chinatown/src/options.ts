@@ -1,6 +1,6 @@
 import type { OptionDeclaration } from '@skyline/engine';
 
-/** The options of `shared/spec/chinatown.md`, "Options", with every default filled in. */
+/** The options of the rules page, "Options at table creation", with every default filled in. */
 export interface ChinatownOptions {
   /** Use the economy cards (the 1999 rules). */
   economy: boolean;
@@ -22,7 +22,7 @@ const flag = (name: keyof ChinatownOptions, help: string, fallback: boolean): Op
   default: fallback,
 });
 
-/** The options of the rules page's "Options" section, as data (see `OptionDeclaration`). */
+/** The options of the rules page's "Options at table creation", as data (see `OptionDeclaration`). */
 export const OPTIONS: readonly OptionDeclaration[] = [
   flag('economy', 'use the economy cards (the 1999 rules)', true),
   flag('streetAccess', 'variant A: a lot without street access may only extend a shop', false),

@@ -5,7 +5,10 @@ import { active, apply, legalMoves, sampleChance, status, validate } from './rul
 import { clone, setup, type ManhattanState } from './state.js';
 import { determinize, redact, secrets, view, type ManhattanView } from './views.js';
 
-/** Manhattan (`shared/spec/manhattan.md`) on the engine contract. */
+/**
+ * Manhattan on the engine contract. Its rules are the rules page (`packages/web/src/rules.ts`,
+ * `/rules/manhattan` in the client).
+ */
 export const manhattan: Game<
   ManhattanState,
   ManhattanMove,

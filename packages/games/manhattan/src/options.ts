@@ -1,7 +1,7 @@
 import type { OptionDeclaration } from '@skyline/engine';
 import { PIECE_COUNT } from './components.js';
 
-/** The options of `shared/spec/manhattan.md`, "Options", with every default filled in. */
+/** The options of the rules page, "Options at table creation", with every default filled in. */
 export interface ManhattanOptions {
   /** 6 rounds of 4 pieces instead of 4 rounds of 6. */
   sixrounds: boolean;
@@ -9,7 +9,7 @@ export interface ManhattanOptions {
   perspective: boolean;
 }
 
-/** The options of the rules page's "Options" section, as data (see `OptionDeclaration`). */
+/** The options of the rules page's "Options at table creation", as data (see `OptionDeclaration`). */
 export const OPTIONS: readonly OptionDeclaration[] = [
   {
     name: 'sixrounds',

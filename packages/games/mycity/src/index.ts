@@ -5,7 +5,10 @@ import { active, apply, legalMoves, sampleChance, status, validate } from './rul
 import { clone, setup, type MyCityState } from './state.js';
 import { determinize, redact, secrets, view, type MyCityView } from './views.js';
 
-/** My City, the eternal game as a series of episodes (`shared/spec/mycity.md`), on the engine contract. */
+/**
+ * My City, the eternal game as a series of episodes, on the engine contract. Its rules are the rules page
+ * (`packages/web/src/rules.ts`, `/rules/mycity` in the client).
+ */
 export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCityOptions> = defineGame({
   id: 'mycity',
   title: 'My City',

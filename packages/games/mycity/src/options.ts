@@ -1,12 +1,12 @@
 import type { OptionDeclaration } from '@skyline/engine';
 
-/** The options of `shared/spec/mycity.md`, "Options", with every default filled in. */
+/** The options of the rules page, "Options at table creation", with every default filled in. */
 export interface MyCityOptions {
   /** Episodes in the series; their totals decide the winner. */
   episodes: number;
 }
 
-/** The options of the rules page's "Options" section, as data (see `OptionDeclaration`). */
+/** The options of the rules page's "Options at table creation", as data (see `OptionDeclaration`). */
 export const OPTIONS: readonly OptionDeclaration[] = [
   {
     name: 'episodes',

@@ -5,7 +5,10 @@ import { active, apply, legalMoves, randomMove, sampleChance, status, validate }
 import { clone, setup, type NynyState } from './state.js';
 import { determinize, redact, secrets, view, type NynyView } from './views.js';
 
-/** New York, New York (`shared/spec/nyny.md`) on the engine contract. */
+/**
+ * New York, New York on the engine contract. Its rules are the rules page (`packages/web/src/rules.ts`,
+ * `/rules/nyny` in the client).
+ */
 export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = defineGame({
   id: 'nyny',
   title: 'New York, New York',

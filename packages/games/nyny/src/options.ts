@@ -3,7 +3,7 @@ import { COLOURS, type Colour } from './tiles.js';
 
 export type Variant = 'classic' | 'simultaneous';
 
-/** The options of `shared/spec/nyny.md`, "Options", with every default filled in. */
+/** The options of the rules page, "Options at table creation", with every default filled in. */
 export interface NynyOptions {
   variant: Variant;
   rounds: number;
@@ -11,7 +11,7 @@ export interface NynyOptions {
   bonus: boolean;
 }
 
-/** The options of the rules page's "Options" section, as data (see `OptionDeclaration`). */
+/** The options of the rules page's "Options at table creation", as data (see `OptionDeclaration`). */
 export const OPTIONS: readonly OptionDeclaration[] = [
   {
     name: 'variant',
