@@ -75,6 +75,13 @@ export function randomStep(
   return { seat: actor, move };
 }
 
+/** Plays at most `steps` random steps in place (fewer if the game ends first); returns how many it played. */
+export function randomSteps(game: AnyGame, state: unknown, rng: Rng, steps: number): number {
+  let played = 0;
+  while (played < steps && randomStep(game, state, rng) !== null) played++;
+  return played;
+}
+
 /** Plays random moves in place until the game is over; returns the number of steps. */
 export function randomPlayout(game: AnyGame, state: unknown, rng: Rng, maxSteps = 1_000_000): number {
   let steps = 0;

@@ -1,5 +1,5 @@
 /** Property tests over random My City games (fast-check drives the seeds and the hostile input). */
-import { CHANCE, SeededRng, applyMove, randomStep } from '@skyline/engine';
+import { CHANCE, SeededRng, applyMove, randomSteps } from '@skyline/engine';
 import { EMPTY, TERRAIN, mycity, type MyCityState } from '@skyline/mycity';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,7 @@ import { checkComponents, newGame } from './helpers.js';
 /** A random game after `steps` random steps (or at its end). */
 function randomState(seed: number, players: number, steps: number): MyCityState {
   const state = newGame(players, { episodes: 2 });
-  const rng = new SeededRng(seed);
-  for (let k = 0; k < steps && randomStep(mycity, state, rng) !== null; k++);
+  randomSteps(mycity, state, new SeededRng(seed), steps);
   return state;
 }
 

@@ -1,5 +1,5 @@
 /** Property tests over random New York games (fast-check drives the seeds and the hostile input). */
-import { CHANCE, SeededRng, applyMove, randomStep } from '@skyline/engine';
+import { CHANCE, SeededRng, applyMove, randomStep, randomSteps } from '@skyline/engine';
 import { nyny, skylineScores, type NynyState } from '@skyline/nyny';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +13,7 @@ function randomState(
   steps: number,
 ): NynyState {
   const state = newGame(players, { variant, rounds: 2 });
-  const rng = new SeededRng(seed);
-  for (let k = 0; k < steps && randomStep(nyny, state, rng) !== null; k++);
+  randomSteps(nyny, state, new SeededRng(seed), steps);
   return state;
 }
 
