@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isBotLevel, type BotLevel } from '@skyline/bots';
+import { seatCountProblem } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import { startServer } from '@skyline/server';
 import { runArena, formatArena } from './arena.js';
@@ -116,17 +117,9 @@ function simCommand(args: string[]): number {
   const games = integer('games', values.games, 0, 1);
   const defaultPlayers = Math.min(game.maxPlayers, Math.max(game.minPlayers, 4));
   const players = integer('players', values.players, defaultPlayers, 1);
-  if (players < game.minPlayers || players > game.maxPlayers) {
-    throw new UsageError(`${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} seats`);
-  }
-  let options: Record<string, unknown> = {};
-  if (values.options !== undefined) {
-    try {
-      options = JSON.parse(values.options) as Record<string, unknown>;
-    } catch {
-      throw new UsageError('--options must be a JSON object, e.g. \'{"variant":"simultaneous"}\'');
-    }
-  }
+  const seats = seatCountProblem(game, players);
+  if (seats !== null) throw new UsageError(seats);
+  const options = readOptions(values.options);
   const parsed = game.parseOptions(players, options);
   if (!parsed.ok) throw new UsageError(parsed.reason);
   const seed = integer('seed', values.seed, randomInt(2 ** 31), -(2 ** 31));
@@ -194,9 +187,8 @@ function arenaCommand(args: string[]): number {
     if (!isBotLevel(level)) throw new UsageError(`unknown bot level "${level}" (random, greedy, ismcts)`);
   }
   const players = integer('players', values.players, levels.length, 1);
-  if (players < game.minPlayers || players > game.maxPlayers) {
-    throw new UsageError(`${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} seats`);
-  }
+  const seats = seatCountProblem(game, players);
+  if (seats !== null) throw new UsageError(seats);
   if (levels.length > players)
     throw new UsageError(`--bots lists ${levels.length} bots for ${players} seats`);
   // Fewer bots than seats: the last one fills the remaining seats.

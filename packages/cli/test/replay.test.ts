@@ -1,5 +1,5 @@
 /**
- * The `skyline replay` contract (`shared/spec/README.md`, "The replay command"), tested on the built command as a
+ * The `skyline replay` contract (README.md, "The `skyline` command"), tested on the built command as a
  * user runs it. `npm test` builds first. Each test spawns the command (a second or more on a loaded machine, while
  * other test files run in parallel), hence the longer timeout.
  */

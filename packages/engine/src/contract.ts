@@ -1,10 +1,12 @@
 /**
  * The engine contract: the only way the server, the web client, the bots, the replay tool and the tests talk to a
- * game. Shaped after OpenSpiel's `State` and boardgame.io's game objects (see `shared/design.md`).
+ * game. Shaped after OpenSpiel's `State` and boardgame.io's game objects (README.md, "The engine contract, in short").
  *
  * A game is a set of pure functions over plain-data states. States are JSON (they round-trip through
  * `JSON.stringify`), cloned by the game's own `clone`, and never hold functions, classes or cycles.
  */
+
+import type { OptionDeclaration } from './options.js';
 
 /** A seat number, `0 .. players - 1`, in clockwise order. */
 export type Seat = number;
@@ -20,7 +22,7 @@ export type Actor = Seat | Chance;
 export const SPECTATOR = 'spectator';
 export type Viewer = Seat | typeof SPECTATOR;
 
-/** The status of a game, exactly as `shared/spec/README.md` ("What a result looks like") defines it. */
+/** The status of a game: what `skyline replay` prints for a record, and what a table shows at its end. */
 export interface Status {
   over: boolean;
   /** Seats whose input is awaited now, ascending; or `["chance"]`; empty when over. */
@@ -56,6 +58,8 @@ export interface Game<S = unknown, M = unknown, C = unknown, V = unknown, O = un
   readonly title: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
+  /** The options a table may set, as data (see `./options.ts`): `parseOptions` reads them, `/option` explains them. */
+  readonly options: readonly OptionDeclaration[];
 
   /**
    * Checks `options` (any option may be left out; unknown ones and values out of range are errors) and returns

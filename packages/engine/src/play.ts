@@ -36,9 +36,17 @@ export function bestSeats(scores: readonly number[]): Seat[] {
   return winners;
 }
 
-/** A move chosen by the random player: the game's playout policy if it has one, else uniform. */
-export function randomMove<S, M>(game: Game<S, M>, state: S, seat: Seat, rng: Rng): M {
-  const moves = game.legalMoves(state, seat);
+/**
+ * A move chosen by the random player: the game's playout policy if it has one, else uniform. `moves` are the seat's
+ * legal moves, when the caller has them already.
+ */
+export function randomMove<S, M>(
+  game: Game<S, M>,
+  state: S,
+  seat: Seat,
+  rng: Rng,
+  moves: readonly M[] = game.legalMoves(state, seat),
+): M {
   if (moves.length === 0) throw new Error(`seat ${seat} has no legal move`);
   return game.randomMove ? game.randomMove(state, seat, moves, rng) : pick(moves, rng);
 }
@@ -65,6 +73,13 @@ export function randomStep(
   const move = randomMove(game, state, actor, rng);
   game.applyInPlace(state, actor, move);
   return { seat: actor, move };
+}
+
+/** Plays at most `steps` random steps in place (fewer if the game ends first); returns how many it played. */
+export function randomSteps(game: AnyGame, state: unknown, rng: Rng, steps: number): number {
+  let played = 0;
+  while (played < steps && randomStep(game, state, rng) !== null) played++;
+  return played;
 }
 
 /** Plays random moves in place until the game is over; returns the number of steps. */

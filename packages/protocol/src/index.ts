@@ -2,6 +2,7 @@
  * The messages between the web client and the server, as zod schemas shared by both. Every message that crosses the
  * boundary is parsed with these on arrival; the limits here are the platform's limits.
  */
+import { describeIssues, type OptionDeclaration } from '@skyline/engine';
 import { z } from 'zod';
 
 export const LIMITS = {
@@ -151,6 +152,20 @@ export interface TableUpdate {
   log: unknown[];
 }
 
+/** A game as `GET /api/games` describes it: its seat counts and its options, as the game declares them. */
+export interface GameInfo {
+  id: string;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  options: readonly OptionDeclaration[];
+}
+
+/** The answer of `GET /api/games`. */
+export interface GamesResponse {
+  games: GameInfo[];
+}
+
 export interface ChatLine {
   tableId: string | null;
   from: string | null;
@@ -217,8 +232,6 @@ export function parseClientMessage<E extends ClientEvent>(
   if (parsed.success) return { ok: true, value: parsed.data as ClientMessage<E> };
   return {
     ok: false,
-    error: parsed.error.issues
-      .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-      .join('; '),
+    error: describeIssues(parsed.error),
   };
 }

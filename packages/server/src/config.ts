@@ -1,3 +1,4 @@
+import { describeIssues } from '@skyline/engine';
 import { z } from 'zod';
 import type { BotSettings } from './bots/driver.js';
 import { DEFAULT_LIMITS, type LimitSettings } from './limits.js';
@@ -187,10 +188,7 @@ export class ConfigError extends Error {}
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ENV.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) =>
-      issue.code === 'custom' ? issue.message : `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new ConfigError(`bad settings: ${problems.join('; ')}`);
+    throw new ConfigError(`bad settings: ${describeIssues(parsed.error)}`);
   }
   const e = parsed.data;
   return {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { describeIssues } from '@skyline/engine';
 import {
   ChangePasswordBody,
   CreateTableBody,
@@ -6,6 +7,8 @@ import {
   LoginBody,
   RegisterBody,
   TableId,
+  type GameInfo,
+  type GamesResponse,
 } from '@skyline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -25,11 +28,7 @@ class BadRequest extends Error {}
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new BadRequest(
-    parsed.error.issues
-      .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-      .join('; '),
-  );
+  throw new BadRequest(describeIssues(parsed.error));
 }
 
 /** The HTTP API: sessions and accounts, tables, records, health and metrics. */
@@ -45,7 +44,7 @@ export function registerRoutes(
     realtime: Realtime;
     /** This process's name among several (the one its bot leases carry). */
     processId: string;
-    games: ReadonlyMap<string, { id: string; title: string; minPlayers: number; maxPlayers: number }>;
+    games: ReadonlyMap<string, GameInfo>;
     /** Answers a page path that is not a file (the single-page client's routes), when the client is served. */
     spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
   },
@@ -191,12 +190,13 @@ export function registerRoutes(
     }
   });
 
-  app.get('/api/games', () => ({
-    games: [...deps.games.values()].map(({ id, title, minPlayers, maxPlayers }) => ({
+  app.get('/api/games', (): GamesResponse => ({
+    games: [...deps.games.values()].map(({ id, title, minPlayers, maxPlayers, options }) => ({
       id,
       title,
       minPlayers,
       maxPlayers,
+      options,
     })),
   }));
   app.get('/api/tables', async () => ({ tables: await service.lobby() }));

@@ -2,7 +2,7 @@
  * Loaded only by the replay viewer (a separate chunk): the games' own rules, to rebuild every state of a finished
  * game from its record, and what each seat (or a spectator) could see at each step.
  */
-import { CHANCE, SPECTATOR, applyMove, type AnyGame, type LogEntry, type Viewer } from '@skyline/engine';
+import { SPECTATOR, replayLog, type AnyGame, type LogEntry, type Viewer } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import type { PublicStatus } from '@skyline/protocol';
 
@@ -29,17 +29,9 @@ export function buildReplay(record: RecordLike): Replay {
   if (!game) throw new Error(`unknown game "${record.game}"`);
   const parsed = game.parseOptions(record.players, record.options ?? {});
   if (!parsed.ok) throw new Error(parsed.reason);
-  let state = game.setup(record.players, parsed.options);
-  const states = [state];
-  record.log.forEach((entry, index) => {
-    const result =
-      'chance' in entry
-        ? applyMove(game, state, CHANCE, entry.chance)
-        : applyMove(game, state, entry.seat, entry.move);
-    if (!result.ok) throw new Error(`log[${index}]: ${result.reason}`);
-    state = result.state;
-    states.push(state);
-  });
+  const states: unknown[] = [];
+  const replayed = replayLog(game, record.players, parsed.options, record.log, (state) => states.push(state));
+  if (!replayed.ok) throw new Error(replayed.error.line);
   return {
     game,
     states,

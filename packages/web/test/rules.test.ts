@@ -1,4 +1,36 @@
-/** The rules pages: both languages with matching sections, and key facts of `shared/spec/*.md` checked by hand. */
+/**
+ * The rules pages: both languages with matching sections, and the facts they state (counts, scores, option ranges,
+ * seat counts) checked against the constants the games' engines play by, so that the page and the rules cannot drift.
+ */
+import {
+  BLOCK,
+  COMPLETE,
+  ECONOMY_PUT_AWAY,
+  INCOMPLETE,
+  KIND_COUNT,
+  LOT_COUNT,
+  NO_STREET_ACCESS_LOTS,
+  ROUNDS,
+  SHOP_TILE_COUNT,
+  START_MONEY,
+  lotCardsOf,
+  shopTilesOf,
+} from '@skyline/chinatown';
+import type { OptionDeclaration } from '@skyline/engine';
+import { GAMES } from '@skyline/games';
+import {
+  CARD_NUMBERS,
+  CARDS_PER_NUMBER,
+  DECK,
+  HAND_SIZE as MANHATTAN_HAND,
+  MAX_FLOORS,
+  PIECES_PER_SEAT,
+  PIECE_COUNT,
+  piecesPerRound,
+  roundsOf,
+} from '@skyline/manhattan';
+import { BUILDING_KINDS, COLS, ROWS, START_MARKER } from '@skyline/mycity';
+import { HAND_SIZE as NYNY_HAND, POOL_SIZE, TILE_COUNT, runBonus } from '@skyline/nyny';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../src/rules.js';
 
@@ -57,38 +89,60 @@ describe('rules pages', () => {
     });
   }
 
+  it('state the seat counts the games are played by', () => {
+    for (const [id, rules] of Object.entries(RULES)) {
+      const game = GAMES.get(id)!;
+      expect(rules.players).toBe(`${game.minPlayers}–${game.maxPlayers}`);
+    }
+  });
+
   it('New York, New York: tiles, hands and pool, run bonuses, the worked example', () => {
     const en = text('nyny', 'en');
     const fr = text('nyny', 'fr');
+    const rounds = range('nyny', 'rounds');
     for (const t of [en, fr]) {
-      expect(t).toContain('48');
-      for (const bonus of [': +3', ': +6', ': +10', ': +15', ': +25']) expect(t).toContain(bonus);
-      expect(t).toMatch(/6 (tiles|tuiles)|6 en main/);
+      expect(t).toContain(String(TILE_COUNT));
+      for (let run = 2; run <= 6; run++) expect(t).toContain(`: +${runBonus(run)}`);
+      expect(t).toMatch(new RegExp(`${NYNY_HAND} (tiles|tuiles)|${NYNY_HAND} en main`));
+      expect(1 + 2 + 10 + 11 + 12).toBe(36); // the worked example's sum, as printed below
       expect(t).toContain('1 + 2 + 10 + 11 + 12 = 36');
-      expect(t).toMatch(/51/);
-      expect(t).toMatch(/1 (to|à) 10/); // rounds option
+      expect(t).toMatch(new RegExp(`${rounds.min} (to|à) ${rounds.max}`)); // rounds option
     }
-    expect(en).toContain('Run of 2 tiles: +3.');
-    expect(en).toContain('Run of 6 tiles or more: +25.');
-    expect(en).toContain('Each player receives 6 tiles in hand');
-    expect(en).toContain('The next 6 are laid face up: the pool.');
-    expect(en).toMatch(/longer than six tiles scores \+25, once/);
-    expect(fr).toContain('Suite de 5 tuiles : +15.');
+    for (let run = 2; run <= 5; run++) expect(en).toContain(`Run of ${run} tiles: +${runBonus(run)}.`);
+    expect(en).toContain(`Run of 6 tiles or more: +${runBonus(6)}.`);
+    expect(runBonus(9)).toBe(runBonus(6));
+    expect(en).toMatch(new RegExp(`longer than six tiles scores \\+${runBonus(7)}, once`));
+    expect(en).toContain(`Each player receives ${NYNY_HAND} tiles in hand`);
+    expect(en).toContain(`The next ${POOL_SIZE} are laid face up: the pool.`);
+    expect(fr).toContain(`Suite de 5 tuiles : +${runBonus(5)}.`);
   });
 
   it('Manhattan: pieces, cards, rounds, per-round scoring and its decisions', () => {
     const en = text('manhattan', 'en');
     const fr = text('manhattan', 'fr');
+    const floors = PIECES_PER_SEAT.reduce((sum, count, k) => sum + count * (k + 1), 0);
+    const [one, two, three, four] = PIECES_PER_SEAT.map((count) => count);
     expect(en).toContain(
-      '24 building pieces in their colour: eleven of 1 floor, six of 2 floors, four of 3 floors and three of 4 floors (47 floors in all)',
+      `${PIECE_COUNT} building pieces in their colour: ${EN[one!]} of 1 floor, ${EN[two!]} of 2 floors, ` +
+        `${EN[three!]} of 3 floors and ${EN[four!]} of 4 floors (${floors} floors in all)`,
     );
     expect(fr).toContain(
-      'onze d’un étage, six de 2 étages, quatre de 3 étages et trois de 4 étages (47 étages en tout)',
+      `${FR[one!]} d’un étage, ${FR[two!]} de 2 étages, ${FR[three!]} de 3 étages et ${FR[four!]} de 4 étages (${floors} étages en tout)`,
     );
-    expect(en).toContain('45 building cards: five for each lot number from 1 to 9');
-    expect(en).toContain('each player receives 4');
-    expect(en).toContain('The game lasts 4 rounds (6 with the six-round option)');
-    expect(en).toContain('takes 6 pieces from their reserve (4 with the six-round option)');
+    expect(new Set(CARDS_PER_NUMBER).size).toBe(1); // as many cards of each number
+    expect(en).toContain(
+      `${DECK.length} building cards: ${EN[CARDS_PER_NUMBER[0]!]} for each lot number from 1 to ${CARD_NUMBERS}`,
+    );
+    expect(en).toContain(`each player receives ${MANHATTAN_HAND}`);
+    const four_ = { sixrounds: false, perspective: false };
+    const six = { sixrounds: true, perspective: false };
+    expect(en).toContain(
+      `The game lasts ${roundsOf(four_)} rounds (${roundsOf(six)} with the six-round option)`,
+    );
+    expect(en).toContain(
+      `takes ${piecesPerRound(four_)} pieces from their reserve (${piecesPerRound(six)} with the six-round option)`,
+    );
+    // The scoring's points and worked examples are rules text, checked by the scoring tests of the game.
     expect(en).toContain('1 point for each building you own.');
     expect(en).toContain('2 points for each city where you own more buildings than every other player.');
     expect(en).toContain('3 points for the owner of the tallest building on the board.');
@@ -98,7 +152,7 @@ describe('rules pages', () => {
     for (const t of [en, fr]) {
       expect(t).toContain('9 + 2 × 2 + 3 = 16');
       expect(t).toContain('8 + 2 × 2 = 12');
-      expect(t).toMatch(/4 (floors|étages)/);
+      expect(t).toMatch(new RegExp(`${MAX_FLOORS} (floors|étages)`));
     }
     expect(en).toContain('From the top, card 1 means lot 9; from the left, card 1 means lot 3.');
     expect(en).toMatch(/only if they all belong to the same player; otherwise nobody does/);
@@ -108,13 +162,17 @@ describe('rules pages', () => {
   it('My City: marker, board, scoring formula, tie-break', () => {
     const en = text('mycity', 'en');
     const fr = text('mycity', 'fr');
-    expect(en).toContain('starting on 10');
-    expect(fr).toContain('commence sur 10');
-    expect(en).toContain('10 rows of 12 squares');
-    expect(en).toContain('8 residential, 8 public and 8 industrial');
+    const episodes = range('mycity', 'episodes');
+    const count = (kind: string) => BUILDING_KINDS.filter((k) => k === kind).length;
+    expect(en).toContain(`starting on ${START_MARKER}`);
+    expect(fr).toContain(`commence sur ${START_MARKER}`);
+    expect(en).toContain(`${ROWS} rows of ${COLS} squares`);
+    expect(en).toContain(
+      `${count('residential')} residential, ${count('public')} public and ${count('industrial')} industrial`,
+    );
     for (const t of [en, fr]) {
       expect(t).toContain('8 + 7 − 2 − 11 = 2');
-      expect(t).toMatch(/1 (to|à) 24/); // episodes option
+      expect(t).toMatch(new RegExp(`${episodes.min} (to|à) ${episodes.max}`)); // episodes option
     }
     expect(en).toContain('never flip it over');
     expect(en).toContain('A player whose marker is on 0 cannot pass');
@@ -124,32 +182,102 @@ describe('rules pages', () => {
   it('Chinatown: money, shops, income table, cards per round, options', () => {
     const en = text('chinatown', 'en');
     const fr = text('chinatown', 'fr');
-    expect(en).toContain('85 lots numbered 1 to 85, in 6 blocks');
-    expect(en).toContain('90 shop tiles of 12 kinds');
-    expect(en).toContain('each player starts with $5,000');
-    expect(fr).toContain('5 000 $');
-    expect(en).toContain('The game lasts 6 rounds');
-    expect(en).toContain(
-      'Incomplete shop of 1 tile: $1,000; 2 tiles: $2,000; 3 tiles: $4,000; 4 tiles: $6,000; 5 tiles: $8,000.',
+    const blocks = new Set(BLOCK.slice(1)).size;
+    expect(en).toContain(`${LOT_COUNT} lots numbered 1 to ${LOT_COUNT}, in ${blocks} blocks`);
+    expect(en).toContain(`${SHOP_TILE_COUNT} shop tiles of ${KIND_COUNT} kinds`);
+    expect(en).toContain(`each player starts with ${usd(START_MONEY)}`);
+    expect(fr).toContain(dollarsFr(START_MONEY));
+    expect(en).toContain(`The game lasts ${ROUNDS} rounds`);
+    const incomplete = [1, 2, 3, 4, 5].map((n) => `${n} tile${n > 1 ? 's' : ''}: ${usd(INCOMPLETE[n]!)}`);
+    expect(en).toContain(`Incomplete shop of ${incomplete.join('; ')}.`);
+    const complete = [3, 4, 5, 6].map((m) => `${m === 3 ? `${m} tiles` : `of ${m}`}: ${usd(COMPLETE[m]!)}`);
+    expect(en).toContain(`Complete shop of ${complete.join('; ')}.`);
+    const completeFr = [3, 4, 5, 6].map(
+      (m) => `${m === 3 ? `${m} tuiles` : `de ${m}`} : ${dollarsFr(COMPLETE[m]!)}`,
     );
-    expect(en).toContain('Complete shop of 3 tiles: $5,000; of 4: $8,000; of 5: $11,000; of 6: $14,000.');
+    expect(fr).toContain(`Commerce complet de ${completeFr.join(' ; ')}.`);
+    for (const players of [3, 4, 5]) expect(en).toContain(`${players} players — ${cardsPerRound(players)}.`);
+    const last = roundGroups(5).at(-1)!;
     expect(fr).toContain(
-      'Commerce complet de 3 tuiles : 5 000 $ ; de 4 : 8 000 $ ; de 5 : 11 000 $ ; de 6 : 14 000 $.',
+      `manches ${last.from} à ${last.to} : ${last.draw} cartes, ${last.settle} terrains, ${last.tiles} tuiles`,
     );
-    expect(en).toContain(
-      '3 players — round 1: draw 7 lot cards, settle 5, draw 7 shop tiles; rounds 2 to 6: draw 6 lot cards, settle 4, draw 4 shop tiles.',
-    );
-    expect(en).toContain(
-      '4 players — round 1: draw 6 lot cards, settle 4, draw 6 shop tiles; rounds 2 to 6: draw 5 lot cards, settle 3, draw 3 shop tiles.',
-    );
-    expect(en).toContain(
-      '5 players — round 1: draw 5 lot cards, settle 3, draw 5 shop tiles; rounds 2 and 3: draw 5 lot cards, settle 3, draw 3 shop tiles; rounds 4 to 6: draw 4 lot cards, settle 2, draw 2 shop tiles.',
-    );
-    expect(fr).toContain('manches 4 à 6 : 4 cartes, 2 terrains, 2 tuiles');
-    expect(en).toContain('3 of them are put away unseen');
+    expect(en).toContain(`${ECONOMY_PUT_AWAY} of them are put away unseen`);
     expect(en).toContain('receives $1,000');
     for (const t of [en, fr]) {
-      for (const lot of ['1, 2, 3, 6, 7', '63, 64, 68', '77, 78, 80, 82, 84']) expect(t).toContain(lot);
+      for (const lots of Object.values(NO_STREET_ACCESS_LOTS)) expect(t).toContain(lots.join(', '));
     }
   });
 });
+
+/** Number words, for the prose that spells counts out. */
+const EN = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+const FR = [
+  'zéro',
+  'un',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'onze',
+  'douze',
+];
+
+/** `$5,000`, as the English page writes dollars. */
+const usd = (amount: number): string => `$${amount.toLocaleString('en-US')}`;
+/** `5 000 $`, as the French page writes them (its non-breaking spaces read as spaces). */
+const dollarsFr = (amount: number): string => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} $`;
+
+/** The range a game declares for a number option. */
+function range(game: string, name: string): { min: number; max: number } {
+  const option = GAMES.get(game)?.options.find((o: OptionDeclaration) => o.name === name);
+  if (option?.kind !== 'number') throw new Error(`${game} has no number option ${name}`);
+  return option;
+}
+
+/** Chinatown's rounds grouped where a seat draws and settles the same: `{from, to, draw, settle, tiles}`. */
+function roundGroups(players: number) {
+  const groups: { from: number; to: number; draw: number; settle: number; tiles: number }[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const { draw, settle } = lotCardsOf(players, round, false);
+    const tiles = shopTilesOf(players, round);
+    const previous = groups.at(-1);
+    if (previous && previous.draw === draw && previous.settle === settle && previous.tiles === tiles)
+      previous.to = round;
+    else groups.push({ from: round, to: round, draw, settle, tiles });
+  }
+  return groups;
+}
+
+/** `round 1: draw 7 lot cards, settle 5, draw 7 shop tiles; rounds 2 to 6: ...`, from the engine's tables. */
+function cardsPerRound(players: number): string {
+  return roundGroups(players)
+    .map(({ from, to, draw, settle, tiles }) => {
+      const rounds =
+        from === to
+          ? `round ${from}`
+          : to === from + 1
+            ? `rounds ${from} and ${to}`
+            : `rounds ${from} to ${to}`;
+      return `${rounds}: draw ${draw} lot cards, settle ${settle}, draw ${tiles} shop tiles`;
+    })
+    .join('; ');
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Independent check of the golden records' final money (see README.md).
 
-Written apart from the TypeScript engine, straight from shared/spec/chinatown.md: it does not check legality, it
+Written apart from the TypeScript engine, straight from the rules page (packages/web/src/rules.ts): it does not check legality, it
 only follows what the log says happened and counts the money. Settle moves put ownership markers on the lots they
 name; accepted offers move lots and money; place moves put tiles; a round's income is paid when every seat has
 said "done" (the economy card first, then the shops: connected groups of one kind and one owner, n div m complete

@@ -1,6 +1,6 @@
 /**
- * The board and components of `shared/spec/data/chinatown.json` (copied next to this file: they are facts, not
- * code), turned into the flat arrays the rules use. Lots are numbered 1..85 and index arrays directly (index 0 is
+ * The board and components listed in `chinatown.json` (facts, not code: the rules page's "Components" describes
+ * them), turned into the flat arrays the rules use. Lots are numbered 1..85 and index arrays directly (index 0 is
  * unused); shop kinds are indices 0..11 in the data file's order.
  */
 import data from './chinatown.json' with { type: 'json' };

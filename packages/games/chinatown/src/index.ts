@@ -1,9 +1,9 @@
-import type { Game } from '@skyline/engine';
+import { defineGame, type Game } from '@skyline/engine';
 import type { ChinatownChance, ChinatownMove } from './moves.js';
-import { parseOptions, type ChinatownOptions } from './options.js';
+import { OPTIONS, type ChinatownOptions } from './options.js';
 import {
   active,
-  applyInPlace,
+  apply,
   legalMoves,
   randomActor,
   randomMove,
@@ -15,25 +15,28 @@ import { clone, setup, type ChinatownState } from './state.js';
 import { determinize, redact, secrets, view, type ChinatownView } from './views.js';
 import { moveContext } from './commute.js';
 
-/** Chinatown (`shared/spec/chinatown.md`) on the engine contract. */
+/**
+ * Chinatown on the engine contract. Its rules are the rules page (`packages/web/src/rules.ts`,
+ * `/rules/chinatown` in the client).
+ */
 export const chinatown: Game<
   ChinatownState,
   ChinatownMove,
   ChinatownChance,
   ChinatownView,
   ChinatownOptions
-> = {
+> = defineGame({
   id: 'chinatown',
   title: 'Chinatown',
   minPlayers: 3,
   maxPlayers: 5,
-  parseOptions,
+  options: OPTIONS,
   setup,
   active,
   status,
   legalMoves,
   validate,
-  applyInPlace,
+  apply,
   sampleChance,
   clone,
   view,
@@ -43,16 +46,23 @@ export const chinatown: Game<
   randomMove,
   randomActor,
   secrets,
-};
+});
 
 export {
   BLOCK,
+  COMPLETE,
   ECONOMY_IDS,
+  ECONOMY_PUT_AWAY,
+  INCOMPLETE,
+  KIND_COUNT,
   KIND_IDS,
   KIND_SIZE,
   LOT_COUNT,
   NEIGHBOURS,
   NO_STREET_ACCESS_LOTS,
+  ROUNDS,
+  SHOP_TILE_COUNT,
+  START_MONEY,
   lotCardsOf,
   shopTilesOf,
 } from './data.js';

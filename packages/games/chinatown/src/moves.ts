@@ -1,7 +1,7 @@
 import { KIND_COUNT, KIND_IDS, LOT_COUNT } from './data.js';
 
 /**
- * What a seat gives or gets in an offer (`shared/spec/chinatown.md`, "Trading"). Every field is optional in a move;
+ * What a seat gives or gets in an offer (the rules page, "Trading"). Every field is optional in a move;
  * `lotCards` only with `keepLotCards`. Money is in dollars (whole thousands).
  */
 export interface BundleInput {
@@ -11,7 +11,7 @@ export interface BundleInput {
   lotCards?: number[];
 }
 
-/** A seat's move (`shared/spec/chinatown.md`, "Move reference"). */
+/** A seat's move (the JSON shapes below; the rules page says what each move does). */
 export type ChinatownMove =
   | { type: 'settle'; lots: number[] }
   | { type: 'offer'; to: number; give?: BundleInput; get?: BundleInput }

@@ -1,7 +1,6 @@
-import { describeIssues } from '@skyline/engine';
-import { z } from 'zod';
+import type { OptionDeclaration } from '@skyline/engine';
 
-/** The options of `shared/spec/chinatown.md`, "Options", with every default filled in. */
+/** The options of the rules page, "Options at table creation", with every default filled in. */
 export interface ChinatownOptions {
   /** Use the economy cards (the 1999 rules). */
   economy: boolean;
@@ -15,37 +14,19 @@ export interface ChinatownOptions {
   sequentialPlacement: boolean;
 }
 
-export const DEFAULT_OPTIONS: Readonly<ChinatownOptions> = Object.freeze({
-  economy: true,
-  streetAccess: false,
-  keepLotCards: false,
-  drawMax: false,
-  sequentialPlacement: false,
+const flag = (name: keyof ChinatownOptions, help: string, fallback: boolean): OptionDeclaration => ({
+  name,
+  label: `chinatown.opt.${name}`,
+  help,
+  kind: 'boolean',
+  default: fallback,
 });
 
-const optionsShape = z
-  .object({
-    economy: z.boolean().optional(),
-    streetAccess: z.boolean().optional(),
-    keepLotCards: z.boolean().optional(),
-    drawMax: z.boolean().optional(),
-    sequentialPlacement: z.boolean().optional(),
-  })
-  .strict();
-
-export function parseOptions(
-  _players: number,
-  input: unknown,
-): { ok: true; options: ChinatownOptions } | { ok: false; reason: string } {
-  const parsed = optionsShape.safeParse(input ?? {});
-  if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error, 'options') };
-  return { ok: true, options: { ...DEFAULT_OPTIONS, ...stripUndefined(parsed.data) } };
-}
-
-function stripUndefined(options: Partial<ChinatownOptions>): Partial<ChinatownOptions> {
-  const out: Partial<ChinatownOptions> = {};
-  for (const [key, value] of Object.entries(options) as [keyof ChinatownOptions, boolean | undefined][]) {
-    if (value !== undefined) out[key] = value;
-  }
-  return out;
-}
+/** The options of the rules page's "Options at table creation", as data (see `OptionDeclaration`). */
+export const OPTIONS: readonly OptionDeclaration[] = [
+  flag('economy', 'use the economy cards (the 1999 rules)', true),
+  flag('streetAccess', 'variant A: a lot without street access may only extend a shop', false),
+  flag('keepLotCards', 'variant B: lot cards not settled stay in hand', false),
+  flag('drawMax', 'variant B: draw as many lot cards every round as in round 1', false),
+  flag('sequentialPlacement', 'place tiles one seat at a time, from the holder of the start tile', false),
+];

@@ -493,12 +493,8 @@ export function validate(state: ChinatownState, actor: Actor, move: unknown): st
 // ---------------------------------------------------------------------------------------------------------------
 // Applying moves (in place; the move has been validated)
 
-export function applyInPlace(
-  state: ChinatownState,
-  actor: Actor,
-  move: ChinatownMove | ChinatownChance,
-): void {
-  state.step++;
+/** The rules of a move (the engine has counted the step: see `defineGame`). */
+export function apply(state: ChinatownState, actor: Actor, move: ChinatownMove | ChinatownChance): void {
   if (actor === CHANCE) {
     const chance = move as ChinatownChance;
     if (chance.type === 'setup') {

@@ -1,7 +1,7 @@
 import { COMPLETE, ECONOMY_SIZES, INCOMPLETE, KIND_SIZE, LOT_COUNT, NEIGHBOURS } from './data.js';
 
 /**
- * Shops and income (`shared/spec/chinatown.md`, "Shops and income"). A shop is a connected group of tiles of one
+ * Shops and income (the rules page, "Shops and income"). A shop is a connected group of tiles of one
  * kind, on neighbouring lots of one owner; a group of `n` tiles of a kind of size `m` counts as `n div m` complete
  * shops and, if `n mod m` is not 0, one incomplete shop of `n mod m` tiles.
  */

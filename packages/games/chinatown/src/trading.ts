@@ -4,7 +4,7 @@ import { BUNDLE_FIELDS, type BundleInput } from './moves.js';
 import { addCard, removeCard, type Bundle, type ChinatownState, type Offer } from './state.js';
 
 /**
- * Trading (`shared/spec/chinatown.md`, "A round", step 3): reading bundles, checking that a seat holds what an offer
+ * Trading (the rules page, "A round", step 3): reading bundles, checking that a seat holds what an offer
  * says it gives, and making the exchange.
  */
 

@@ -41,7 +41,7 @@ export interface OfferView {
 }
 
 /**
- * What one seat (or a spectator) may know (`shared/spec/chinatown.md`, "Secrets"): its own lot cards, settle choice
+ * What one seat (or a spectator) may know: its own lot cards, settle choice
  * and money; the others' numbers of lot cards, whether they have chosen, and nothing of their money; the money and
  * lot cards of offers only when it is one of their two seats; every public fact (board, tiles in hand, offers,
  * ready flags, revealed economy cards, each round's income).

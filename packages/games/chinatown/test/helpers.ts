@@ -1,4 +1,5 @@
-import { CHANCE, applyMove, type Actor } from '@skyline/engine';
+import { CHANCE } from '@skyline/engine';
+import { gameHelpers } from '@skyline/engine/testing';
 import {
   ECONOMY_IDS,
   KIND_IDS,
@@ -7,7 +8,9 @@ import {
   type ChinatownOptions,
   type ChinatownState,
 } from '@skyline/chinatown';
-import { expect } from 'vitest';
+
+/** `newGame`, `play` and `expectRefused`, bound to this game (see `@skyline/engine/testing`). */
+export const { newGame, play, expectRefused } = gameHelpers(chinatown);
 
 export const KIND_TILE_COUNTS: Record<string, number> = {
   seafood: 6,
@@ -62,12 +65,6 @@ export function checkComponents(state: ChinatownState): void {
   }
 }
 
-export function newGame(players: number, options: Partial<ChinatownOptions> = {}): ChinatownState {
-  const parsed = chinatown.parseOptions(players, options);
-  if (!parsed.ok) throw new Error(parsed.reason);
-  return chinatown.setup(players, parsed.options);
-}
-
 /** A setup chance move: the named lot cards and shop tiles on top, the rest in order after them. */
 export function setupMove(
   lotsTop: number[],
@@ -84,34 +81,6 @@ export function setupMove(
   const move: Record<string, unknown> = { type: 'setup', lots, shops, start: options.start ?? 0 };
   if (options.economy !== null) move.economy = options.economy ?? ECONOMY_IDS.slice();
   return move;
-}
-
-/** Applies moves one after the other with the safe apply; fails the test on the first refusal. */
-export function play(state: ChinatownState, ...steps: [Actor, unknown][]): ChinatownState {
-  let current = state;
-  for (const [actor, move] of steps) {
-    const result = applyMove(chinatown, current, actor, move);
-    if (!result.ok) throw new Error(`${JSON.stringify(move)} by ${actor} refused: ${result.reason}`);
-    current = result.state;
-  }
-  return current;
-}
-
-/** The move is refused with exactly this reason (or one matching it), and the state is untouched. */
-export function expectRefused(
-  state: ChinatownState,
-  actor: Actor,
-  move: unknown,
-  reason: string | RegExp,
-): void {
-  const before = JSON.stringify(state);
-  const result = applyMove(chinatown, state, actor, move);
-  expect(result.ok).toBe(false);
-  if (!result.ok) {
-    if (typeof reason === 'string') expect(result.reason).toBe(reason);
-    else expect(result.reason).toMatch(reason);
-  }
-  expect(JSON.stringify(state)).toBe(before);
 }
 
 export const READY = { type: 'ready' };

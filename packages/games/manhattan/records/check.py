@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """An independent re-reading of Manhattan records, for checking the golden records' expected results by hand.
 
-It shares no code with the engine: it follows shared/spec/manhattan.md on its own (perspective from the
+It shares no code with the engine: it follows the rules page (packages/web/src/rules.ts) on its own (perspective from the
 quarter-turn rule, not the data table), checks whose turn it is, the card in hand and the takeover rule at every
 build, then prints each round's board summary, each round's points and the final status.
 

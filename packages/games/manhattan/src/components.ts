@@ -1,5 +1,5 @@
 /**
- * The components of `shared/spec/data/manhattan.json` (copied here as `manhattan.json`: they are facts, not code),
+ * The components listed in `manhattan.json` (facts, not code: the rules page's "Components" describes them),
  * in the shapes the rules use. Cards and pieces are plain numbers: a card is the lot number 1..9 it shows, a piece
  * its floor count 1..4.
  */

@@ -1,29 +1,32 @@
-import type { Game } from '@skyline/engine';
+import { defineGame, type Game } from '@skyline/engine';
 import type { ManhattanChance, ManhattanMove } from './moves.js';
-import { parseOptions, type ManhattanOptions } from './options.js';
-import { active, applyInPlace, legalMoves, sampleChance, status, validate } from './rules.js';
+import { OPTIONS, type ManhattanOptions } from './options.js';
+import { active, apply, legalMoves, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type ManhattanState } from './state.js';
 import { determinize, redact, secrets, view, type ManhattanView } from './views.js';
 
-/** Manhattan (`shared/spec/manhattan.md`) on the engine contract. */
+/**
+ * Manhattan on the engine contract. Its rules are the rules page (`packages/web/src/rules.ts`,
+ * `/rules/manhattan` in the client).
+ */
 export const manhattan: Game<
   ManhattanState,
   ManhattanMove,
   ManhattanChance,
   ManhattanView,
   ManhattanOptions
-> = {
+> = defineGame({
   id: 'manhattan',
   title: 'Manhattan',
   minPlayers: 2,
   maxPlayers: 4,
-  parseOptions,
+  options: OPTIONS,
   setup,
   active,
   status,
   legalMoves,
   validate,
-  applyInPlace,
+  apply,
   sampleChance,
   clone,
   view,
@@ -31,9 +34,10 @@ export const manhattan: Game<
   determinize,
   secrets,
   firstSeat: (state) => (state.first < 0 ? null : state.first),
-};
+});
 
 export {
+  CARD_NUMBERS,
   CARDS_PER_NUMBER,
   CITIES,
   CITY_NAMES,
@@ -41,7 +45,9 @@ export {
   HAND_SIZE,
   LOTS,
   LOT_SEEN_FROM,
+  MAX_FLOORS,
   PIECES_PER_SEAT,
+  PIECE_COUNT,
   lotIndex,
   sideOf,
 } from './components.js';

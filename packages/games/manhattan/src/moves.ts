@@ -1,6 +1,6 @@
 import { CARD_NUMBERS, CITIES, MAX_FLOORS } from './components.js';
 
-/** A seat's move (`shared/spec/manhattan.md`, "Move reference"). */
+/** A seat's move (the JSON shapes below; the rules page says what each move does). */
 export type ManhattanMove =
   | { type: 'select'; pieces: readonly number[] }
   | { type: 'build'; card: number; city: number; piece: number }

@@ -1,8 +1,7 @@
-import { describeIssues } from '@skyline/engine';
-import { z } from 'zod';
+import type { OptionDeclaration } from '@skyline/engine';
 import { PIECE_COUNT } from './components.js';
 
-/** The options of `shared/spec/manhattan.md`, "Options", with every default filled in. */
+/** The options of the rules page, "Options at table creation", with every default filled in. */
 export interface ManhattanOptions {
   /** 6 rounds of 4 pieces instead of 4 rounds of 6. */
   sixrounds: boolean;
@@ -10,27 +9,23 @@ export interface ManhattanOptions {
   perspective: boolean;
 }
 
-const optionsShape = z
-  .object({
-    sixrounds: z.boolean().optional(),
-    perspective: z.boolean().optional(),
-  })
-  .strict();
-
-export function parseOptions(
-  _players: number,
-  input: unknown,
-): { ok: true; options: ManhattanOptions } | { ok: false; reason: string } {
-  const parsed = optionsShape.safeParse(input ?? {});
-  if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error, 'options') };
-  return {
-    ok: true,
-    options: {
-      sixrounds: parsed.data.sixrounds ?? false,
-      perspective: parsed.data.perspective ?? false,
-    },
-  };
-}
+/** The options of the rules page's "Options at table creation", as data (see `OptionDeclaration`). */
+export const OPTIONS: readonly OptionDeclaration[] = [
+  {
+    name: 'sixrounds',
+    label: 'manhattan.opt.sixrounds',
+    help: '6 rounds of 4 pieces instead of 4 rounds of 6',
+    kind: 'boolean',
+    default: false,
+  },
+  {
+    name: 'perspective',
+    label: 'manhattan.opt.perspective',
+    help: 'each seat reads its cards from its own side of the board',
+    kind: 'boolean',
+    default: false,
+  },
+];
 
 export function roundsOf(options: ManhattanOptions): number {
   return options.sixrounds ? 6 : 4;

@@ -339,12 +339,8 @@ export function validate(state: ManhattanState, actor: Actor, move: unknown): st
 // ---------------------------------------------------------------------------------------------------------------
 // Applying moves (in place; the move has been validated)
 
-export function applyInPlace(
-  state: ManhattanState,
-  _actor: Actor,
-  move: ManhattanMove | ManhattanChance,
-): void {
-  state.step++;
+/** The rules of a move (the engine has counted the step: see `defineGame`). */
+export function apply(state: ManhattanState, _actor: Actor, move: ManhattanMove | ManhattanChance): void {
   const seat = state.turn;
   switch (move.type) {
     case 'deal':

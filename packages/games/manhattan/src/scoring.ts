@@ -1,6 +1,6 @@
 import { CITIES, LOTS, LOTS_PER_CITY } from './components.js';
 
-/** What a round's scoring gives each seat, and why (`shared/spec/manhattan.md`, "Scoring"). */
+/** What a round's scoring gives each seat, and why (the rules page, "Scoring"). */
 export interface RoundScore {
   /** Buildings owned, per seat: 1 point each. */
   buildings: number[];

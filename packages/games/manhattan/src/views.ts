@@ -19,7 +19,7 @@ export interface ViewPiece {
 }
 
 /**
- * What one seat (or a spectator) may know (`shared/spec/manhattan.md`, "Secrets"): its own hand, how many cards the
+ * What one seat (or a spectator) may know: its own hand, how many cards the
  * other hands and the draw pile hold, and every public fact (the board, reserves, chosen pieces, discard pile,
  * scores).
  */

@@ -1,4 +1,5 @@
-import { CHANCE, applyMove, type Actor } from '@skyline/engine';
+import { CHANCE } from '@skyline/engine';
+import { gameHelpers } from '@skyline/engine/testing';
 import {
   CARDS_PER_NUMBER,
   DECK,
@@ -14,7 +15,9 @@ import {
   type ManhattanOptions,
   type ManhattanState,
 } from '@skyline/manhattan';
-import { expect } from 'vitest';
+
+/** `newGame`, `play` and `expectRefused`, bound to this game (see `@skyline/engine/testing`). */
+export const { newGame, play, expectRefused } = gameHelpers(manhattan);
 
 /** Components are conserved: 45 cards (five of each number), 24 pieces per seat (11/6/4/3 by size). */
 export function checkComponents(state: ManhattanState): void {
@@ -44,12 +47,6 @@ export function checkComponents(state: ManhattanState): void {
   if (state.stacks.length !== LOTS) throw new Error('the board lost lots');
 }
 
-export function newGame(players: number, options: Partial<ManhattanOptions> = {}): ManhattanState {
-  const parsed = manhattan.parseOptions(players, options);
-  if (!parsed.ok) throw new Error(parsed.reason);
-  return manhattan.setup(players, parsed.options);
-}
-
 /**
  * A deal giving each seat the hand listed (4 cards each) and putting `drawTop` on top of the draw pile; the cards
  * not named follow in number order.
@@ -62,34 +59,6 @@ export function dealOf(hands: number[][], drawTop: number[] = [], first = 0): Ma
     rest.splice(at, 1);
   }
   return { type: 'deal', order: [...hands.flat(), ...drawTop, ...rest], first };
-}
-
-/** Applies moves one after the other with the safe apply; fails the test on the first refusal. */
-export function play(state: ManhattanState, ...steps: [Actor, unknown][]): ManhattanState {
-  let current = state;
-  for (const [actor, move] of steps) {
-    const result = applyMove(manhattan, current, actor, move);
-    if (!result.ok) throw new Error(`${JSON.stringify(move)} by ${actor} refused: ${result.reason}`);
-    current = result.state;
-  }
-  return current;
-}
-
-/** The move is refused with exactly this reason (or one matching it), and the state is untouched. */
-export function expectRefused(
-  state: ManhattanState,
-  actor: Actor,
-  move: unknown,
-  reason: string | RegExp,
-): void {
-  const before = JSON.stringify(state);
-  const result = applyMove(manhattan, state, actor, move);
-  expect(result.ok).toBe(false);
-  if (!result.ok) {
-    if (typeof reason === 'string') expect(result.reason).toBe(reason);
-    else expect(result.reason).toMatch(reason);
-  }
-  expect(JSON.stringify(state)).toBe(before);
 }
 
 export const select = (...pieces: number[]) => ({ type: 'select', pieces });

@@ -21,15 +21,7 @@ describe('options (spec "Options")', () => {
     });
   });
 
-  it('refuses an unknown option and a value out of range, with the option named', () => {
-    const unknown = manhattan.parseOptions(2, { rounds: 5 });
-    expect(unknown.ok).toBe(false);
-    if (!unknown.ok) expect(unknown.reason).toMatch(/rounds/);
-    const bad = manhattan.parseOptions(2, { sixrounds: 'yes' });
-    expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.reason).toMatch(/options\.sixrounds/);
-  });
-
+  // Unknown names, wrong types and values out of range: packages/games/registry/test/options.test.ts, for every game.
   it('is a game of 2 to 4 seats, registered as "manhattan"', () => {
     expect([manhattan.minPlayers, manhattan.maxPlayers]).toEqual([2, 4]);
     expect(GAMES.get('manhattan')).toBe(manhattan);

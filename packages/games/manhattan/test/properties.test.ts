@@ -1,5 +1,5 @@
 /** Property tests over random Manhattan games (fast-check drives the seeds and the hostile input). */
-import { CHANCE, SeededRng, applyMove, randomStep } from '@skyline/engine';
+import { CHANCE, SeededRng, applyMove, randomSteps } from '@skyline/engine';
 import { manhattan, type ManhattanState } from '@skyline/manhattan';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,7 @@ import { checkComponents, newGame } from './helpers.js';
 /** A random game after `steps` random steps (or at its end). */
 function randomState(seed: number, players: number, sixrounds: boolean, perspective: boolean, steps: number) {
   const state = newGame(players, { sixrounds, perspective });
-  const rng = new SeededRng(seed);
-  for (let k = 0; k < steps && randomStep(manhattan, state, rng) !== null; k++);
+  randomSteps(manhattan, state, new SeededRng(seed), steps);
   return state;
 }
 

@@ -1,24 +1,27 @@
-import type { Game } from '@skyline/engine';
+import { defineGame, type Game } from '@skyline/engine';
 import type { MyCityDeal, MyCityMove } from './moves.js';
-import { parseOptions, type MyCityOptions } from './options.js';
-import { active, applyInPlace, legalMoves, sampleChance, status, validate } from './rules.js';
+import { OPTIONS, type MyCityOptions } from './options.js';
+import { active, apply, legalMoves, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type MyCityState } from './state.js';
 import { determinize, redact, secrets, view, type MyCityView } from './views.js';
 import { moveContext } from './commute.js';
 
-/** My City, the eternal game as a series of episodes (`shared/spec/mycity.md`), on the engine contract. */
-export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCityOptions> = {
+/**
+ * My City, the eternal game as a series of episodes, on the engine contract. Its rules are the rules page
+ * (`packages/web/src/rules.ts`, `/rules/mycity` in the client).
+ */
+export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCityOptions> = defineGame({
   id: 'mycity',
   title: 'My City',
   minPlayers: 2,
   maxPlayers: 4,
-  parseOptions,
+  options: OPTIONS,
   setup,
   active,
   status,
   legalMoves,
   validate,
-  applyInPlace,
+  apply,
   sampleChance,
   clone,
   view,
@@ -26,7 +29,7 @@ export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCit
   redact,
   determinize,
   secrets,
-};
+});
 
 export {
   BY_THE_RIVER,

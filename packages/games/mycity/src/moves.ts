@@ -1,4 +1,4 @@
-/** A seat's move (`shared/spec/mycity.md`, "Move reference"): cells are `[row, col]` squares of its own board. */
+/** A seat's move (the rules page says what each does): cells are `[row, col]` squares of its own board. */
 export interface BuildMove {
   type: 'build';
   cells: [number, number][];

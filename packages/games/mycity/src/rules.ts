@@ -273,8 +273,8 @@ export function validate(state: MyCityState, actor: Actor, move: unknown): strin
 // ---------------------------------------------------------------------------------------------------------------
 // Applying moves (in place; the move has been validated)
 
-export function applyInPlace(state: MyCityState, actor: Actor, move: MyCityMove | MyCityDeal): void {
-  state.step++;
+/** The rules of a move (the engine has counted the step: see `defineGame`). */
+export function apply(state: MyCityState, actor: Actor, move: MyCityMove | MyCityDeal): void {
   if (actor === CHANCE) {
     deal(state, move as MyCityDeal);
     return;

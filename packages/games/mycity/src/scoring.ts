@@ -23,7 +23,7 @@ export function visible(board: readonly Building[]): Visible {
   return { trees, rocks, emptyGrass };
 }
 
-/** An episode's score (`shared/spec/mycity.md`): marker + trees visible − rocks visible − grass squares left empty. */
+/** An episode's score (the rules page, "Scoring"): marker + trees visible − rocks visible − empty grass squares. */
 export function episodeScore(board: readonly Building[], marker: number): number {
   const { trees, rocks, emptyGrass } = visible(board);
   return marker + trees - rocks - emptyGrass;

@@ -21,7 +21,7 @@ export interface BuiltView {
 }
 
 /**
- * What one seat (or a spectator) may know (`shared/spec/mycity.md`, "Secrets"): every board, every marker, the
+ * What one seat (or a spectator) may know: every board, every marker, the
  * revealed cards, who has stopped, who has chosen for the revealed card (not what, except its own choice), and how
  * many cards are left face down (not which).
  */

@@ -1,5 +1,5 @@
 /**
- * Where a building may go on the seat's board (`shared/spec/mycity.md`, "A turn", build): the first building of the
+ * Where a building may go on the seat's board (the rules page, "A turn", build): the first building of the
  * episode shares a side with the river; every later one touches a building already built: a side shared, or two
  * squares facing each other across the river (same row or column, only river between; **Decision**).
  *

@@ -1,4 +1,5 @@
-import { CHANCE, applyMove, type Actor } from '@skyline/engine';
+import { CHANCE, type Actor } from '@skyline/engine';
+import { gameHelpers } from '@skyline/engine/testing';
 import {
   BUILDING_COUNT,
   BUILDING_IDS,
@@ -8,10 +9,12 @@ import {
   isGrass,
   mycity,
   type MyCityDeal,
-  type MyCityOptions,
   type MyCityState,
 } from '@skyline/mycity';
 import { expect } from 'vitest';
+
+/** `newGame`, `play` and `expectRefused`, bound to this game (see `@skyline/engine/testing`). */
+export const { newGame, play, expectRefused } = gameHelpers(mycity);
 
 /**
  * Components are conserved: each seat's board shows exactly the squares of the buildings it has built, each of them a
@@ -47,43 +50,9 @@ export function checkComponents(state: MyCityState): void {
   });
 }
 
-export function newGame(players: number, options: Partial<MyCityOptions> = {}): MyCityState {
-  const parsed = mycity.parseOptions(players, options);
-  if (!parsed.ok) throw new Error(parsed.reason);
-  return mycity.setup(players, parsed.options);
-}
-
 /** A deal that reveals the named cards first, then the others in id order. */
 export function dealOf(...first: string[]): MyCityDeal {
   return { type: 'deal', order: [...first, ...BUILDING_IDS.filter((id) => !first.includes(id))] };
-}
-
-/** Applies moves one after the other with the safe apply; fails the test on the first refusal. */
-export function play(state: MyCityState, ...steps: [Actor, unknown][]): MyCityState {
-  let current = state;
-  for (const [actor, move] of steps) {
-    const result = applyMove(mycity, current, actor, move);
-    if (!result.ok) throw new Error(`${JSON.stringify(move)} by ${actor} refused: ${result.reason}`);
-    current = result.state;
-  }
-  return current;
-}
-
-/** The move is refused with exactly this reason (or one matching it), and the state is untouched. */
-export function expectRefused(
-  state: MyCityState,
-  actor: Actor,
-  move: unknown,
-  reason: string | RegExp,
-): void {
-  const before = JSON.stringify(state);
-  const result = applyMove(mycity, state, actor, move);
-  expect(result.ok).toBe(false);
-  if (!result.ok) {
-    if (typeof reason === 'string') expect(result.reason).toBe(reason);
-    else expect(result.reason).toMatch(reason);
-  }
-  expect(JSON.stringify(state)).toBe(before);
 }
 
 /** The move is accepted. */

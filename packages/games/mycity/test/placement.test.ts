@@ -1,5 +1,5 @@
 /**
- * The placement rules (`shared/spec/mycity.md`, "A turn", build): the building's shape turned but never mirrored,
+ * The placement rules (the rules page, "A turn", build): the building's shape turned but never mirrored,
  * on the board, on grass, on free squares; the first building against the river; every later one touching an
  * earlier one, across the river included.
  *

@@ -1,6 +1,6 @@
 /** Property tests over random My City games (fast-check drives the seeds and the hostile input). */
-import { CHANCE, SeededRng, applyMove, randomStep } from '@skyline/engine';
-import { mycity, type MyCityState } from '@skyline/mycity';
+import { CHANCE, SeededRng, applyMove, randomSteps } from '@skyline/engine';
+import { EMPTY, TERRAIN, mycity, type MyCityState } from '@skyline/mycity';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkComponents, newGame } from './helpers.js';
@@ -8,8 +8,7 @@ import { checkComponents, newGame } from './helpers.js';
 /** A random game after `steps` random steps (or at its end). */
 function randomState(seed: number, players: number, steps: number): MyCityState {
   const state = newGame(players, { episodes: 2 });
-  const rng = new SeededRng(seed);
-  for (let k = 0; k < steps && randomStep(mycity, state, rng) !== null; k++);
+  randomSteps(mycity, state, new SeededRng(seed), steps);
   return state;
 }
 
@@ -18,6 +17,20 @@ const games = fc.record({
   players: fc.integer({ min: 2, max: 4 }),
   steps: fc.nat(150),
 });
+
+/**
+ * What a board scores by the rules page, counted here square by square: the marker, plus the trees still visible,
+ * minus the rocks still visible and the grass squares left empty.
+ */
+function boardScore(state: MyCityState, seat: number): number {
+  let score = state.markers[seat] as number;
+  (state.boards[seat] as number[]).forEach((building, square) => {
+    if (building !== EMPTY) return;
+    if (TERRAIN[square] === 'T') score += 1;
+    else if (TERRAIN[square] === 'R' || TERRAIN[square] === '.') score -= 1;
+  });
+  return score;
+}
 
 /** Build moves with 2 to 7 squares near the board (some off it), in any order, sometimes repeated. */
 const builds = fc.record({
@@ -67,6 +80,27 @@ describe('properties of random games', () => {
         expect(status.over).toBe(mycity.active(state).length === 0);
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it("keeps each seat's score equal to its finished episodes plus what its board scores now", () => {
+    fc.assert(
+      fc.property(games, ({ seed, players, steps }) => {
+        const state = randomState(seed, players, steps);
+        const finished = state.phase === 'over' ? state.episode : state.episode - 1;
+        expect(state.history).toHaveLength(finished);
+        const seats = Array.from({ length: players }, (_, seat) => seat);
+        // The last boards stay on the table at the end: the last episode scored what they score.
+        if (state.phase === 'over')
+          expect(state.history.at(-1)).toEqual(seats.map((seat) => boardScore(state, seat)));
+        const expected = seats.map(
+          (seat) =>
+            state.history.reduce((sum, episode) => sum + (episode[seat] as number), 0) +
+            (state.phase === 'choose' ? boardScore(state, seat) : 0),
+        );
+        expect(mycity.status(state).scores).toEqual(expected);
+      }),
+      { numRuns: 200 },
     );
   });
 });

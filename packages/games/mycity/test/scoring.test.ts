@@ -1,5 +1,5 @@
 /**
- * Scoring (`shared/spec/mycity.md`, "End of an episode, end of the game"): marker + trees still visible − rocks still
+ * Scoring (the rules page, "End of an episode, end of the game"): marker + trees still visible − rocks still
  * visible − grass squares (`.`) left empty; totals over a series; the tie-break of a single episode (**Decision**).
  *
  * The board has 10 trees, 10 rocks and 69 grass squares `.` (counted by hand, row by row: 5 7 6 9 8 8 8 6 7 5), so an

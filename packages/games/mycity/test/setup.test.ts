@@ -1,5 +1,5 @@
 /**
- * Options, seats and the deal (`shared/spec/mycity.md`, "Options", "Chance moves"): `episodes` 1 to 24 (default 1),
+ * Options, seats and the deal (the rules page, "Options at table creation", "Setup"): `episodes` 1 to 24 (default 1),
  * 2 to 4 seats, a deal of the 24 building cards at the start of every episode.
  */
 import { replayRecord } from '@skyline/engine';

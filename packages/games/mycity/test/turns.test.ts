@@ -1,6 +1,6 @@
 /**
- * The course of an episode (`shared/spec/mycity.md`, "A turn", "End of an episode"): a card is revealed, every seat
- * that has not stopped chooses at once to build, pass or stop; the choices are carried out together; the episode
+ * The course of an episode (the rules page, "A turn", "End of an episode, end of the game"): a card is revealed,
+ * every seat that has not stopped chooses at once to build, pass or stop; the choices are carried out together; the episode
  * ends when every seat has stopped or after the last card.
  */
 import { mycity } from '@skyline/mycity';

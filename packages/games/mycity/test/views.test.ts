@@ -1,5 +1,5 @@
 /**
- * Secrets (`shared/spec/mycity.md`, "Secrets"): a choice sent but not yet revealed (the others see only that the seat
+ * Secrets: a choice sent but not yet revealed (the others see only that the seat
  * has chosen), and the order of the deck (everyone sees how many cards are left). Public: every board, every
  * marker, the revealed cards, who has stopped.
  */

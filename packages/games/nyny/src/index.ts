@@ -1,24 +1,27 @@
-import type { Game } from '@skyline/engine';
+import { defineGame, type Game } from '@skyline/engine';
 import type { NynyDeal, NynyMove } from './moves.js';
-import { parseOptions, type NynyOptions } from './options.js';
-import { active, applyInPlace, legalMoves, randomMove, sampleChance, status, validate } from './rules.js';
+import { OPTIONS, type NynyOptions } from './options.js';
+import { active, apply, legalMoves, randomMove, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type NynyState } from './state.js';
 import { determinize, redact, secrets, view, type NynyView } from './views.js';
 import { moveContext } from './commute.js';
 
-/** New York, New York (`shared/spec/nyny.md`) on the engine contract. */
-export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = {
+/**
+ * New York, New York on the engine contract. Its rules are the rules page (`packages/web/src/rules.ts`,
+ * `/rules/nyny` in the client).
+ */
+export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = defineGame({
   id: 'nyny',
   title: 'New York, New York',
   minPlayers: 2,
   maxPlayers: 4,
-  parseOptions,
+  options: OPTIONS,
   setup,
   active,
   status,
   legalMoves,
   validate,
-  applyInPlace,
+  apply,
   sampleChance,
   clone,
   view,
@@ -29,11 +32,11 @@ export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = 
   secrets,
   firstSeat: (state) =>
     state.first < 0 ? null : (state.first - (state.round - 1) + 10 * state.players) % state.players,
-};
+});
 
 export type { NynyDeal, NynyMove } from './moves.js';
 export type { NynyOptions, Variant } from './options.js';
 export { colourScore, runBonus, skylineScores, topTiles } from './scoring.js';
 export type { NynyState, Phase } from './state.js';
-export { TILE_IDS, tileId, tileOf } from './tiles.js';
+export { COLOURS, HAND_SIZE, POOL_SIZE, TILE_COUNT, TILE_IDS, tileId, tileOf } from './tiles.js';
 export type { NynyView } from './views.js';

@@ -1,6 +1,6 @@
 import { TILE_IDS } from './tiles.js';
 
-/** A seat's move (`shared/spec/nyny.md`, "Move reference"). */
+/** A seat's move (the JSON shapes below; the rules page says what each move does). */
 export type NynyMove = { type: 'play'; tile: string } | { type: 'take'; tile: string } | { type: 'pass' };
 
 /** The chance move that starts every round. */

@@ -1,10 +1,9 @@
-import { describeIssues } from '@skyline/engine';
-import { z } from 'zod';
+import type { OptionDeclaration } from '@skyline/engine';
 import { COLOURS, type Colour } from './tiles.js';
 
 export type Variant = 'classic' | 'simultaneous';
 
-/** The options of `shared/spec/nyny.md`, "Options", with every default filled in. */
+/** The options of the rules page, "Options at table creation", with every default filled in. */
 export interface NynyOptions {
   variant: Variant;
   rounds: number;
@@ -12,38 +11,42 @@ export interface NynyOptions {
   bonus: boolean;
 }
 
-const optionsShape = z
-  .object({
-    variant: z.enum(['classic', 'simultaneous']).optional(),
-    rounds: z.number().int().min(1).max(10).optional(),
-    colours: z.array(z.enum(COLOURS)).optional(),
-    bonus: z.boolean().optional(),
-  })
-  .strict();
-
-export function parseOptions(
-  players: number,
-  input: unknown,
-): { ok: true; options: NynyOptions } | { ok: false; reason: string } {
-  const parsed = optionsShape.safeParse(input ?? {});
-  if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error, 'options') };
-  const colours = parsed.data.colours ?? COLOURS.slice(0, players);
-  if (colours.length !== players) {
-    return {
-      ok: false,
-      reason: `options.colours: give one colour per seat (${players}), not ${colours.length}`,
-    };
-  }
-  if (new Set(colours).size !== colours.length) {
-    return { ok: false, reason: 'options.colours: two seats cannot own the same colour' };
-  }
-  return {
-    ok: true,
-    options: {
-      variant: parsed.data.variant ?? 'classic',
-      rounds: parsed.data.rounds ?? 1,
-      colours: [...colours],
-      bonus: parsed.data.bonus ?? true,
-    },
-  };
-}
+/** The options of the rules page's "Options at table creation", as data (see `OptionDeclaration`). */
+export const OPTIONS: readonly OptionDeclaration[] = [
+  {
+    name: 'variant',
+    label: 'nyny.opt.variant',
+    help: 'how turns work: one seat after another, or everyone at once',
+    kind: 'choice',
+    choices: [
+      { value: 'classic', label: 'nyny.opt.classic' },
+      { value: 'simultaneous', label: 'nyny.opt.simultaneous' },
+    ],
+    default: 'classic',
+  },
+  {
+    name: 'rounds',
+    label: 'nyny.opt.rounds',
+    help: 'rounds in the match',
+    kind: 'number',
+    min: 1,
+    max: 10,
+    default: 1,
+  },
+  {
+    name: 'colours',
+    label: 'nyny.opt.colours',
+    help: 'the colour of each seat, in seat order',
+    kind: 'perSeat',
+    noun: 'colour',
+    choices: COLOURS.map((colour) => ({ value: colour, label: `colour.${colour}` })),
+    default: 'first',
+  },
+  {
+    name: 'bonus',
+    label: 'nyny.opt.bonus',
+    help: 'score bonuses for runs of your colour',
+    kind: 'boolean',
+    default: true,
+  },
+];

@@ -175,8 +175,8 @@ export function validate(state: NynyState, actor: Actor, move: unknown): string 
 // ---------------------------------------------------------------------------------------------------------------
 // Applying moves (in place; the move has been validated)
 
-export function applyInPlace(state: NynyState, actor: Actor, move: NynyMove | NynyDeal): void {
-  state.step++;
+/** The rules of a move (the engine has counted the step: see `defineGame`). */
+export function apply(state: NynyState, actor: Actor, move: NynyMove | NynyDeal): void {
   if (actor === CHANCE) {
     deal(state, move as NynyDeal);
     return;

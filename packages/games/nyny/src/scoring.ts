@@ -1,7 +1,7 @@
 import { COLOURS, POSITIONS, tileColour, tileNumber, type Tile } from './tiles.js';
 import type { Colour } from './tiles.js';
 
-/** Run bonus by length (`shared/spec/nyny.md`, "Scoring a skyline"); index = run length, 6 or more → +25. */
+/** Run bonus by length (the rules page, "Scoring"); index = run length, 6 or more → +25. */
 const RUN_BONUS = [0, 0, 3, 6, 10, 15, 25] as const;
 
 export function runBonus(length: number): number {

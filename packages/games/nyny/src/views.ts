@@ -6,7 +6,7 @@ import { NO_CHOICE, PASS_CHOICE, type NynyState, type Phase } from './state.js';
 import { HAND_SIZE, TILE_COUNT, tileId, tileOf, type Tile } from './tiles.js';
 
 /**
- * What one seat (or a spectator) may know (`shared/spec/nyny.md`, "Secrets"): its own hand and choice, the sizes of
+ * What one seat (or a spectator) may know: its own hand and choice, the sizes of
  * the other hands and of the deck, whether each seat has chosen, and every public fact.
  */
 export interface NynyView {

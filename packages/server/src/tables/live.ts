@@ -1,8 +1,7 @@
 import type { BotLevel } from '@skyline/bots';
 import {
-  CHANCE,
   SPECTATOR,
-  applyMove,
+  replayLog as replayFromStart,
   type AnyGame,
   type LogEntry,
   type Status,
@@ -118,16 +117,10 @@ export function replayLog(
   options: unknown,
   log: readonly LogEntry[],
 ): unknown {
-  let state = game.setup(players, options);
-  log.forEach((entry, index) => {
-    const result =
-      'chance' in entry
-        ? applyMove(game, state, CHANCE, entry.chance)
-        : applyMove(game, state, entry.seat, entry.move);
-    if (!result.ok) throw new Error(`stored log[${index}] does not replay: ${result.reason}`);
-    state = result.state;
-  });
-  return state;
+  const replayed = replayFromStart(game, players, options, log);
+  if (!replayed.ok)
+    throw new Error(`stored log[${replayed.error.index}] does not replay: ${replayed.error.reason}`);
+  return replayed.state;
 }
 
 /** The table's options as its game reads them (they were checked when set: a failure here is a refusal all the same). */

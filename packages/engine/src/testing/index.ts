@@ -1,0 +1,2 @@
+export * from './conformance.js';
+export * from './helpers.js';
