@@ -6,6 +6,7 @@ import {
   SeededRng,
   applyMove,
   bestSeats,
+  optionsHelp,
   type AnyGame,
   type GameRecord,
   type LogEntry,
@@ -312,7 +313,11 @@ export class TableService {
 
   /** Runs a table command (a button, or a `/command` in the chat); returns the answer for the sender. */
   async command(user: User, tableId: string, command: Command): Promise<string> {
-    if (command.name === 'help') return HELP;
+    if (command.name === 'help') {
+      // The commands, then this table's game options (from the game's own declaration).
+      const table = await this.copies.get(tableId);
+      return `${HELP}\n\n${table.game.title} options:\n${optionsHelp(table.game)}`;
+    }
     return this.copies.withLock(tableId, async () => {
       const table = await this.copies.get(tableId);
       switch (command.name) {
