@@ -106,6 +106,13 @@ export const chinatownHeuristic: Heuristic = {
     return valueOf(raw as ChinatownView, seat);
   },
 
+  idle(raw: unknown, seat: Seat): boolean {
+    const view = raw as ChinatownView;
+    return (
+      view.phase === 'trade' && view.ready[seat] === true && !view.offers.some((offer) => offer.to === seat)
+    );
+  },
+
   choose(input: BotInput, value: (move: unknown) => number): unknown {
     const view = input.view as ChinatownView;
     const moves = input.legalMoves as readonly ChinatownMove[];
