@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { spawnServer as spawnServerProcess, type ServerProcess } from '@skyline/testkit';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type App } from '../src/app.js';
+import type { Config } from '../src/config.js';
 
 export interface TestServer {
   url: string;
@@ -12,7 +13,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(databasePath = ':memory:'): Promise<TestServer> {
+export async function startTestServer(
+  databasePath = ':memory:',
+  bots: Partial<Config['bots']> = {},
+): Promise<TestServer> {
   const app = await buildApp({
     port: 0,
     host: '127.0.0.1',
@@ -21,7 +25,7 @@ export async function startTestServer(databasePath = ':memory:'): Promise<TestSe
     redisUrl: null,
     redisKey: 'skyline',
     catchUpMs: 5000,
-    bots: { delayMs: 0, thinkMs: 50, leaseMs: 2000, workers: 1 },
+    bots: { delayMs: 0, thinkMs: 50, leaseMs: 2000, workers: 1, seatsPerPlayer: 8, ...bots },
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     cookieSecure: false,
     webRoot: null,

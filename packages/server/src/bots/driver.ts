@@ -25,6 +25,9 @@ export interface BotSettings {
  * it waits; it is asked again only once its view has changed, so that it never undoes its own decision on nothing
  * (see `WAIT` in `@skyline/bots`). The awaited bot seats are asked in turn, so every bot answers the offers made to it.
  *
+ * Bots play only where a person sits, or while the person who started a table of bots watches it (see
+ * `TableService.botsMayPlay`); their requests share the worker pool fairly between players and tables (`BotPool`).
+ *
  * With several processes, exactly one drives a table's bots at a time: it holds a lease on the table in the database,
  * renewed as it plays; when that process dies the lease runs out and another process takes the table over.
  */
@@ -83,16 +86,17 @@ export class BotDriver {
     this.lastAsked.set(table.id, seat);
     void this.play(table.id, seat)
       .then(
-        () => true,
+        (asked) => asked,
         (error: unknown) => {
           this.log.warn({ err: error, table: table.id }, 'bot move failed');
           return false; // the sweep tries again within a second, not at once
         },
       )
-      .then((again) => {
+      .then((asked) => {
         this.thinking.delete(table.id);
-        // The bot's own move, or anyone's move made while it thought, may concern a bot (itself included).
-        if (again)
+        // The bot's own move, or anyone's move made while it thought, may concern a bot (itself included). A bot
+        // that was not asked (another process drives the table, or nobody watches it) is left to the sweep.
+        if (asked)
           void this.service.get(table.id).then(
             (fresh) => this.advanced(fresh),
             () => undefined,
@@ -124,39 +128,45 @@ export class BotDriver {
     return null;
   }
 
-  /** Asks the bot at `seat` and plays its move, or notes that it waits. */
-  private async play(tableId: string, seat: number): Promise<void> {
-    if (!(await this.claim(tableId))) return;
+  /** Asks the bot at `seat` and plays its move, or notes that it waits; false if it was not asked. */
+  private async play(tableId: string, seat: number): Promise<boolean> {
+    if (!(await this.claim(tableId))) return false;
     let table = await this.service.get(tableId);
     const person = table.seats[seat];
-    if (!person?.bot || table.status !== 'playing' || !table.game.active(table.state).includes(seat)) return;
+    if (!person?.bot || table.status !== 'playing' || !table.game.active(table.state).includes(seat))
+      return false;
+    // A table of bots only plays while the person who started it watches (the sweep looks again every second).
+    if (!(await this.service.botsMayPlay(table))) return false;
     const version = versionOf(table);
     const view = table.game.view(table.state, seat);
     const legalMoves = [...table.game.legalMoves(table.state, seat)];
     const started = Date.now();
-    const response = await this.pool.ask({
-      game: table.game.id,
-      level: person.bot,
-      view,
-      seat,
-      legalMoves,
-      budget: { ms: this.settings.thinkMs },
-      seed: randomInt(2 ** 31),
-      mayWait: true,
-    });
+    const response = await this.pool.ask(
+      {
+        game: table.game.id,
+        level: person.bot,
+        view,
+        seat,
+        legalMoves,
+        budget: { ms: this.settings.thinkMs },
+        seed: randomInt(2 ** 31),
+        mayWait: true,
+      },
+      { owner: table.host.id, table: tableId },
+    );
     if ('error' in response) throw new Error(response.error);
     const waiting = this.waiting.get(tableId) ?? new Map<number, string>();
     this.waiting.set(tableId, waiting);
     if ('wait' in response) {
       // Asked again only once what it sees differs from this.
       waiting.set(seat, JSON.stringify(view));
-      return;
+      return true;
     }
     waiting.delete(seat);
     await this.wait(this.settings.delayMs - (Date.now() - started));
-    if (this.closed) return;
+    if (this.closed) return false;
     table = await this.service.get(tableId);
-    if (versionOf(table) !== version) return; // someone else moved meanwhile: think again on the new position
+    if (versionOf(table) !== version) return true; // someone else moved meanwhile: think again on the new position
     const user = { id: person.id, name: person.name, registered: false };
     const result = await this.service.move(
       user,
@@ -166,6 +176,7 @@ export class BotDriver {
       legalMoves[response.index],
     );
     if (!result.ok) this.log.warn({ table: tableId, seat, error: result.error }, 'bot move refused');
+    return result.ok;
   }
 
   private wait(ms: number): Promise<void> {
