@@ -44,6 +44,10 @@ export const WAIT: unique symbol = Symbol('wait');
 
 export interface Bot {
   readonly level: BotLevel;
-  /** One of `input.legalMoves` (the same object), or `WAIT` (only when `input.mayWait`). */
+  /**
+   * One of `input.legalMoves` (the same object); where the move space is open and `legalMoves` only a sample
+   * (Chinatown's offers), possibly a move of its own that `game.validate` accepts; or `WAIT` (only when
+   * `input.mayWait`).
+   */
   choose(input: BotInput): unknown;
 }

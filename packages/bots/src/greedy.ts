@@ -12,9 +12,10 @@ export interface Heuristic {
   /**
    * Optional: a move chosen directly for positions where looking one move ahead says little (Chinatown's trading),
    * or `undefined` to let the lookahead (or the tree search) choose. `value(move)` is the lookahead's value of a
-   * move.
+   * move. `deep`: the tree-search bot asks, and may be given a costlier choice than the greedy bot's (where the move
+   * space is open, even a move outside `legalMoves` that `validate` accepts).
    */
-  choose?(input: BotInput, value: (move: unknown) => number): unknown;
+  choose?(input: BotInput, value: (move: unknown) => number, deep?: boolean): unknown;
   /**
    * Optional, for simultaneous steps where a seat stays awaited after it has decided: whether the seat (seeing
    * `view`) has nothing left to do, so that the game goes on without it (Chinatown's trading: it is ready and no

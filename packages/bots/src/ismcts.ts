@@ -112,7 +112,7 @@ export function search(
   if (shouldWait(input, heuristic)) return { move: WAIT, iterations: 0 };
   const start = performance.now();
   const value = lookahead(game, heuristic, view, seat, rng);
-  const direct = heuristic.choose?.(input, value);
+  const direct = heuristic.choose?.(input, value, true);
   if (direct !== undefined) return { move: direct, iterations: 0 };
   if (legalMoves.length === 1) return { move: legalMoves[0], iterations: 0 };
 

@@ -173,7 +173,7 @@ export class BotDriver {
       tableId,
       version,
       `bot-${seat}-${version}`,
-      legalMoves[response.index],
+      'move' in response ? response.move : legalMoves[response.index],
     );
     if (!result.ok) this.log.warn({ table: tableId, seat, error: result.error }, 'bot move refused');
     return result.ok;
