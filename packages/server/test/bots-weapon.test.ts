@@ -47,7 +47,7 @@ describe('bots as a weapon', () => {
     expect((await host.command(tableId, '/start')).ok).toBe(true);
     await eventually(() => (known(host, tableId)?.version ?? 0) > 4, 10_000, 'the bots to play');
     host.close(); // walks away
-    await sleep(400); // a bot already thinking may still finish its move
+    await sleep(1300); // a bot already thinking may still finish its move, within a second of the last check
     const paused = await versionAt(host, tableId);
     await sleep(1500); // several bot moves' time, and a sweep of the driver
     expect(await versionAt(host, tableId)).toBe(paused);

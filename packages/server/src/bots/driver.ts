@@ -16,6 +16,9 @@ export interface BotSettings {
   leaseMs: number;
 }
 
+/** How long a table's bots, once allowed to play, are not asked again whether they still may. */
+const MAY_PLAY_MS = 1000;
+
 /**
  * Plays the bot seats of the tables: whenever a table moves on and a bot is awaited, asks the bot (in a worker
  * thread, with the bot seat's view and legal moves only) and sends its move like any player's.
@@ -38,6 +41,8 @@ export class BotDriver {
   private readonly waiting = new Map<string, Map<number, string>>();
   /** Per table, the bot seat asked last (the next one asked is the first awaited after it). */
   private readonly lastAsked = new Map<string, number>();
+  /** Per table, until when its bots are known to be allowed to play (see `mayPlay`). */
+  private readonly mayPlayUntil = new Map<string, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private sweeper: NodeJS.Timeout | null = null;
   private closed = false;
@@ -107,6 +112,19 @@ export class BotDriver {
   private forget(tableId: string): void {
     this.waiting.delete(tableId);
     this.lastAsked.delete(tableId);
+    this.mayPlayUntil.delete(tableId);
+  }
+
+  /**
+   * `TableService.botsMayPlay`, trusted for a second once true: with several processes it asks them all who watches
+   * the table, which a table of bots would otherwise do before every answer of every bot.
+   */
+  private async mayPlay(table: LiveTable): Promise<boolean> {
+    if (Date.now() < (this.mayPlayUntil.get(table.id) ?? 0)) return true;
+    const allowed = await this.service.botsMayPlay(table);
+    if (allowed) this.mayPlayUntil.set(table.id, Date.now() + MAY_PLAY_MS);
+    else this.mayPlayUntil.delete(table.id);
+    return allowed;
   }
 
   /**
@@ -136,7 +154,7 @@ export class BotDriver {
     if (!person?.bot || table.status !== 'playing' || !table.game.active(table.state).includes(seat))
       return false;
     // A table of bots only plays while the person who started it watches (the sweep looks again every second).
-    if (!(await this.service.botsMayPlay(table))) return false;
+    if (!(await this.mayPlay(table))) return false;
     const version = versionOf(table);
     const view = table.game.view(table.state, seat);
     const legalMoves = [...table.game.legalMoves(table.state, seat)];
