@@ -37,6 +37,9 @@ export const TableId = z.string().regex(/^[a-z0-9]{1,16}$/, 'not a table id');
 export const GuestBody = z.object({ name: Name }).strict();
 export const RegisterBody = z.object({ password: Password }).strict();
 export const LoginBody = z.object({ name: Name, password: z.string().max(LIMITS.passwordMax) }).strict();
+export const ChangePasswordBody = z
+  .object({ current: z.string().max(LIMITS.passwordMax), password: Password })
+  .strict();
 export const CreateTableBody = z
   .object({
     game: z.string().max(32),
@@ -154,6 +157,56 @@ export interface ChatLine {
   from: string | null;
   text: string;
   at: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Both directions, typed for socket.io (`Server<ClientToServerEvents, ServerToClientEvents>` on the server,
+// `Socket<ServerToClientEvents, ClientToServerEvents>` in the client)
+
+/** What each client message is acknowledged with when it succeeds (a refusal is `{ok: false, error}`). */
+export interface AckPayloads {
+  'lobby:open': { tables: TableSummary[]; chat: ChatLine[]; me: { id: string; name: string } | null };
+  'lobby:close': object;
+  'lobby:chat': { line: ChatLine };
+  'table:create': { tableId: string };
+  'table:open': { snapshot: TableSnapshot; chat: ChatLine[] };
+  'table:close': object;
+  /** A chat line said, or a command's answer. */
+  'table:chat': { line?: ChatLine; reply?: string };
+  'table:command': { reply: string };
+  /** The table's version after the move; `duplicate` when the same move id had already been applied. */
+  'table:move': { version: number; duplicate?: boolean };
+}
+
+/**
+ * A refusal: the reason in words, and for some refusals a code and parameters. `rate_limited` comes with
+ * `retryAfter` (seconds); a move made on a version the table has left comes with the current snapshot (`stale`).
+ */
+export interface Refusal {
+  ok: false;
+  error: string;
+  code?: 'rate_limited';
+  retryAfter?: number;
+  stale?: TableSnapshot;
+}
+
+/** The acknowledgement of client event `E`. */
+export type AckOf<E extends ClientEvent> = ({ ok: true } & AckPayloads[E]) | Refusal;
+
+export type ClientToServerEvents = {
+  [E in ClientEvent]: (message: ClientMessage<E>, ack: (answer: AckOf<E>) => void) => void;
+};
+
+/** Everything the server sends without being asked. */
+export interface ServerToClientEvents {
+  /** The game moved on: the receiving viewer's new view and the log entries since `from` as it may see them. */
+  'table:update': (update: TableUpdate) => void;
+  /** Seats, host, status, options or presence of a table whose page is open changed. */
+  'table:summary': (summary: TableSummary) => void;
+  'table:chat': (line: ChatLine) => void;
+  /** A table changed, for the lobby (a table heard of as `over` has left it). */
+  'lobby:table': (summary: TableSummary) => void;
+  'lobby:chat': (line: ChatLine) => void;
 }
 
 /** Reads a client message, or says what is wrong with it in one line. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { GAMES } from '@skyline/games';
 import { LIMITS } from '@skyline/protocol';
@@ -9,10 +10,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createClient } from 'redis';
 import { Accounts } from './auth.js';
-import type { Config } from './config.js';
+import { withDefaults, type Config } from './config.js';
 import { openStore } from './db/connect.js';
 import type { Database } from './db/schema.js';
-import { registerRoutes } from './http.js';
+import { Edge } from './edge.js';
+import { registerMetricsOnly, registerRoutes } from './http.js';
+import { Limits } from './limits.js';
+import { Passwords } from './passwords.js';
 import { Metrics } from './metrics.js';
 import { Realtime } from './realtime.js';
 import { TableService, type TableEvents } from './tables/service.js';
@@ -38,21 +42,69 @@ export function defaultWebRoot(): string | null {
 }
 
 /** Builds the whole server without listening (tests listen on an ephemeral port; `main.ts` on the configured one). */
-export async function buildApp(config: Config): Promise<App> {
+export async function buildApp(settings: Config): Promise<App> {
+  const config = withDefaults(settings);
   const http = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.body.password'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.body.password', 'req.body.current'],
+    },
     bodyLimit: LIMITS.messageBytes,
   });
   await http.register(cookie);
+  await http.register(helmet, {
+    // What the web client needs and nothing more: its own scripts, styles and socket; no framing by other sites.
+    // React sets `style` through the DOM, which `style-src 'self'` allows.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    // HTTPS is the proxy's business: only announce it when the cookie is marked Secure (the host runs behind HTTPS).
+    strictTransportSecurity: config.cookieSecure,
+    // The rules pages and the client open nothing cross-origin; these would only get in the way of a self-hoster.
+    crossOriginEmbedderPolicy: false,
+  });
   const { db, moveLog, shared } = await openStore(config, (error) =>
     http.log.warn({ err: error }, 'idle database connection failed'),
   );
   const metrics = new Metrics();
-  const accounts = new Accounts(db);
-  const realtime = new Realtime(http.server, accounts, metrics, http.log, (header) =>
-    http.parseCookie(header),
+  const passwords = new Passwords(config.passwordCost);
+  const accounts = new Accounts(db, { passwords, sessionDays: config.sessionDays });
+  const edge = new Edge(config.allowedOrigins, config.trustProxy);
+  const closers: (() => Promise<unknown>)[] = [() => accounts.close()];
+  let redis: ReturnType<typeof createClient> | null = null;
+  if (config.redisUrl) {
+    redis = createClient({ url: config.redisUrl });
+    redis.on('error', (error: unknown) => http.log.error({ err: error }, 'redis limits'));
+    await redis.connect();
+    const limitsClient = redis;
+    closers.push(() => limitsClient.quit());
+  }
+  // With several processes the counts live in Redis, so that reaching several processes multiplies no limit.
+  const limits = new Limits(config.limits, redis, config.redisKey);
+  const realtime = new Realtime(
+    http.server,
+    accounts,
+    metrics,
+    http.log,
+    (header) => http.parseCookie(header),
+    limits,
+    edge,
   );
-  const closers: (() => Promise<unknown>)[] = [];
   if (config.redisUrl) {
     // Several processes: socket.io events reach the clients of every process through Redis.
     const publisher = createClient({ url: config.redisUrl });
@@ -81,8 +133,19 @@ export async function buildApp(config: Config): Promise<App> {
     chat: (line) => realtime.chat(line),
     stored: (sync) => realtime.stored(sync),
     counted: (event) => metrics.copies.inc({ event }),
+    broken: (tableId, error) =>
+      http.log.error({ err: error, table: tableId }, 'stored table cannot be loaded: set aside as broken'),
   };
-  const service = new TableService(db, accounts, moveLog, GAMES, events, realtime.connectedTo, shared);
+  const service = new TableService(
+    db,
+    accounts,
+    moveLog,
+    GAMES,
+    events,
+    realtime.connectedTo,
+    shared,
+    limits,
+  );
   realtime.service = service;
   if (config.bots.seatsPerPlayer !== undefined) service.botSeatsPerPlayer = config.bots.seatsPerPlayer;
   const pool = new BotPool(Math.max(1, config.bots.workers));
@@ -91,6 +154,16 @@ export async function buildApp(config: Config): Promise<App> {
   bots.start();
   const evictor = setInterval(() => service.evictIdle(realtime.watchedHere), 30_000);
   evictor.unref();
+  // Open tables nobody has open any more leave the lobby after a while (OPEN_TABLE_IDLE_MINUTES).
+  const expirer = setInterval(() => {
+    service
+      .expireOpenTables()
+      .then((removed) => {
+        if (removed.length > 0) http.log.info({ tables: removed }, 'abandoned open tables removed');
+      })
+      .catch((error: unknown) => http.log.warn({ err: error }, 'removing abandoned tables failed'));
+  }, 60_000);
+  expirer.unref();
   // Several processes: every few seconds, the tables watched here are checked against the database, in case a
   // `table:sync` never came (see `TableCopies.catchUp`).
   const catchUp = shared
@@ -111,10 +184,19 @@ export async function buildApp(config: Config): Promise<App> {
     service,
     metrics,
     config,
+    limits,
+    edge,
+    realtime,
     processId,
     games: GAMES,
     spaFallback: webRoot === null ? null : (reply) => reply.type('text/html').sendFile('index.html'),
   });
+  let metricsServer: FastifyInstance | null = null;
+  if (config.metricsPort !== null) {
+    metricsServer = Fastify({ logger: false });
+    registerMetricsOnly(metricsServer, service, metrics);
+    await metricsServer.listen({ port: config.metricsPort, host: config.metricsHost });
+  }
   return {
     http,
     realtime,
@@ -122,7 +204,9 @@ export async function buildApp(config: Config): Promise<App> {
     db,
     async close() {
       realtime.closing = true;
+      await metricsServer?.close();
       clearInterval(evictor);
+      clearInterval(expirer);
       if (catchUp) clearInterval(catchUp);
       await bots?.close();
       await pool.close();

@@ -1,26 +1,22 @@
-import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { randomId } from './ids.js';
-
-const scrypt = promisify(scryptCallback) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-  options: object,
-) => Promise<Buffer>;
-
-/** scrypt parameters (N = 2^15, r = 8, p = 1: ~32 MiB and tens of milliseconds per hash). */
-const N = 1 << 15;
-const R = 8;
-const P = 1;
-const KEY_LENGTH = 32;
+import { nameSkeleton, normaliseName, reservedName } from './names.js';
+import { Passwords } from './passwords.js';
+import { isUniqueViolation, StorageError } from './db/errors.js';
 
 export interface User {
   id: string;
   name: string;
   registered: boolean;
+}
+
+/** A signed-in connection or request: who, and through which session (to end that session's sockets). */
+export interface Session {
+  user: User;
+  /** The session's id: the hash of its token, as stored. */
+  id: string;
 }
 
 export class AuthError extends Error {
@@ -32,54 +28,83 @@ export class AuthError extends Error {
   }
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${hash.toString('base64')}`;
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 64 * 1024 * 1024,
-  });
-  return timingSafeEqual(actual, expected);
-}
+/** A session is renewed at most this often (its `last_seen_at` written), not at every request. */
+const SESSION_RENEW_MS = 60 * 60_000;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** People: guests, registered names, sessions. The cookie holds a random token; the database only its hash. */
 export class Accounts {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly passwords: Passwords;
+  private readonly sessionMs: number;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    options: { passwords?: Passwords; sessionDays?: number } = {},
+  ) {
+    this.passwords = options.passwords ?? new Passwords(14);
+    this.sessionMs = (options.sessionDays ?? 30) * 24 * 3600_000;
+  }
 
   async userOfToken(token: string | undefined): Promise<User | null> {
+    return (await this.sessionOfToken(token))?.user ?? null;
+  }
+
+  /**
+   * The session a token opens, if it has not expired: a session lasts `SESSION_DAYS` from its last use (sliding);
+   * an expired one is deleted.
+   */
+  async sessionOfToken(token: string | undefined, now = Date.now()): Promise<Session | null> {
     if (!token || token.length > 200) return null;
+    const id = tokenHash(token);
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.name', 'users.password_hash'])
-      .where('sessions.token_hash', '=', tokenHash(token))
+      .select([
+        'users.id',
+        'users.name',
+        'users.password_hash',
+        'sessions.last_seen_at',
+        'sessions.created_at',
+      ])
+      .where('sessions.token_hash', '=', id)
       .executeTakeFirst();
-    return row ? { id: row.id, name: row.name, registered: row.password_hash !== null } : null;
+    if (!row) return null;
+    const lastSeen = Number(row.last_seen_at ?? row.created_at);
+    if (now - lastSeen > this.sessionMs) {
+      await this.db.deleteFrom('sessions').where('token_hash', '=', id).execute();
+      return null;
+    }
+    if (now - lastSeen > SESSION_RENEW_MS)
+      await this.db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', id).execute();
+    return { id, user: { id: row.id, name: row.name, registered: row.password_hash !== null } };
   }
 
   async userByName(name: string): Promise<User | null> {
     const row = await this.db
       .selectFrom('users')
       .select(['id', 'name', 'password_hash'])
-      .where('name_key', '=', name.toLowerCase())
+      .where('name_key', '=', nameSkeleton(name))
       .executeTakeFirst();
     return row ? { id: row.id, name: row.name, registered: row.password_hash !== null } : null;
   }
 
-  /** A new guest with this name and a session for it; the name must be free. */
-  async createGuest(name: string): Promise<{ user: User; token: string }> {
-    if (await this.userByName(name)) throw new AuthError(`the name ${name} is taken`, 409);
+  /**
+   * A new guest with this name and a session for it. The name must be free — by its skeleton, so that nobody takes a
+   * name that looks like another's — and not reserved.
+   */
+  async createGuest(requested: string): Promise<{ user: User; token: string }> {
+    const name = normaliseName(requested);
+    const reserved = reservedName(name);
+    if (reserved) throw new AuthError(reserved, 409);
+    const taken = await this.userByName(name);
+    if (taken)
+      throw new AuthError(
+        taken.name.toLowerCase() === name.toLowerCase()
+          ? `the name ${name} is taken`
+          : `the name ${name} is too like ${taken.name}, which is taken`,
+        409,
+      );
     const user: User = { id: randomId(16), name, registered: false };
     try {
       await this.db
@@ -87,19 +112,20 @@ export class Accounts {
         .values({
           id: user.id,
           name,
-          name_key: name.toLowerCase(),
+          name_key: nameSkeleton(name),
           password_hash: null,
           created_at: Date.now(),
           bot_level: null,
         })
         .execute();
-    } catch {
-      throw new AuthError(`the name ${name} is taken`, 409); // lost a race for the same name
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AuthError(`the name ${name} is taken`, 409); // lost a race for it
+      throw new StorageError(error);
     }
     return { user, token: await this.createSession(user.id) };
   }
 
-  /** A new bot user, named for its level (`greedy-bot-k3x9`). */
+  /** A new bot user, named for its level (`greedy-bot-k3x9`: a name no person can take, see `names.ts`). */
   async createBot(level: string): Promise<{ id: string; name: string }> {
     const name = `${level}-bot-${randomId(4)}`;
     const id = `bot${randomId(13)}`;
@@ -114,37 +140,80 @@ export class Accounts {
     if (user.registered) throw new AuthError(`${user.name} is already registered`, 409);
     await this.db
       .updateTable('users')
-      .set({ password_hash: await hashPassword(password) })
+      .set({ password_hash: await this.passwords.hash(password) })
       .where('id', '=', user.id)
       .execute();
     return { ...user, registered: true };
   }
 
-  async login(name: string, password: string): Promise<{ user: User; token: string }> {
+  /**
+   * Checks a name and password. An unknown name costs the same work as a known one (a decoy hash), so the answer's
+   * time does not tell who is registered. The caller counts failures (`Limits`).
+   */
+  async checkPassword(name: string, password: string): Promise<User | null> {
     const row = await this.db
       .selectFrom('users')
       .select(['id', 'name', 'password_hash'])
-      .where('name_key', '=', name.toLowerCase())
+      .where('name_key', '=', nameSkeleton(name))
       .executeTakeFirst();
-    // The same answer for an unknown name and a wrong password.
-    if (!row?.password_hash || !(await verifyPassword(password, row.password_hash))) {
-      throw new AuthError('wrong name or password', 401);
+    const stored = row?.password_hash ?? null;
+    if (!(await this.passwords.verify(password, stored)) || !row || stored === null) return null;
+    if (this.passwords.needsRehash(stored)) {
+      // Made at an older, cheaper cost: remade now that the password is at hand.
+      const rehashed = await this.passwords.hash(password);
+      await this.db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', row.id).execute();
     }
-    return {
-      user: { id: row.id, name: row.name, registered: true },
-      token: await this.createSession(row.id),
-    };
+    return { id: row.id, name: row.name, registered: true };
   }
 
-  async logout(token: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
+  async login(name: string, password: string): Promise<{ user: User; token: string }> {
+    const user = await this.checkPassword(name, password);
+    // The same answer for an unknown name and a wrong password.
+    if (!user) throw new AuthError('wrong name or password', 401);
+    return { user, token: await this.createSession(user.id) };
+  }
+
+  /** Changes a registered user's password and ends their other sessions; returns the ids of the sessions ended. */
+  async changePassword(user: User, current: string, next: string, keep: string): Promise<string[]> {
+    if (!user.registered) throw new AuthError('register a password first', 409);
+    if (!(await this.checkPassword(user.name, current))) throw new AuthError('wrong password', 401);
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: await this.passwords.hash(next) })
+      .where('id', '=', user.id)
+      .execute();
+    return this.endSessions(user.id, keep);
+  }
+
+  /** Ends one session; returns its id (to close its sockets). */
+  async logout(token: string): Promise<string> {
+    const id = tokenHash(token);
+    await this.db.deleteFrom('sessions').where('token_hash', '=', id).execute();
+    return id;
+  }
+
+  /** Ends every session of a user but `keep` (if given); returns the ids of the sessions ended. */
+  async endSessions(userId: string, keep: string | null = null): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', userId)
+      .execute();
+    const ended = rows.map((row) => row.token_hash).filter((id) => id !== keep);
+    if (ended.length > 0) await this.db.deleteFrom('sessions').where('token_hash', 'in', ended).execute();
+    return ended;
+  }
+
+  async close(): Promise<void> {
+    await this.passwords.close();
   }
 
   private async createSession(userId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
     await this.db
       .insertInto('sessions')
-      .values({ token_hash: tokenHash(token), user_id: userId, created_at: Date.now() })
+      .values({ token_hash: tokenHash(token), user_id: userId, created_at: now, last_seen_at: now })
       .execute();
     return token;
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BotSettings } from './bots/driver.js';
+import { DEFAULT_LIMITS, type LimitSettings } from './limits.js';
 
 /** The server's settings, from the environment (every one has a default that works on a laptop). */
 export interface Config {
@@ -29,6 +30,27 @@ export interface Config {
    * `null`: no client served.
    */
   webRoot?: string | null;
+  /** The limits a host can tune (see `limits.ts`); every one has a default. */
+  limits?: Partial<LimitSettings>;
+  /** scrypt's cost as a power of two (`PASSWORD_COST`, default 17: N = 131072, the OWASP minimum for scrypt). */
+  passwordCost?: number;
+  /** Days a session lasts unused (`SESSION_DAYS`, default 30): each use moves the end on (sliding). */
+  sessionDays?: number;
+  /**
+   * Origins allowed to open sockets and send state-changing requests (`ALLOWED_ORIGINS`, comma-separated); empty
+   * (the default): the server's own origin only, as the request's Host names it.
+   */
+  allowedOrigins?: string[];
+  /** A secret that `GET /metrics` must carry as `Authorization: Bearer ...` (`METRICS_TOKEN`). */
+  metricsToken?: string | null;
+  /** A separate port (on 127.0.0.1 unless `METRICS_HOST`) serving only `/metrics`, without a token (`METRICS_PORT`). */
+  metricsPort?: number | null;
+  metricsHost?: string;
+  /**
+   * How many proxies in front of the server add to `X-Forwarded-For` (`TRUST_PROXY`, default 0): with nginx in front,
+   * 1, so that limits per address count the players' addresses and not the proxy's.
+   */
+  trustProxy?: number;
   /** Bots at tables (see `bots/driver.ts`). */
   bots: BotSettings & {
     /** Worker threads in which bots think (`BOT_WORKERS`, default 1). */
@@ -87,7 +109,82 @@ const ENV = z.object({
   BOT_LEASE_MS: integer('BOT_LEASE_MS', 10_000, 500, 3_600_000),
   BOT_WORKERS: integer('BOT_WORKERS', 1, 1, 64),
   BOT_SEATS_PER_PLAYER: integer('BOT_SEATS_PER_PLAYER', 8, 0, 1000),
+  LIMIT_OPEN_TABLES: integer('LIMIT_OPEN_TABLES', DEFAULT_LIMITS.openTablesPerPlayer, 1, 1000),
+  LIMIT_TABLES_PER_MINUTE: integer('LIMIT_TABLES_PER_MINUTE', DEFAULT_LIMITS.tablesPerMinute, 1, 10_000),
+  LIMIT_GUESTS_PER_HOUR: integer('LIMIT_GUESTS_PER_HOUR', DEFAULT_LIMITS.guestsPerHour, 1, 1_000_000),
+  LIMIT_CONNECTIONS_PER_ADDRESS: integer(
+    'LIMIT_CONNECTIONS_PER_ADDRESS',
+    DEFAULT_LIMITS.connectionsPerAddress,
+    1,
+    1_000_000,
+  ),
+  LIMIT_CHAT_PER_MINUTE: integer('LIMIT_CHAT_PER_MINUTE', DEFAULT_LIMITS.chatPerMinute, 1, 100_000),
+  LIMIT_ACTIONS_PER_MINUTE: integer(
+    'LIMIT_ACTIONS_PER_MINUTE',
+    DEFAULT_LIMITS.actionsPerMinute,
+    1,
+    1_000_000,
+  ),
+  LIMIT_MOVES_PER_SECOND: integer('LIMIT_MOVES_PER_SECOND', DEFAULT_LIMITS.movesPerSecond, 1, 100_000),
+  LIMIT_LOGIN_FAILURES: integer('LIMIT_LOGIN_FAILURES', DEFAULT_LIMITS.loginFailures, 1, 10_000),
+  OPEN_TABLE_IDLE_MINUTES: integer(
+    'OPEN_TABLE_IDLE_MINUTES',
+    DEFAULT_LIMITS.openTableIdleMinutes,
+    1,
+    525_600,
+  ),
+  PASSWORD_COST: integer('PASSWORD_COST', 17, 10, 20),
+  SESSION_DAYS: integer('SESSION_DAYS', 30, 1, 3650),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const origins = (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+          context.addIssue({
+            code: 'custom',
+            message: `ALLOWED_ORIGINS: ${origin} is not an origin like https://play.example.org`,
+          });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
+  METRICS_TOKEN: z.string().optional(),
+  METRICS_PORT: integer('METRICS_PORT', 0, 0, 65535),
+  METRICS_HOST: z.string().optional(),
+  TRUST_PROXY: integer('TRUST_PROXY', 0, 0, 10),
 });
+
+/** The settings that code building a `Config` by hand (tests) may leave out, with their defaults filled in. */
+export type FullConfig = Config & Required<Pick<Config, OptionalSetting>> & { limits: LimitSettings };
+type OptionalSetting =
+  | 'limits'
+  | 'passwordCost'
+  | 'sessionDays'
+  | 'allowedOrigins'
+  | 'metricsToken'
+  | 'metricsPort'
+  | 'metricsHost'
+  | 'trustProxy';
+
+export function withDefaults(config: Config): FullConfig {
+  return {
+    ...config,
+    limits: { ...DEFAULT_LIMITS, ...config.limits },
+    passwordCost: config.passwordCost ?? 17,
+    sessionDays: config.sessionDays ?? 30,
+    allowedOrigins: config.allowedOrigins ?? [],
+    metricsToken: config.metricsToken ?? null,
+    metricsPort: config.metricsPort ?? null,
+    metricsHost: config.metricsHost ?? '127.0.0.1',
+    trustProxy: config.trustProxy ?? 0,
+  };
+}
 
 /** A setting that cannot be used: the server says which and does not start. */
 export class ConfigError extends Error {}
@@ -114,6 +211,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === '1',
     // Unset: the built client if there is one; set but empty: none.
     webRoot: e.WEB_ROOT === undefined ? undefined : e.WEB_ROOT || null,
+    limits: {
+      openTablesPerPlayer: e.LIMIT_OPEN_TABLES,
+      tablesPerMinute: e.LIMIT_TABLES_PER_MINUTE,
+      guestsPerHour: e.LIMIT_GUESTS_PER_HOUR,
+      connectionsPerAddress: e.LIMIT_CONNECTIONS_PER_ADDRESS,
+      chatPerMinute: e.LIMIT_CHAT_PER_MINUTE,
+      actionsPerMinute: e.LIMIT_ACTIONS_PER_MINUTE,
+      movesPerSecond: e.LIMIT_MOVES_PER_SECOND,
+      loginFailures: e.LIMIT_LOGIN_FAILURES,
+      openTableIdleMinutes: e.OPEN_TABLE_IDLE_MINUTES,
+    },
+    passwordCost: e.PASSWORD_COST,
+    sessionDays: e.SESSION_DAYS,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    metricsToken: e.METRICS_TOKEN || null,
+    metricsPort: e.METRICS_PORT || null,
+    metricsHost: e.METRICS_HOST || '127.0.0.1',
+    trustProxy: e.TRUST_PROXY,
     bots: {
       delayMs: e.BOT_DELAY_MS,
       thinkMs: e.BOT_THINK_MS,

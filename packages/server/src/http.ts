@@ -1,10 +1,23 @@
-import { CreateTableBody, GuestBody, LoginBody, RegisterBody, TableId } from '@skyline/protocol';
+import { timingSafeEqual } from 'node:crypto';
+import {
+  ChangePasswordBody,
+  CreateTableBody,
+  GuestBody,
+  LoginBody,
+  RegisterBody,
+  TableId,
+} from '@skyline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AuthError, type Accounts, type User } from './auth.js';
-import type { Config } from './config.js';
+import { AuthError, type Accounts, type Session, type User } from './auth.js';
+import type { FullConfig } from './config.js';
+import { StorageError, isStorageFailure } from './db/errors.js';
+import type { Edge } from './edge.js';
+import { LimitError, type Limits } from './limits.js';
 import type { Metrics } from './metrics.js';
-import { SESSION_COOKIE } from './realtime.js';
+import { nameSkeleton } from './names.js';
+import { PasswordBusyError } from './passwords.js';
+import { SESSION_COOKIE, type Realtime } from './realtime.js';
 import { TableError, type TableService } from './tables/service.js';
 
 class BadRequest extends Error {}
@@ -26,7 +39,10 @@ export function registerRoutes(
     accounts: Accounts;
     service: TableService;
     metrics: Metrics;
-    config: Config;
+    config: FullConfig;
+    limits: Limits;
+    edge: Edge;
+    realtime: Realtime;
     /** This process's name among several (the one its bot leases carry). */
     processId: string;
     games: ReadonlyMap<string, { id: string; title: string; minPlayers: number; maxPlayers: number }>;
@@ -34,7 +50,17 @@ export function registerRoutes(
     spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
   },
 ): void {
-  const { accounts, service, metrics, config } = deps;
+  const { accounts, service, metrics, config, limits, edge, realtime } = deps;
+  const addressOf = (request: FastifyRequest) =>
+    edge.clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for']);
+
+  // A state-changing request from a page of another site is refused, whatever its cookie (SameSite=Lax is the first
+  // guard; this is the second, and covers browsers and subdomains that Lax does not).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (safe || edge.originAllowed(request.headers.origin, request.headers.host)) done();
+    else done(new AuthError('requests from another site are not allowed', 403));
+  });
 
   const cookieOptions = {
     path: '/',
@@ -43,17 +69,31 @@ export function registerRoutes(
     secure: config.cookieSecure,
     maxAge: 365 * 24 * 3600,
   };
-  const currentUser = (request: FastifyRequest): Promise<User | null> =>
-    accounts.userOfToken(request.cookies[SESSION_COOKIE]);
-  const requireUser = async (request: FastifyRequest): Promise<User> => {
-    const user = await currentUser(request);
-    if (!user) throw new AuthError('choose a name first', 401);
-    return user;
+  const currentSession = (request: FastifyRequest): Promise<Session | null> =>
+    accounts.sessionOfToken(request.cookies[SESSION_COOKIE]);
+  const currentUser = async (request: FastifyRequest): Promise<User | null> =>
+    (await currentSession(request))?.user ?? null;
+  const requireSession = async (request: FastifyRequest): Promise<Session> => {
+    const session = await currentSession(request);
+    if (!session) throw new AuthError('choose a name first', 401);
+    return session;
   };
+  const requireUser = async (request: FastifyRequest): Promise<User> => (await requireSession(request)).user;
   const signIn = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
 
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof LimitError)
+      return reply
+        .status(429)
+        .header('retry-after', String(error.retryAfter))
+        .send({ error: error.message, code: error.code, retryAfter: error.retryAfter });
+    if (error instanceof PasswordBusyError)
+      return reply.status(503).header('retry-after', '5').send({ error: error.message });
+    if (isStorageFailure(error)) {
+      request.log.error({ err: error }, 'storage failed');
+      return reply.status(503).send({ error: new StorageError(error).message });
+    }
     if (error instanceof AuthError) return reply.status(error.status).send({ error: error.message });
     if (error instanceof BadRequest) return reply.status(400).send({ error: error.message });
     if (error instanceof TableError) return reply.status(409).send({ error: error.message });
@@ -72,10 +112,14 @@ export function registerRoutes(
   });
 
   app.get('/healthz', () => ({ ok: true, process: deps.processId }));
-  app.get('/metrics', async (_request, reply) => {
-    for (const [status, count] of Object.entries(service.liveCounts())) metrics.tables.set({ status }, count);
-    reply.header('content-type', metrics.registry.contentType);
-    return metrics.registry.metrics();
+  // The metrics tell how busy the platform is and which tables are live: only with the token (or, with
+  // `METRICS_PORT`, on a separate address: `serveMetrics`).
+  app.get('/metrics', async (request, reply) => {
+    const expected = config.metricsToken;
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    if (expected === null || !sameSecret(given, expected))
+      return reply.status(404).send({ error: 'not found' });
+    return sendMetrics(reply, service, metrics);
   });
 
   app.get('/api/me', async (request) => ({ user: await requireUser(request) }));
@@ -83,6 +127,7 @@ export function registerRoutes(
     const existing = await currentUser(request);
     if (existing) return { user: existing };
     const { name } = parse(GuestBody, request.body);
+    await limits.take('guests', addressOf(request));
     const { user, token } = await accounts.createGuest(name);
     signIn(reply, token);
     return { user };
@@ -94,15 +139,56 @@ export function registerRoutes(
   });
   app.post('/api/login', async (request, reply) => {
     const { name, password } = parse(LoginBody, request.body);
-    const { user, token } = await accounts.login(name, password);
-    signIn(reply, token);
-    return { user };
+    // Wrong passwords are counted per name and address, per address and per name; over any, sign-in is refused for
+    // a while, before any password work is done.
+    const address = addressOf(request);
+    const account = nameSkeleton(name);
+    const keys = [
+      ['login', `${account}|${address}`],
+      ['login_address', address],
+      ['login_account', account],
+    ] as const;
+    for (const [kind, key] of keys) await limits.check(kind, key);
+    try {
+      const { user, token } = await accounts.login(name, password);
+      await limits.forget('login', keys[0][1]);
+      signIn(reply, token);
+      return { user };
+    } catch (error) {
+      if (error instanceof AuthError && error.status === 401)
+        await Promise.allSettled(keys.map(([kind, key]) => limits.take(kind, key)));
+      throw error;
+    }
   });
   app.post('/api/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await accounts.logout(token);
+    if (token) realtime.endSessions([await accounts.logout(token)]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
+  });
+  /** Signs out everywhere: every session of the account ends, with its sockets, this one included. */
+  app.post('/api/logout/everywhere', async (request, reply) => {
+    const session = await requireSession(request);
+    const ended = await accounts.endSessions(session.user.id);
+    realtime.endSessions(ended);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true, ended: ended.length };
+  });
+  /** A new password; every other session of the account ends (this one stays signed in). */
+  app.post('/api/password', async (request) => {
+    const session = await requireSession(request);
+    const { current, password } = parse(ChangePasswordBody, request.body);
+    const key = `${nameSkeleton(session.user.name)}|${addressOf(request)}`;
+    await limits.check('login', key);
+    try {
+      const ended = await accounts.changePassword(session.user, current, password, session.id);
+      realtime.endSessions(ended);
+      return { ok: true, ended: ended.length };
+    } catch (error) {
+      if (error instanceof AuthError && error.status === 401)
+        await limits.take('login', key).catch(() => undefined);
+      throw error;
+    }
   });
 
   app.get('/api/games', () => ({
@@ -130,4 +216,22 @@ export function registerRoutes(
   app.get('/api/my/games', async (request) => ({
     games: await service.gamesOf((await requireUser(request)).id),
   }));
+}
+
+/** Compares a given secret with the expected one in constant time. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+async function sendMetrics(reply: FastifyReply, service: TableService, metrics: Metrics): Promise<string> {
+  for (const [status, count] of Object.entries(service.liveCounts())) metrics.tables.set({ status }, count);
+  reply.header('content-type', metrics.registry.contentType);
+  return metrics.registry.metrics();
+}
+
+/** The metrics on an address of their own (`METRICS_PORT`), for a Prometheus that cannot send a token. */
+export function registerMetricsOnly(app: FastifyInstance, service: TableService, metrics: Metrics): void {
+  app.get('/metrics', (_request, reply) => sendMetrics(reply, service, metrics));
 }

@@ -3,7 +3,9 @@ import { SPECTATOR, type Viewer } from '@skyline/engine';
 import {
   LIMITS,
   parseClientMessage,
-  type Ack,
+  type AckOf,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
   type ChatLine,
   type ClientEvent,
   type ClientMessage,
@@ -12,6 +14,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { AuthError, type Accounts, type User } from './auth.js';
+import { StorageError, isStorageFailure } from './db/errors.js';
+import type { Edge } from './edge.js';
+import { LimitError, type LimitKind, type Limits } from './limits.js';
+import { PasswordBusyError } from './passwords.js';
 import type { Metrics } from './metrics.js';
 import { parseCommand } from './tables/commands.js';
 import { publicStatus, viewerOf, type LiveTable } from './tables/live.js';
@@ -22,12 +28,14 @@ export const SESSION_COOKIE = 'skyline_session';
 
 interface SocketData {
   user: User | null;
+  /** The session the socket signed in with (its sockets end when it does), or null for an anonymous socket. */
+  session: string | null;
+  /** The client's address (as the proxy tells it, with `TRUST_PROXY`): what limits count when nobody is signed in. */
+  address: string;
   /** Tables whose page this socket has open. */
   tables: Set<string>;
-  /** Token buckets of the rate limit, per kind of message. */
-  buckets: Map<string, { tokens: number; at: number }>;
 }
-type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 
 /** What the server processes tell each other (through socket.io's adapter: Redis). */
 interface ServerSideEvents {
@@ -35,24 +43,8 @@ interface ServerSideEvents {
   'table:sync': (sync: unknown) => void;
 }
 
-/** Per connection: a burst of `burst` messages, then `perSecond`. */
-const DEFAULT_LIMIT = { perSecond: 20, burst: 40 };
-const RATE_LIMITS: Record<string, { perSecond: number; burst: number }> = {
-  move: { perSecond: 20, burst: 40 },
-  chat: { perSecond: 2, burst: 8 },
-};
-
-function allowed(socket: AppSocket, kind: string): boolean {
-  const limit = RATE_LIMITS[kind] ?? DEFAULT_LIMIT;
-  const now = Date.now();
-  const bucket = socket.data.buckets.get(kind) ?? { tokens: limit.burst, at: now };
-  bucket.tokens = Math.min(limit.burst, bucket.tokens + ((now - bucket.at) / 1000) * limit.perSecond);
-  bucket.at = now;
-  socket.data.buckets.set(kind, bucket);
-  if (bucket.tokens < 1) return false;
-  bucket.tokens -= 1;
-  return true;
-}
+/** Which limit each message counts against (see `Limits`); `null`: none beyond the connection's own existence. */
+type LimitOf<E extends ClientEvent> = LimitKind | null | ((message: ClientMessage<E>) => LimitKind | null);
 
 /** How long presence changes are gathered before they are told (see `presenceChanged`). */
 const PRESENCE_BATCH_MS = 20;
@@ -61,6 +53,8 @@ const PRESENCE_BATCH_MS = 20;
 const tableRoom = (tableId: string) => `t:${tableId}`;
 /** Those who see the table as `viewer` (a seat, or the spectators): each gets that viewer's updates. */
 const viewerRoom = (tableId: string, viewer: Viewer) => `t:${tableId}:v:${viewer}`;
+/** The connections of one session (ended together when the session ends). */
+const sessionRoom = (sessionId: string) => `s:${sessionId}`;
 /** One user's connections to one table's page (to move them between viewer rooms when they sit or stand). */
 const userTableRoom = (tableId: string, userId: string) => `t:${tableId}:u:${userId}`;
 
@@ -69,7 +63,7 @@ const userTableRoom = (tableId: string, userId: string) => `t:${tableId}:u:${use
  * every change to exactly the people concerned — each seat its own view, spectators theirs.
  */
 export class Realtime implements TableEvents {
-  readonly io: Server<Record<string, never>, Record<string, never>, ServerSideEvents>;
+  readonly io: Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
   service!: TableService;
 
   constructor(
@@ -78,26 +72,46 @@ export class Realtime implements TableEvents {
     private readonly metrics: Metrics,
     private readonly log: FastifyBaseLogger,
     private readonly parseCookie: (header: string) => Record<string, string | undefined>,
+    private readonly limits: Limits,
+    private readonly edge: Edge,
   ) {
     this.io = new Server(httpServer, {
       maxHttpBufferSize: LIMITS.messageBytes,
       serveClient: false,
       connectionStateRecovery: undefined,
+      // A page of another site may not open a socket with the visitor's cookie (cross-site WebSocket hijacking).
+      allowRequest: (request, callback) => {
+        const allowed = this.edge.originAllowed(request.headers.origin, request.headers.host);
+        callback(allowed ? null : 'origin not allowed', allowed);
+      },
     });
     this.io.use((socket, next) => {
+      const address = this.edge.clientAddress(
+        socket.handshake.address,
+        socket.handshake.headers['x-forwarded-for'],
+      );
+      const open = this.connectionsFrom.get(address) ?? 0;
+      if (open >= this.limits.settings.connectionsPerAddress) {
+        next(new Error('too many connections from your address: close some pages and try again'));
+        return;
+      }
       const token = this.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       this.accounts
-        .userOfToken(token)
-        .then((user) => {
-          const data = socket.data as SocketData;
-          data.user = user;
+        .sessionOfToken(token)
+        .then((session) => {
+          const data = socket.data;
+          data.user = session?.user ?? null;
+          data.session = session?.id ?? null;
+          data.address = address;
           data.tables = new Set();
-          data.buckets = new Map();
           next();
         })
-        .catch((error: unknown) => next(error as Error));
+        .catch((error: unknown) => {
+          this.log.error({ err: error }, 'socket sign-in failed');
+          next(new Error('the server could not check your session: try again later'));
+        });
     });
-    this.io.on('connection', (socket) => this.connected(socket as AppSocket));
+    this.io.on('connection', (socket) => this.connected(socket));
     this.io.on('table:sync', (payload) => {
       const parsed = tableSyncSchema.safeParse(payload);
       if (!parsed.success) {
@@ -143,7 +157,7 @@ export class Realtime implements TableEvents {
       const request = this.io.in(tableIds.map(tableRoom)).fetchSockets();
       this.requests.add(request);
       try {
-        for (const socket of await request) add(socket.rooms, (socket.data as SocketData).user);
+        for (const socket of await request) add(socket.rooms, socket.data.user);
         return users;
       } catch {
         // Another process did not answer in time: tell what this process knows.
@@ -154,7 +168,7 @@ export class Realtime implements TableEvents {
     for (const tableId of tableIds) {
       for (const id of this.io.sockets.adapter.rooms.get(tableRoom(tableId)) ?? []) {
         const socket = this.io.sockets.sockets.get(id);
-        if (socket) add([tableRoom(tableId)], (socket.data as SocketData).user);
+        if (socket) add([tableRoom(tableId)], socket.data.user);
       }
     }
     return users;
@@ -172,13 +186,25 @@ export class Realtime implements TableEvents {
   watchedHere = (tableId: string): boolean =>
     (this.io.sockets.adapter.rooms.get(tableRoom(tableId))?.size ?? 0) > 0;
 
+  /** Open connections to this process per address (see `LimitSettings.connectionsPerAddress`). */
+  private readonly connectionsFrom = new Map<string, number>();
+
+  /** Ends the connections signed in with these sessions (a sign-out, a password change), in every process. */
+  endSessions(sessionIds: readonly string[]): void {
+    if (sessionIds.length === 0 || this.closing) return;
+    this.io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+  }
+
   private connected(socket: AppSocket): void {
     this.metrics.sockets.inc();
+    const address = socket.data.address;
+    this.connectionsFrom.set(address, (this.connectionsFrom.get(address) ?? 0) + 1);
     const user = socket.data.user;
     if (user) void socket.join(`u:${user.id}`);
+    if (socket.data.session) void socket.join(sessionRoom(socket.data.session));
 
     // Only the lobby page hears of every table's changes.
-    this.on(socket, 'lobby:open', 'other', async () => {
+    this.on(socket, 'lobby:open', 'actions', async () => {
       await socket.join('lobby');
       return {
         ok: true,
@@ -187,7 +213,7 @@ export class Realtime implements TableEvents {
         me: user,
       };
     });
-    this.on(socket, 'lobby:close', 'other', async () => {
+    this.on(socket, 'lobby:close', null, async () => {
       await socket.leave('lobby');
       return { ok: true };
     });
@@ -201,14 +227,14 @@ export class Realtime implements TableEvents {
     this.on(
       socket,
       'table:create',
-      'other',
+      'actions',
       async (request, me) => {
         const table = await this.service.create(me, request);
         return { ok: true, tableId: table.id };
       },
       true,
     );
-    this.on(socket, 'table:open', 'other', async ({ tableId }) => {
+    this.on(socket, 'table:open', 'actions', async ({ tableId }) => {
       const table = await this.service.get(tableId);
       socket.data.tables.add(tableId);
       const rooms = [tableRoom(tableId), viewerRoom(tableId, viewerOf(table, user?.id))];
@@ -221,7 +247,7 @@ export class Realtime implements TableEvents {
         chat: await this.service.chatHistory(tableId),
       };
     });
-    this.on(socket, 'table:close', 'other', async ({ tableId }) => {
+    this.on(socket, 'table:close', null, async ({ tableId }) => {
       this.closeTable(socket, tableId);
       return Promise.resolve({ ok: true });
     });
@@ -229,8 +255,7 @@ export class Realtime implements TableEvents {
       socket,
       'table:chat',
       // Commands count as actions (like the buttons), not as chat lines.
-      (payload) =>
-        (payload as { text?: unknown } | null)?.text?.toString().startsWith('/') ? 'other' : 'chat',
+      ({ text }) => (text.startsWith('/') ? 'actions' : 'chat'),
       async ({ tableId, text }, me) => {
         if (!text.startsWith('/')) return { ok: true, line: await this.service.say(me, tableId, text) };
         const parsed = parseCommand(text);
@@ -242,7 +267,7 @@ export class Realtime implements TableEvents {
     this.on(
       socket,
       'table:command',
-      'other',
+      'actions',
       async ({ tableId, command }, me) => ({
         ok: true,
         reply: await this.service.command(me, tableId, command),
@@ -252,7 +277,7 @@ export class Realtime implements TableEvents {
     this.on(
       socket,
       'table:move',
-      'move',
+      'moves',
       async ({ tableId, version, id, move }, me) => {
         const stop = this.metrics.moveSeconds.startTimer();
         const result = await this.service.move(me, tableId, version, id, move);
@@ -265,6 +290,9 @@ export class Realtime implements TableEvents {
 
     socket.on('disconnect', () => {
       this.metrics.sockets.dec();
+      const left = (this.connectionsFrom.get(address) ?? 1) - 1;
+      if (left > 0) this.connectionsFrom.set(address, left);
+      else this.connectionsFrom.delete(address);
       for (const tableId of socket.data.tables) this.closeTable(socket, tableId);
     });
   }
@@ -278,33 +306,66 @@ export class Realtime implements TableEvents {
   }
 
   /**
-   * Registers a handler: checks the rate limit and the message's schema, requires a signed-in user where asked,
-   * and answers through the acknowledgement — with the reason of a refusal, and never with a stack trace.
+   * Registers a handler. In this order, and nothing reads the payload before the first step:
+   * 1. the payload is parsed with the protocol's schema (`ClientMessages`);
+   * 2. the player's limit for this kind of message is counted (per player, all their connections together, or per
+   *    address for an anonymous connection);
+   * 3. a signed-in user is required where asked;
+   * 4. the handler runs.
+   * Whatever fails, the sender gets one `{ok: false, error}` answer (with no stack trace), and the failure stays with
+   * this message: no client message can end the process or disturb another.
    */
   private on<E extends ClientEvent>(
     socket: AppSocket,
     event: E,
-    kind: string | ((payload: unknown) => string),
-    handler: (message: ClientMessage<E>, user: User) => Promise<Ack<Record<string, unknown>>>,
+    limit: LimitOf<E>,
+    handler: (message: ClientMessage<E>, user: User) => Promise<AckOf<E>>,
     needsUser = false,
   ): void {
-    const untyped: Socket = socket;
+    // Registered untyped on purpose: what arrives is `unknown` until the schema has parsed it (`handle`), whatever
+    // `ClientToServerEvents` says a well-behaved client sends.
+    const untyped = socket as unknown as Socket;
     const name: string = event;
     untyped.on(name, (payload: unknown, ack: unknown) => {
-      const reply = typeof ack === 'function' ? (ack as (answer: Ack) => void) : () => undefined;
-      if (!allowed(socket, typeof kind === 'string' ? kind : kind(payload)))
-        return reply({ ok: false, error: 'too many messages: slow down' });
-      const parsed = parseClientMessage(event, payload);
-      if (!parsed.ok) return reply({ ok: false, error: `malformed ${event}: ${parsed.error}` });
-      const user = socket.data.user;
-      if (needsUser && !user) return reply({ ok: false, error: 'choose a name first' });
-      handler(parsed.value, user as User).then(reply, (error: unknown) => {
-        if (error instanceof TableError || error instanceof AuthError)
+      const reply = (answer: AckOf<E>) => {
+        if (typeof ack !== 'function') return;
+        try {
+          (ack as (answer: AckOf<E>) => void)(answer);
+        } catch (error) {
+          this.log.warn({ err: error, event }, 'acknowledgement failed');
+        }
+      };
+      this.handle(socket, event, payload, limit, handler, needsUser).then(reply, (error: unknown) => {
+        if (error instanceof LimitError)
+          return reply({ ok: false, error: error.message, code: error.code, retryAfter: error.retryAfter });
+        if (error instanceof TableError || error instanceof AuthError || error instanceof PasswordBusyError)
           return reply({ ok: false, error: error.message });
+        if (isStorageFailure(error)) {
+          this.log.error({ err: error, event }, 'storage failed');
+          return reply({ ok: false, error: new StorageError(error).message });
+        }
         this.log.error({ err: error, event }, 'socket handler failed');
         reply({ ok: false, error: 'internal error' });
       });
     });
+  }
+
+  private async handle<E extends ClientEvent>(
+    socket: AppSocket,
+    event: E,
+    payload: unknown,
+    limit: LimitOf<E>,
+    handler: (message: ClientMessage<E>, user: User) => Promise<AckOf<E>>,
+    needsUser: boolean,
+  ): Promise<AckOf<E>> {
+    const parsed = parseClientMessage(event, payload);
+    if (!parsed.ok) return { ok: false, error: `malformed ${event}: ${parsed.error}` };
+    const message = parsed.value;
+    const user = socket.data.user;
+    const kind = typeof limit === 'function' ? limit(message) : limit;
+    if (kind !== null) await this.limits.take(kind, user ? `u:${user.id}` : `a:${socket.data.address}`);
+    if (needsUser && !user) return { ok: false, error: 'choose a name first' };
+    return await handler(message, user as User);
   }
 
   /**

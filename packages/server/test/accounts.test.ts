@@ -114,7 +114,9 @@ describe('HTTP hardening', () => {
       ok: true,
       process: expect.stringMatching(/^p\w+$/) as unknown,
     });
-    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    const metrics = await (
+      await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer test-metrics-token' } })
+    ).text();
     for (const name of [
       'skyline_sockets_connected',
       'skyline_moves_total',

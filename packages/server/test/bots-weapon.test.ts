@@ -15,7 +15,7 @@ let server: TestServer;
 let names = 0;
 beforeAll(async () => {
   // Bots slow enough that a game of bots lasts while the test looks at it.
-  server = await startTestServer(':memory:', { delayMs: 150, seatsPerPlayer: 5 });
+  server = await startTestServer(':memory:', {}, { delayMs: 150, seatsPerPlayer: 5 });
 });
 afterAll(() => server.close());
 

@@ -15,7 +15,42 @@ describe('settings from the environment', () => {
       cookieSecure: false,
       webRoot: undefined,
       bots: { delayMs: 700, thinkMs: 1000, leaseMs: 10_000, workers: 1, seatsPerPlayer: 8 },
+      limits: {
+        openTablesPerPlayer: 3,
+        tablesPerMinute: 5,
+        guestsPerHour: 20,
+        connectionsPerAddress: 20,
+        chatPerMinute: 20,
+        actionsPerMinute: 120,
+        movesPerSecond: 50,
+        loginFailures: 5,
+        openTableIdleMinutes: 30,
+      },
+      passwordCost: 17,
+      sessionDays: 30,
+      allowedOrigins: [],
+      metricsToken: null,
+      metricsPort: null,
+      metricsHost: '127.0.0.1',
+      trustProxy: 0,
     });
+  });
+
+  it('reads the limits, and refuses an origin that is not one', () => {
+    const config = configFromEnv({
+      LIMIT_OPEN_TABLES: '10',
+      ALLOWED_ORIGINS: 'https://play.example.org, http://localhost:5173',
+      TRUST_PROXY: '1',
+      METRICS_TOKEN: 'abc',
+    });
+    expect(config.limits?.openTablesPerPlayer).toBe(10);
+    expect(config.allowedOrigins).toEqual(['https://play.example.org', 'http://localhost:5173']);
+    expect(config.trustProxy).toBe(1);
+    expect(config.metricsToken).toBe('abc');
+    expect(() => configFromEnv({ ALLOWED_ORIGINS: 'play.example.org/' })).toThrow(
+      /ALLOWED_ORIGINS: play.example.org\/ is not an origin/,
+    );
+    expect(() => configFromEnv({ LIMIT_CHAT_PER_MINUTE: '0' })).toThrow(/LIMIT_CHAT_PER_MINUTE must be/);
   });
 
   it('reads the several-process settings, and an empty WEB_ROOT as "serve no client"', () => {

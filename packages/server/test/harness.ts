@@ -6,6 +6,7 @@ import { spawnServer as spawnServerProcess, type ServerProcess } from '@skyline/
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type App } from '../src/app.js';
 import type { Config } from '../src/config.js';
+import type { LimitSettings } from '../src/limits.js';
 
 export interface TestServer {
   url: string;
@@ -15,6 +16,7 @@ export interface TestServer {
 
 export async function startTestServer(
   databasePath = ':memory:',
+  limits: Partial<LimitSettings> = {},
   bots: Partial<Config['bots']> = {},
 ): Promise<TestServer> {
   const app = await buildApp({
@@ -29,6 +31,17 @@ export async function startTestServer(
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     cookieSecure: false,
     webRoot: null,
+    // Tests sign in often: a cheaper hash than production's (PASSWORD_COST, default 17).
+    passwordCost: 12,
+    // Every test client comes from 127.0.0.1 (the limits per address would count them all as one person), and test
+    // clients move as fast as the server answers.
+    limits: {
+      guestsPerHour: 1_000_000,
+      connectionsPerAddress: 1_000_000,
+      movesPerSecond: 100_000,
+      ...limits,
+    },
+    metricsToken: 'test-metrics-token',
   });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const address = app.http.server.address();

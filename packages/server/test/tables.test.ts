@@ -268,14 +268,24 @@ describe('moves', () => {
     bob!.close();
   });
 
-  it('limits the rate of chat messages per connection', async () => {
+  it('limits chat per player, not per connection: ten sockets of one player get no more lines through than one', async () => {
     const [ann] = await guests(1);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, k) => ann!.request('lobby:chat', { text: `spam ${k}` })),
+    const sockets = await Promise.all(
+      Array.from({ length: 10 }, () => TestClient.connect(server.url, ann!.cookie, ann!.name)),
     );
-    expect(answers.filter((a) => a.ok).length).toBeLessThan(12);
-    expect(answers.some((a) => a.error === 'too many messages: slow down')).toBe(true);
-    ann!.close();
+    const answers = await Promise.all(
+      sockets.flatMap((socket, s) =>
+        Array.from({ length: 6 }, (_, k) => socket.request('lobby:chat', { text: `spam ${s}.${k}` })),
+      ),
+    );
+    // LIMIT_CHAT_PER_MINUTE's default: 20 lines a minute, whatever the number of connections.
+    expect(answers.filter((a) => a.ok)).toHaveLength(20);
+    const refused = answers.find((a) => !a.ok);
+    expect(refused).toMatchObject({
+      code: 'rate_limited',
+      error: expect.stringMatching(/^too many chat lines: try again in \d+ s$/) as unknown,
+    });
+    for (const socket of [ann!, ...sockets]) socket.close();
   });
 });
 

@@ -25,6 +25,7 @@ beforeAll(async () => {
     logLevel: 'silent',
     cookieSecure: false,
     webRoot: root,
+    metricsToken: 'secret-token',
   });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const address = app.http.server.address();
@@ -63,7 +64,9 @@ describe('the web client', () => {
       ok: true,
       process: expect.stringMatching(/^p\w+$/) as unknown,
     });
-    expect((await fetch(`${url}/metrics`)).status).toBe(200);
+    const withToken = { headers: { authorization: 'Bearer secret-token' } };
+    expect((await fetch(`${url}/metrics`, withToken)).status).toBe(200);
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
     expect((await fetch(`${url}/api/me`)).status).toBe(401);
     expect((await fetch(`${url}/api/tables`, { method: 'POST' })).status).toBe(401);
     const missingAsset = await fetch(`${url}/socket.io/nothing`);

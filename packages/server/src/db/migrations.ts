@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { nameSkeleton } from '../names.js';
 
 /**
  * The numbered migrations. Written with Kysely's schema builder and portable types only, so that the same migrations
@@ -81,6 +82,29 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').addColumn('bot_level', 'varchar(16)').execute();
       await db.schema.alterTable('tables').addColumn('bot_driver', 'varchar(32)').execute();
       await db.schema.alterTable('tables').addColumn('bot_lease_until', 'bigint').execute();
+    },
+  },
+  '004_hardening': {
+    // Sessions expire a while after their last use; tables that cannot be loaded are quarantined; names are unique by
+    // their skeleton (look-alike characters folded, see names.ts) instead of by their lower case.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('sessions').addColumn('last_seen_at', 'bigint').execute();
+      await sql`update sessions set last_seen_at = created_at`.execute(db);
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+      await db.schema.alterTable('tables').addColumn('broken', 'text').execute();
+      const people = await sql<{ id: string; name: string }>`
+        select id, name from users where bot_level is null order by created_at, id`.execute(db);
+      // First a key no name has, so that no update below meets a key that is about to change.
+      await sql`update users set name_key = ${'#'} || id where bot_level is null`.execute(db);
+      const keys = new Set<string>();
+      for (const { id, name } of people.rows) {
+        // Two names already stored that fold to one skeleton: the older keeps it, the newer keeps its own key (so
+        // both can still sign in), and no new name can take either.
+        let key = nameSkeleton(name);
+        if (keys.has(key)) key = name.toLowerCase();
+        keys.add(key);
+        await sql`update users set name_key = ${key} where id = ${id}`.execute(db);
+      }
     },
   },
 };

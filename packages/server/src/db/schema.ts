@@ -13,7 +13,10 @@ export interface Database {
 export interface UsersTable {
   id: string;
   name: string;
-  /** The name in lower case: names are unique whatever their case. */
+  /**
+   * The name's skeleton (`names.ts`: lower case, look-alike characters folded): names are unique by it (migration 004;
+   * before, the name in lower case). A bot's is its name.
+   */
   name_key: string;
   /** scrypt hash (`scrypt$N$r$p$salt$hash`, base64), or null for a guest. */
   password_hash: string | null;
@@ -27,6 +30,8 @@ export interface SessionsTable {
   token_hash: string;
   user_id: string;
   created_at: number;
+  /** When the session was last used (renewed at most hourly): it expires `SESSION_DAYS` later (migration 004). */
+  last_seen_at: number | null;
 }
 
 export interface TablesTable {
@@ -45,6 +50,12 @@ export interface TablesTable {
   /** The process that plays the table's bots, and until when its claim holds (migration 003). */
   bot_driver: string | null;
   bot_lease_until: number | null;
+  /**
+   * Why the stored table cannot be loaded (its log no longer replays, its options no longer parse), or null: a broken
+   * table is quarantined — left out of the lobby and of "my games" — instead of breaking the pages that list it
+   * (migration 004).
+   */
+  broken: string | null;
   /** JSON of the final result once over (status, or who resigned). */
   result: string | null;
   created_at: number;

@@ -1,9 +1,9 @@
 import type { BotLevel } from '@skyline/bots';
 import type { AnyGame, LogEntry } from '@skyline/engine';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, TablesTable } from '../db/schema.js';
 import { TableError } from './errors.js';
-import { parsedOptions, replayLog, versionOf, type LiveTable, type Resignation } from './live.js';
+import { moveKey, parsedOptions, replayLog, versionOf, type LiveTable, type Resignation } from './live.js';
 import { applySync, type TableSync } from './sync.js';
 
 /**
@@ -42,6 +42,8 @@ export class TableCopies {
     /** Whether other processes share the database (see `TableService`). */
     private readonly shared: boolean,
     private readonly count: (event: CopyEvent) => void = () => undefined,
+    /** A stored table could not be loaded and was set aside (logged by the owner). */
+    private readonly onBroken: (tableId: string, error: unknown) => void = () => undefined,
   ) {}
 
   /**
@@ -192,52 +194,16 @@ export class TableCopies {
     }
     const row = await this.db.selectFrom('tables').selectAll().where('id', '=', tableId).executeTakeFirst();
     if (!row) throw new TableError(`there is no table ${tableId}`);
+    if (row.broken !== null) throw new BrokenTableError(tableId);
     this.count('loaded');
-    const game = this.games.get(row.game);
-    if (!game) throw new TableError(`table ${tableId} plays an unknown game`);
-    const seats = await this.db
-      .selectFrom('seats')
-      .innerJoin('users', 'users.id', 'seats.user_id')
-      .select(['seats.seat', 'users.id', 'users.name', 'users.bot_level'])
-      .where('seats.table_id', '=', tableId)
-      .execute();
-    const host = await this.db
-      .selectFrom('users')
-      .select(['id', 'name'])
-      .where('id', '=', row.host_id)
-      .executeTakeFirstOrThrow();
-    const moves = await this.db
-      .selectFrom('moves')
-      .select(['seq', 'entry', 'client_id'])
-      .where('table_id', '=', tableId)
-      .orderBy('seq')
-      .execute();
-    const options = JSON.parse(row.options) as Record<string, unknown>;
-    const log = moves.map((m) => JSON.parse(m.entry) as LogEntry);
-    const table: LiveTable = {
-      id: row.id,
-      game,
-      players: row.players,
-      options,
-      host,
-      status: row.status as LiveTable['status'],
-      revision: row.revision,
-      createdAt: Number(row.created_at),
-      seats: Array.from({ length: row.players }, (_, seat) => {
-        const person = seats.find((s) => s.seat === seat);
-        return person ? { id: person.id, name: person.name, bot: person.bot_level as BotLevel | null } : null;
-      }),
-      state: null,
-      log,
-      clientIds: new Map(
-        moves.filter((m) => m.client_id !== null).map((m) => [m.client_id as string, m.seq + 1]),
-      ),
-      resignation: null,
-    };
-    if (row.status !== 'open') {
-      table.state = replayLog(game, row.players, parsedOptions(table), log);
-      const result = row.result ? (JSON.parse(row.result) as { resignation?: Resignation }) : null;
-      table.resignation = result?.resignation ?? null;
+    const stored = await this.readStored(tableId);
+    let table: LiveTable;
+    try {
+      table = rebuild(this.games, row, stored);
+    } catch (error) {
+      // The stored data no longer makes a table (a database failure would have thrown above, and is not quarantined).
+      await this.quarantine(tableId, error);
+      throw new BrokenTableError(tableId);
     }
     // Another request may have loaded it meanwhile: keep the first.
     const raced = this.live.get(tableId);
@@ -251,6 +217,49 @@ export class TableCopies {
   }
 
   /**
+   * Sets aside a stored table that cannot be rebuilt (its log no longer replays, its options no longer parse, a game
+   * this server no longer has): it is marked broken, left out of the lobby and of "my games", and every other page
+   * goes on working. A host repairs or deletes it by hand (SECURITY.md).
+   */
+  private async quarantine(tableId: string, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    this.onBroken(tableId, error);
+    this.live.delete(tableId);
+    await this.db
+      .updateTable('tables')
+      .set({ broken: reason.slice(0, 500) })
+      .where('id', '=', tableId)
+      .execute();
+  }
+
+  /** What is stored of a table besides its row: who sits where, its host, its log. */
+  private async readStored(tableId: string): Promise<StoredTable> {
+    const seats = await this.db
+      .selectFrom('seats')
+      .innerJoin('users', 'users.id', 'seats.user_id')
+      .select(['seats.seat', 'users.id', 'users.name', 'users.bot_level'])
+      .where('seats.table_id', '=', tableId)
+      .execute();
+    const hostId = await this.db
+      .selectFrom('tables')
+      .select('host_id')
+      .where('id', '=', tableId)
+      .executeTakeFirst();
+    const host = await this.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('id', '=', hostId?.host_id ?? '')
+      .executeTakeFirst();
+    const moves = await this.db
+      .selectFrom('moves')
+      .select(['seq', 'entry', 'client_id'])
+      .where('table_id', '=', tableId)
+      .orderBy('seq')
+      .execute();
+    return { seats, host: host ?? null, moves };
+  }
+
+  /**
    * Several tables, as stored: one query for their revisions marks the copies other processes changed (instead of
    * one query per table), then each is taken from memory or loaded.
    */
@@ -259,7 +268,20 @@ export class TableCopies {
       const cached = this.live.get(row.id);
       if (cached && cached.revision !== row.revision) cached.stale = true;
     }
-    return Promise.all(rows.map((row) => this.get(row.id, false)));
+    const loaded = await Promise.allSettled(rows.map((row) => this.get(row.id, false)));
+    const tables: LiveTable[] = [];
+    for (const result of loaded) {
+      if (result.status === 'fulfilled') tables.push(result.value);
+      // A broken table is left out (it was quarantined); anything else is a failure of the page, as before.
+      else if (!(result.reason instanceof BrokenTableError)) throw result.reason;
+    }
+    return tables;
+  }
+
+  /** Drops a table that no longer exists from memory. */
+  forget(tableId: string): void {
+    this.live.delete(tableId);
+    this.told.delete(tableId);
   }
 
   /** A table just created here. */
@@ -268,4 +290,71 @@ export class TableCopies {
     this.live.set(table.id, table);
     this.told.set(table.id, versionOf(table));
   }
+}
+
+export class BrokenTableError extends TableError {
+  constructor(tableId: string) {
+    super(
+      `table ${tableId} could not be loaded and has been set aside; the host of this server has been told`,
+    );
+  }
+}
+
+interface StoredTable {
+  seats: { seat: number; id: string; name: string; bot_level: string | null }[];
+  host: { id: string; name: string } | null;
+  moves: { seq: number; entry: string; client_id: string | null }[];
+}
+
+/** Options as stored, in an object that inherits nothing (a stored `__proto__` key stays a plain key). */
+function optionsFromJson(json: string): Record<string, unknown> {
+  const parsed = JSON.parse(json) as unknown;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('options are not an object');
+  return Object.assign(Object.create(null) as Record<string, unknown>, parsed);
+}
+
+/** A table rebuilt from what is stored; throws when the stored data no longer makes one (then it is quarantined). */
+function rebuild(
+  games: ReadonlyMap<string, AnyGame>,
+  row: Selectable<TablesTable>,
+  stored: StoredTable,
+): LiveTable {
+  const game = games.get(row.game);
+  if (!game) throw new Error(`the game ${row.game} is not on this server`);
+  if (!stored.host) throw new Error('the host is not a user');
+  const log = stored.moves.map((m) => JSON.parse(m.entry) as LogEntry);
+  const table: LiveTable = {
+    id: row.id,
+    game,
+    players: row.players,
+    options: optionsFromJson(row.options),
+    host: stored.host,
+    status: row.status as LiveTable['status'],
+    revision: row.revision,
+    createdAt: Number(row.created_at),
+    seats: Array.from({ length: row.players }, (_, seat) => {
+      const person = stored.seats.find((s) => s.seat === seat);
+      return person ? { id: person.id, name: person.name, bot: person.bot_level as BotLevel | null } : null;
+    }),
+    state: null,
+    log,
+    clientIds: new Map(
+      stored.moves.flatMap((m, k) => {
+        const entry = log[k];
+        return m.client_id !== null && entry && 'seat' in entry
+          ? [[moveKey(entry.seat, m.client_id), m.seq + 1] as const]
+          : [];
+      }),
+    ),
+    resignation: null,
+  };
+  // Even an open table's options must parse: it is shown in the lobby, and started from them.
+  const options = parsedOptions(table);
+  if (row.status !== 'open') {
+    table.state = replayLog(game, row.players, options, log);
+    const result = row.result ? (JSON.parse(row.result) as { resignation?: Resignation }) : null;
+    table.resignation = result?.resignation ?? null;
+  }
+  return table;
 }

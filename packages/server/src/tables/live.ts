@@ -44,7 +44,7 @@ export interface LiveTable {
   /** The game state; null until the start. */
   state: unknown;
   log: LogEntry[];
-  /** Client move ids already applied, with the version they produced. */
+  /** Client move ids already applied (keyed by `moveKey`: each seat's ids are its own), with the version they produced. */
   clientIds: Map<string, number>;
   resignation: Resignation | null;
   /**
@@ -54,6 +54,14 @@ export interface LiveTable {
   stale?: boolean;
   /** When this process last used the copy (ms since the epoch): idle copies leave memory. */
   usedAt?: number;
+}
+
+/**
+ * The key of a client's move id: ids are scoped to the seat, so that a seat reusing another seat's id (by chance or on
+ * purpose) is not answered "already done" while its move is dropped.
+ */
+export function moveKey(seat: number, clientId: string): string {
+  return `${seat}:${clientId}`;
 }
 
 /** The table's version: the number of log entries stored. A move names the version it was made on. */

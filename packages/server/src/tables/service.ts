@@ -29,6 +29,7 @@ import { HELP } from './commands.js';
 import { TableCopies, type CopyEvent } from './copies.js';
 import { TableError } from './errors.js';
 import {
+  moveKey,
   parsedOptions,
   publicStatus,
   seatOf,
@@ -40,6 +41,7 @@ import {
   type Resignation,
 } from './live.js';
 import type { TableSync } from './sync.js';
+import { DEFAULT_LIMITS, Limits } from '../limits.js';
 
 export { TableError };
 
@@ -57,6 +59,8 @@ export interface TableEvents {
   stored(sync: TableSync): void;
   /** Something happened to a copy in memory, or a write was refused as made on an out-of-date copy (metrics). */
   counted?(event: CopyEvent | 'stale_write'): void;
+  /** A stored table could not be loaded and was quarantined (to be logged for the host). */
+  broken?(tableId: string, error: unknown): void;
 }
 
 export type MoveResult =
@@ -83,6 +87,7 @@ export class TableService {
      * write itself checks the revision), and reloaded when another process changed it.
      */
     private readonly shared = false,
+    private readonly limits: Limits = new Limits(DEFAULT_LIMITS),
   ) {
     this.copies = new TableCopies(
       db,
@@ -90,6 +95,7 @@ export class TableService {
       (table, from) => events.gameAdvanced(table, from),
       shared,
       (event) => events.counted?.(event),
+      (tableId, error) => events.broken?.(tableId, error),
     );
   }
 
@@ -194,9 +200,10 @@ export class TableService {
     if (request.players < game.minPlayers || request.players > game.maxPlayers) {
       throw new TableError(`${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players`);
     }
-    const options = request.options ?? {};
+    const options = ownOptions(request.options ?? {});
     const parsed = game.parseOptions(request.players, options);
     if (!parsed.ok) throw new TableError(parsed.reason);
+    await this.requireRoomForATable(user);
     const host: Person = { id: user.id, name: user.name };
     const table: LiveTable = {
       id: randomId(10),
@@ -235,6 +242,74 @@ export class TableService {
     this.copies.add(table);
     this.events.tableChanged(table);
     return table;
+  }
+
+  /**
+   * A player may host only so many open tables at once, and create only so many a minute (`Limits`): one guest once
+   * filled the lobby with 400 empty tables in two seconds.
+   */
+  private async requireRoomForATable(user: User): Promise<void> {
+    const open = await this.db
+      .selectFrom('tables')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('host_id', '=', user.id)
+      .where('status', '=', 'open')
+      .where('broken', 'is', null)
+      .executeTakeFirstOrThrow();
+    const most = this.limits.settings.openTablesPerPlayer;
+    if (Number(open.count) >= most)
+      throw new TableError(
+        `you already host ${most} open table${most > 1 ? 's' : ''}: start or leave one before you open another`,
+      );
+    await this.limits.take('tables', `u:${user.id}`);
+  }
+
+  /**
+   * Removes the open tables that nobody has had open in a page for `openTableIdleMinutes`: abandoned tables would
+   * otherwise fill the lobby for ever. Checked against every process's connections; a table someone sits down at or
+   * opens meanwhile is kept (the removal names the revision it saw). Returns the ids removed.
+   */
+  async expireOpenTables(now = Date.now()): Promise<string[]> {
+    const idleMs = this.limits.settings.openTableIdleMinutes * 60_000;
+    const rows = await this.db
+      .selectFrom('tables')
+      .select(['id', 'revision', 'created_at'])
+      .where('status', '=', 'open')
+      .where('created_at', '<', now - idleMs)
+      .limit(500)
+      .execute();
+    if (rows.length === 0) return [];
+    const connected = await this.connectedTo(rows.map((row) => row.id));
+    const removed: string[] = [];
+    for (const row of rows) {
+      if ((connected.get(row.id)?.size ?? 0) > 0) continue;
+      const cached = this.copies.cached(row.id);
+      if (cached && now - (cached.usedAt ?? 0) < idleMs) continue;
+      const copy = await this.copies.get(row.id, false).catch(() => null); // a broken one stays set aside
+      if (!copy) continue;
+      const gone = await this.copies.withLock(row.id, () =>
+        this.db.transaction().execute(async (tx) => {
+          const claimed = await tx
+            .updateTable('tables')
+            .set({ revision: row.revision + 1 })
+            .where('id', '=', row.id)
+            .where('revision', '=', row.revision)
+            .where('status', '=', 'open')
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) !== 1) return false; // someone sat down or changed it meanwhile
+          await tx.deleteFrom('seats').where('table_id', '=', row.id).execute();
+          await tx.deleteFrom('chat').where('table_id', '=', row.id).execute();
+          await tx.deleteFrom('tables').where('id', '=', row.id).execute();
+          return true;
+        }),
+      );
+      if (!gone) continue;
+      removed.push(row.id);
+      copy.status = 'over'; // the lobby drops a table it hears is over
+      this.events.tableChanged(copy);
+      this.copies.forget(row.id);
+    }
+    return removed;
   }
 
   /** Runs a table command (a button, or a `/command` in the chat); returns the answer for the sender. */
@@ -428,7 +503,7 @@ export class TableService {
     this.requireHost(table, user, 'change the options');
     this.requireOpen(table, 'options can be changed');
     let players = table.players;
-    const options = { ...table.options };
+    const options = ownOptions(table.options);
     if (option === 'players') {
       if (typeof value !== 'number' || !Number.isInteger(value))
         throw new TableError('/option players needs a number');
@@ -441,6 +516,7 @@ export class TableService {
       if (seated >= 0) throw new TableError(`seat ${seated} is taken: it must be free to remove it`);
       players = value;
     } else {
+      if (!OPTION_NAME.test(option)) throw new TableError(`${table.game.title} has no option "${option}"`);
       options[option] = value;
     }
     const parsed = table.game.parseOptions(players, options);
@@ -546,7 +622,7 @@ export class TableService {
   ): Promise<MoveResult | 'stale'> {
     const seat = seatOf(table, user.id);
     if (seat === null) return { ok: false, error: 'you do not sit at this table' };
-    const done = table.clientIds.get(clientId);
+    const done = table.clientIds.get(moveKey(seat, clientId));
     if (done !== undefined) return { ok: true, version: done, duplicate: true };
     if (table.status === 'open') return { ok: false, error: 'the game has not started yet' };
     if (table.status === 'over') return { ok: false, error: 'the game is over' };
@@ -575,7 +651,7 @@ export class TableService {
     }
     table.state = result.state;
     table.log.push(...entries);
-    table.clientIds.set(clientId, versionOf(table));
+    table.clientIds.set(moveKey(seat, clientId), versionOf(table));
     if (status.over) {
       table.status = 'over';
       this.events.tableChanged(table);
@@ -684,6 +760,7 @@ export class TableService {
       .selectFrom('tables')
       .select(['id', 'revision'])
       .where('status', 'in', ['open', 'playing'])
+      .where('broken', 'is', null)
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();
@@ -698,15 +775,20 @@ export class TableService {
       .select(['tables.id', 'tables.revision', 'seats.seat', 'tables.result'])
       .where('seats.user_id', '=', userId)
       .where('tables.status', 'in', ['playing', 'over'])
+      .where('tables.broken', 'is', null)
       .orderBy('tables.created_at', 'desc')
       .limit(200)
       .execute();
-    const summaries = await this.summaries(await this.copies.getMany(rows));
-    return rows.map((row, k) => ({
-      ...(summaries[k] as TableSummary),
-      seat: row.seat,
-      result: row.result ? (JSON.parse(row.result) as unknown) : null,
-    }));
+    const summaries = new Map(
+      (await this.summaries(await this.copies.getMany(rows))).map((summary) => [summary.id, summary]),
+    );
+    return rows.flatMap((row) => {
+      const summary = summaries.get(row.id);
+      if (!summary) return []; // quarantined while loading
+      return [
+        { ...summary, seat: row.seat, result: row.result ? (JSON.parse(row.result) as unknown) : null },
+      ];
+    });
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -740,6 +822,19 @@ export class TableService {
       .reverse()
       .map((row) => ({ tableId, from: row.name, text: row.text, at: Number(row.created_at) }));
   }
+}
+
+/** What an option's name may look like: a word, so that no name reaches an object's inner workings (`__proto__`). */
+const OPTION_NAME = /^[a-z][a-zA-Z0-9]{0,31}$/;
+
+/**
+ * The options in an object of their own that inherits nothing: setting `__proto__` (or `constructor`) on it makes a
+ * plain key, which the game's option check then refuses, instead of replacing the object's prototype.
+ */
+function ownOptions(options: Record<string, unknown>): Record<string, unknown> {
+  const own = Object.create(null) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(options)) own[name] = value;
+  return own;
 }
 
 /** Draws chance moves from a generator seeded from `node:crypto` for as long as the game waits for one. */

@@ -1,6 +1,6 @@
 import { CHANCE, type LogEntry } from '@skyline/engine';
 import { z } from 'zod';
-import { versionOf, type LiveTable } from './live.js';
+import { moveKey, versionOf, type LiveTable } from './live.js';
 
 /**
  * What a process tells the others after it stored a change of a table, so that their copies in memory follow without
@@ -57,7 +57,9 @@ export function applySync(table: LiveTable, sync: TableSync, setup: () => unknow
   }
   table.state = state;
   table.log.push(...sync.entries);
-  if (sync.clientId !== null) table.clientIds.set(sync.clientId, versionOf(table));
+  const mover = sync.entries.find((entry) => 'seat' in entry);
+  if (sync.clientId !== null && mover && 'seat' in mover)
+    table.clientIds.set(moveKey(mover.seat, sync.clientId), versionOf(table));
   table.status = sync.status;
   table.revision = sync.revision;
   return true;
