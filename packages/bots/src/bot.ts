@@ -27,10 +27,27 @@ export interface BotInput {
   legalMoves: readonly unknown[];
   rng: Rng;
   budget: Budget;
+  /**
+   * Whether the bot may answer `WAIT` instead of a move: set by a server's table, where every awaited seat of a
+   * simultaneous step is asked again whenever its view changes, and a bot must not answer every change with a move
+   * (Chinatown's trading: a ready seat asked again would have nothing but `unready` to play). Left out by the arena,
+   * whose referee asks only the seats that have something to do (`game.randomActor`).
+   */
+  mayWait?: boolean;
 }
+
+/**
+ * A bot's answer when it has nothing to do now and the game goes on without it (only when `input.mayWait`): it keeps
+ * its last decision until something it sees changes.
+ */
+export const WAIT: unique symbol = Symbol('wait');
 
 export interface Bot {
   readonly level: BotLevel;
-  /** One of `input.legalMoves` (the same object). */
+  /**
+   * One of `input.legalMoves` (the same object); where the move space is open and `legalMoves` only a sample
+   * (Chinatown's offers), possibly a move of its own that `game.validate` accepts; or `WAIT` (only when
+   * `input.mayWait`).
+   */
   choose(input: BotInput): unknown;
 }

@@ -1,5 +1,5 @@
 import { CHANCE, SeededRng, pick, randomMove, type AnyGame, type Rng, type Seat } from '@skyline/engine';
-import type { Bot, BotInput } from './bot.js';
+import { WAIT, type Bot, type BotInput } from './bot.js';
 import { heuristicFor } from './heuristics/index.js';
 
 /**
@@ -12,9 +12,21 @@ export interface Heuristic {
   /**
    * Optional: a move chosen directly for positions where looking one move ahead says little (Chinatown's trading),
    * or `undefined` to let the lookahead (or the tree search) choose. `value(move)` is the lookahead's value of a
-   * move.
+   * move. `deep`: the tree-search bot asks, and may be given a costlier choice than the greedy bot's (where the move
+   * space is open, even a move outside `legalMoves` that `validate` accepts).
    */
-  choose?(input: BotInput, value: (move: unknown) => number): unknown;
+  choose?(input: BotInput, value: (move: unknown) => number, deep?: boolean): unknown;
+  /**
+   * Optional, for simultaneous steps where a seat stays awaited after it has decided: whether the seat (seeing
+   * `view`) has nothing left to do, so that the game goes on without it (Chinatown's trading: it is ready and no
+   * offer awaits its answer). A bot at a table then waits (`WAIT`) rather than undo its decision.
+   */
+  idle?(view: unknown, seat: Seat): boolean;
+}
+
+/** Whether a bot should answer `WAIT`: it may, and its game's heuristic says its seat has nothing to do. */
+export function shouldWait(input: BotInput, heuristic: Heuristic = heuristicFor(input.game)): boolean {
+  return input.mayWait === true && heuristic.idle?.(input.view, input.seat) === true;
 }
 
 /**
@@ -72,10 +84,11 @@ export function argmax(values: readonly number[], rng: Rng): number {
   return pick(ties, rng);
 }
 
-/** The move with the best heuristic value one move ahead (or the heuristic's own choice). */
+/** The move with the best heuristic value one move ahead (or the heuristic's own choice), or `WAIT`. */
 export function greedyChoice(input: BotInput, heuristic: Heuristic): unknown {
   const { game, view, seat, legalMoves, rng } = input;
   if (legalMoves.length === 0) throw new Error(`seat ${seat} has no legal move`);
+  if (shouldWait(input, heuristic)) return WAIT;
   const value = lookahead(game, heuristic, view, seat, rng);
   const chosen = heuristic.choose?.(input, value);
   if (chosen !== undefined) return chosen;

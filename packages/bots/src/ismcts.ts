@@ -1,6 +1,6 @@
 import { CHANCE, randomMove, shuffle, type AnyGame, type Rng, type Seat } from '@skyline/engine';
-import type { Bot, BotInput, Budget } from './bot.js';
-import { argmax, greedyChoice, lookahead, type Heuristic } from './greedy.js';
+import { WAIT, type Bot, type BotInput, type Budget } from './bot.js';
+import { argmax, greedyChoice, lookahead, shouldWait, type Heuristic } from './greedy.js';
 import { heuristicFor } from './heuristics/index.js';
 
 /**
@@ -109,9 +109,10 @@ export function search(
   const { game, view, seat, legalMoves, rng, budget } = input;
   if (legalMoves.length === 0) throw new Error(`seat ${seat} has no legal move`);
   const heuristic = heuristicFor(game);
+  if (shouldWait(input, heuristic)) return { move: WAIT, iterations: 0 };
   const start = performance.now();
   const value = lookahead(game, heuristic, view, seat, rng);
-  const direct = heuristic.choose?.(input, value);
+  const direct = heuristic.choose?.(input, value, true);
   if (direct !== undefined) return { move: direct, iterations: 0 };
   if (legalMoves.length === 1) return { move: legalMoves[0], iterations: 0 };
 

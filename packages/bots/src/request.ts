@@ -1,11 +1,12 @@
 import { SeededRng, type Seat } from '@skyline/engine';
 import { findGame } from '@skyline/games';
-import { isBotLevel, type BotLevel, type Budget } from './bot.js';
+import { WAIT, isBotLevel, type BotLevel, type Budget } from './bot.js';
 import { botFor } from './levels.js';
 
 /**
  * What a server sends a bot thinking in a worker thread: plain JSON (the seat's view and legal moves, never the
- * state). The answer names the chosen move by its index in `legalMoves`, which survives the structured clone.
+ * state). The answer names the chosen move by its index in `legalMoves`, which survives the structured clone (or gives
+ * a move of the bot's own making where `legalMoves` is only a sample), or says that the bot waits.
  */
 export interface BotRequest {
   id: number;
@@ -16,9 +17,16 @@ export interface BotRequest {
   legalMoves: unknown[];
   budget: Budget;
   seed: number;
+  /** See `BotInput.mayWait`: the bot may answer that it waits (`wait: true`) instead of choosing a move. */
+  mayWait?: boolean;
 }
 
-export type BotResponse = { id: number; index: number; ms: number } | { id: number; error: string };
+export type BotResponse =
+  | { id: number; index: number; ms: number }
+  /** A move outside `legalMoves`, where the move space is open and `legalMoves` only a sample (Chinatown's offers). */
+  | { id: number; move: unknown; ms: number }
+  | { id: number; wait: true; ms: number }
+  | { id: number; error: string };
 
 export function answer(request: BotRequest): BotResponse {
   const start = performance.now();
@@ -33,9 +41,12 @@ export function answer(request: BotRequest): BotResponse {
       legalMoves: request.legalMoves,
       rng: new SeededRng(request.seed),
       budget: request.budget,
+      mayWait: request.mayWait === true,
     });
+    if (move === WAIT) return { id: request.id, wait: true, ms: performance.now() - start };
     const index = request.legalMoves.indexOf(move);
-    if (index < 0) throw new Error('the bot chose a move that is not in its legal moves');
+    // A move of its own making (a priced Chinatown offer) goes as JSON; the server validates it like anyone's.
+    if (index < 0) return { id: request.id, move, ms: performance.now() - start };
     return { id: request.id, index, ms: performance.now() - start };
   } catch (error) {
     return { id: request.id, error: (error as Error).message };

@@ -10,7 +10,7 @@ describe.each(ALL_GAMES.map((game) => [game.id, game] as const))('%s', (_, game)
     const bots: BotLevel[] = ['greedy', ...Array.from({ length: players - 1 }, () => 'random' as const)];
     const summary = arena({ game, bots, options: optionsOf(game, players), games: 20, seed: 99, budget: {} });
     expect(summary.bots[0]?.share).toBeGreaterThanOrEqual(0.7);
-  });
+  }, 30_000); // 1-3 s alone; past vitest's 5 s default on a loaded machine
 
   it('ISMCTS with an iteration cap is deterministic for a seed', () => {
     for (const seed of [3, 4]) {

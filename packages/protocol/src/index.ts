@@ -64,6 +64,7 @@ export const Command = z.discriminatedUnion('name', [
   z.object({ name: z.literal('who') }).strict(),
   z.object({ name: z.literal('help') }).strict(),
   z.object({ name: z.literal('resign') }).strict(),
+  z.object({ name: z.literal('stop') }).strict(),
   z.object({ name: z.literal('bot'), level: z.enum(['random', 'greedy', 'ismcts']).optional() }).strict(),
 ]);
 export type Command = z.infer<typeof Command>;

@@ -147,6 +147,7 @@ export async function buildApp(settings: Config): Promise<App> {
     limits,
   );
   realtime.service = service;
+  if (config.bots.seatsPerPlayer !== undefined) service.botSeatsPerPlayer = config.bots.seatsPerPlayer;
   const pool = new BotPool(Math.max(1, config.bots.workers));
   const processId = `p${randomId(12)}`;
   bots = new BotDriver(service, pool, db, config.bots, processId, http.log);

@@ -56,6 +56,11 @@ export interface Config {
   bots: BotSettings & {
     /** Worker threads in which bots think (`BOT_WORKERS`, default 1). */
     workers: number;
+    /**
+     * The most bot seats one player may have at its tables not over, as their host (`BOT_SEATS_PER_PLAYER`,
+     * default 8; left out: 8): bots think on the server's processors, so no player can keep many of them busy.
+     */
+    seatsPerPlayer?: number;
   };
 }
 
@@ -104,6 +109,7 @@ const ENV = z.object({
   BOT_THINK_MS: integer('BOT_THINK_MS', 1000, 1, 600_000),
   BOT_LEASE_MS: integer('BOT_LEASE_MS', 10_000, 500, 3_600_000),
   BOT_WORKERS: integer('BOT_WORKERS', 1, 1, 64),
+  BOT_SEATS_PER_PLAYER: integer('BOT_SEATS_PER_PLAYER', 8, 0, 1000),
   LIMIT_OPEN_TABLES: integer('LIMIT_OPEN_TABLES', DEFAULT_LIMITS.openTablesPerPlayer, 1, 1000),
   LIMIT_TABLES_PER_MINUTE: integer('LIMIT_TABLES_PER_MINUTE', DEFAULT_LIMITS.tablesPerMinute, 1, 10_000),
   LIMIT_GUESTS_PER_HOUR: integer('LIMIT_GUESTS_PER_HOUR', DEFAULT_LIMITS.guestsPerHour, 1, 1_000_000),
@@ -226,6 +232,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       thinkMs: e.BOT_THINK_MS,
       leaseMs: e.BOT_LEASE_MS,
       workers: e.BOT_WORKERS,
+      seatsPerPlayer: e.BOT_SEATS_PER_PLAYER,
     },
   };
 }

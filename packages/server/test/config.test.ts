@@ -14,7 +14,7 @@ describe('settings from the environment', () => {
       logLevel: 'info',
       cookieSecure: false,
       webRoot: undefined,
-      bots: { delayMs: 700, thinkMs: 1000, leaseMs: 10_000, workers: 1 },
+      bots: { delayMs: 700, thinkMs: 1000, leaseMs: 10_000, workers: 1, seatsPerPlayer: 8 },
       limits: {
         openTablesPerPlayer: 3,
         tablesPerMinute: 5,
@@ -80,5 +80,9 @@ describe('settings from the environment', () => {
       'bad settings: DATABASE_URL must start with postgres:// or postgresql://; BOT_WORKERS must be a whole number from 1 to 64',
     );
     expect(() => configFromEnv({ LOG_LEVEL: 'loud' })).toThrow(/^bad settings: LOG_LEVEL: /);
+    expect(() => configFromEnv({ BOT_SEATS_PER_PLAYER: '-1' })).toThrow(
+      'bad settings: BOT_SEATS_PER_PLAYER must be a whole number from 0 to 1000',
+    );
+    expect(configFromEnv({ BOT_SEATS_PER_PLAYER: '0' }).bots.seatsPerPlayer).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { spawnServer as spawnServerProcess, type ServerProcess } from '@skyline/testkit';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type App } from '../src/app.js';
+import type { Config } from '../src/config.js';
 import type { LimitSettings } from '../src/limits.js';
 
 export interface TestServer {
@@ -16,6 +17,7 @@ export interface TestServer {
 export async function startTestServer(
   databasePath = ':memory:',
   limits: Partial<LimitSettings> = {},
+  bots: Partial<Config['bots']> = {},
 ): Promise<TestServer> {
   const app = await buildApp({
     port: 0,
@@ -25,7 +27,7 @@ export async function startTestServer(
     redisUrl: null,
     redisKey: 'skyline',
     catchUpMs: 5000,
-    bots: { delayMs: 0, thinkMs: 50, leaseMs: 2000, workers: 1 },
+    bots: { delayMs: 0, thinkMs: 50, leaseMs: 2000, workers: 1, seatsPerPlayer: 8, ...bots },
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     cookieSecure: false,
     webRoot: null,

@@ -11,6 +11,7 @@ import type { Seat } from '@skyline/engine';
 import { KIND_IDS, NEIGHBOURS, shopIncome, type ChinatownMove, type ChinatownView } from '@skyline/chinatown';
 import type { BotInput } from '../bot.js';
 import type { Heuristic } from '../greedy.js';
+import { pricedOffer } from './chinatown-offers.js';
 
 const ROUNDS = 6;
 /** Per round left: a tile and an empty lot of the same seat, a lot without a tile, each neighbour it has. */
@@ -106,7 +107,14 @@ export const chinatownHeuristic: Heuristic = {
     return valueOf(raw as ChinatownView, seat);
   },
 
-  choose(input: BotInput, value: (move: unknown) => number): unknown {
+  idle(raw: unknown, seat: Seat): boolean {
+    const view = raw as ChinatownView;
+    return (
+      view.phase === 'trade' && view.ready[seat] === true && !view.offers.some((offer) => offer.to === seat)
+    );
+  },
+
+  choose(input: BotInput, value: (move: unknown) => number, deep = false): unknown {
     const view = input.view as ChinatownView;
     const moves = input.legalMoves as readonly ChinatownMove[];
     const now = valueOf(view, input.seat);
@@ -145,7 +153,9 @@ export const chinatownHeuristic: Heuristic = {
     const ready = moves.find((move) => move.type === 'ready');
     const open = moves.some((move) => move.type === 'withdraw');
     if (ready && !open && view.offerCount < 2 * view.players * view.round) {
-      const offer = goodOffer(input, view);
+      const offer = deep
+        ? pricedOffer(input, (seen, other) => valueOf(seen, other), ACCEPT_MARGIN)
+        : goodOffer(input, view);
       if (offer) return offer;
     }
     return ready ?? moves[0];

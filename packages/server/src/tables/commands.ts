@@ -10,6 +10,7 @@ export const HELP = [
   '/bot [random|greedy|ismcts] — seat a bot at the first free seat (host, before the start; greedy if no level)',
   '/who — who sits where',
   '/resign — give up the game you are playing',
+  '/stop — end a game that only bots play, with no winner (its host, or a player at the table)',
   '/help — this list',
 ].join('\n');
 
@@ -62,6 +63,7 @@ export function parseCommand(line: string): { ok: true; command: Command } | { o
     case 'who':
     case 'help':
     case 'resign':
+    case 'stop':
       return noArgs({ name });
     default:
       return { ok: false, error: `unknown command /${word}: type /help for the list` };

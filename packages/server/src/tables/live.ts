@@ -17,9 +17,12 @@ export interface Person {
   bot?: BotLevel | null;
 }
 
-/** How a game ended when it did not end by the rules. */
+/** How a game ended when it did not end by the rules: a seat resigned, or a person stopped a game of bots. */
 export interface Resignation {
-  resigned: number;
+  /** The seat that resigned; `null` when the game was stopped (`stoppedBy`). */
+  resigned: number | null;
+  /** The name of the person who stopped a game of bots (`/stop`). */
+  stoppedBy?: string;
   winners: number[];
   scores: number[];
 }

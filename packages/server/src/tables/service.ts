@@ -104,6 +104,9 @@ export class TableService {
   /** The tables held in memory. */
   private readonly copies: TableCopies;
 
+  /** The most bot seats one player may have as host at its tables not over (`BOT_SEATS_PER_PLAYER`). */
+  botSeatsPerPlayer = 8;
+
   /** The table, from memory or loaded (see `TableCopies.get`). */
   get(tableId: string, fresh = true): Promise<LiveTable> {
     return this.copies.get(tableId, fresh);
@@ -337,6 +340,8 @@ export class TableService {
           return this.resign(table, user);
         case 'bot':
           return this.seatBot(table, user, command.level ?? 'greedy');
+        case 'stop':
+          return this.stop(table, user);
       }
     });
   }
@@ -415,6 +420,13 @@ export class TableService {
     this.requireOpen(table, 'seating bots');
     const seat = table.seats.findIndex((person) => person === null);
     if (seat < 0) throw new TableError('every seat is taken');
+    const seated = await this.botSeatsHostedBy(user.id);
+    if (seated >= this.botSeatsPerPlayer) {
+      throw new TableError(
+        `you already have ${seated} bot seat${seated === 1 ? '' : 's'} at your tables, the most one player may have: ` +
+          'bots think on the server, so they are shared out',
+      );
+    }
     const bot = await this.accounts.createBot(level);
     await this.changeTable(table, {}, async (tx) => {
       await tx.insertInto('seats').values({ table_id: table.id, seat, user_id: bot.id }).execute();
@@ -423,6 +435,62 @@ export class TableService {
     this.events.tableChanged(table);
     await this.systemLine(table.id, `${user.name} seats ${bot.name} at seat ${seat}`);
     return `${bot.name} sits at seat ${seat}`;
+  }
+
+  /** How many bot seats there are at the tables not over that `userId` hosts. */
+  private async botSeatsHostedBy(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('seats')
+      .innerJoin('tables', 'tables.id', 'seats.table_id')
+      .innerJoin('users', 'users.id', 'seats.user_id')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('tables.host_id', '=', userId)
+      .where('tables.status', 'in', ['open', 'playing'])
+      .where('users.bot_level', 'is not', null)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
+  /**
+   * Whether the table's bots may play now: a person sits at the table, or the person who started a table of bots
+   * (its host) has its page open. Nobody can leave bots thinking for no one.
+   */
+  async botsMayPlay(table: LiveTable): Promise<boolean> {
+    if (table.seats.some((person) => person !== null && !person.bot)) return true;
+    return (await this.connectedToTable(table.id)).has(table.host.id);
+  }
+
+  /**
+   * Ends a game that only bots play (with, at most, the person asking): the host, or the one person seated, stops it.
+   * It ends with no winner; a person playing against other people resigns instead.
+   */
+  private async stop(table: LiveTable, user: User): Promise<string> {
+    if (table.status !== 'playing') throw new TableError('there is no game in progress to stop');
+    const mySeat = seatOf(table, user.id);
+    if (mySeat === null && table.host.id !== user.id) {
+      throw new TableError(`only the host (${table.host.name}) or a player at the table can stop the game`);
+    }
+    const person = table.seats.find((other) => other !== null && !other.bot && other.id !== user.id);
+    if (person)
+      throw new TableError(`${person.name} plays at this table: only a game of bots can be stopped`);
+    const resignation: Resignation = {
+      resigned: null,
+      stoppedBy: user.name,
+      winners: [],
+      scores: table.game.status(table.state).scores,
+    };
+    const from = versionOf(table);
+    await this.changeTable(table, {
+      status: 'over',
+      finished_at: Date.now(),
+      result: JSON.stringify({ resignation }),
+    });
+    table.status = 'over';
+    table.resignation = resignation;
+    this.events.tableChanged(table);
+    this.copies.advanced(table, from);
+    await this.systemLine(table.id, `${user.name} stops the game`);
+    return 'you stopped the game';
   }
 
   private async kick(table: LiveTable, user: User, name: string): Promise<string> {
@@ -474,6 +542,9 @@ export class TableService {
     this.requireOpen(table, 'starting');
     const free = table.seats.filter((person) => person === null).length;
     if (free > 0) throw new TableError(`waiting for ${free} more player${free > 1 ? 's' : ''}`);
+    if (!(await this.botsMayPlay(table))) {
+      throw new TableError('a game of bots only plays while you watch it: open the table to start it');
+    }
     const state = table.game.setup(table.players, parsedOptions(table));
     const entries = drawChance(table.game, state);
     await this.store(table, entries, null, { status: 'playing', started_at: Date.now() });
