@@ -76,8 +76,15 @@ export function useTable(conn: Connection, tableId: string): UseTable {
   const [notice, setNotice] = useState<string | null>(null);
   /** `sending`: a move is on its way; a number: it was applied, and the page waits for that version. */
   const [pendingState, setPending] = useState<false | 'sending' | number>(false);
+  /**
+   * The table as the last event left it. Every event builds on this, not on the rendered state: two messages can arrive
+   * before React renders (a summary saying "playing", then a bot's move), and the second must not undo the first.
+   */
   const tableRef = useRef<TableState | null>(null);
-  tableRef.current = table;
+  const commit = useCallback((next: TableState | null) => {
+    tableRef.current = next;
+    setTable(next);
+  }, []);
 
   const open = useCallback(async () => {
     const ack = await conn.request<'table:open', { snapshot: TableSnapshot; chat: ChatLine[] }>(
@@ -92,12 +99,12 @@ export function useTable(conn: Connection, tableId: string): UseTable {
     }
     setError(null);
     setPending(false);
-    setTable(fromSnapshot(ack.snapshot));
+    commit(fromSnapshot(ack.snapshot));
     setChat(ack.chat);
-  }, [conn, tableId]);
+  }, [conn, tableId, commit]);
 
   useEffect(() => {
-    setTable(null);
+    commit(null);
     setChat([]);
     void open();
     const offs = [
@@ -111,12 +118,12 @@ export function useTable(conn: Connection, tableId: string): UseTable {
           void open();
           return;
         }
-        tableRef.current = next;
-        setTable(next);
+        commit(next);
       }),
       conn.on('table:summary', (summary) => {
         if (summary.id !== tableId) return;
-        setTable((current) => (current ? { ...current, summary } : current));
+        const current = tableRef.current;
+        if (current) commit({ ...current, summary });
       }),
       conn.on('table:chat', (line) => {
         if (line.tableId === tableId) setChat((lines) => [...lines.slice(-199), line]);
@@ -126,7 +133,7 @@ export function useTable(conn: Connection, tableId: string): UseTable {
       for (const off of offs) off();
       void conn.request('table:close', { tableId });
     };
-  }, [conn, tableId, open]);
+  }, [conn, tableId, open, commit]);
 
   const move = useCallback(
     (move: unknown) => {
