@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, configFromEnv, type App } from '@skyline/server';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -105,9 +105,14 @@ export async function playToEnd(pages: Page[], act: (page: Page) => Promise<bool
 export async function guest(
   e2e: E2e,
   name: string,
-  viewport = { width: 1100, height: 900 },
+  /** The window (a phone: `{ viewport, hasTouch: true, isMobile: true }`) and the language. */
+  device: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({ viewport, locale: 'en-US' });
+  const context = await e2e.browser.newContext({
+    viewport: { width: 1100, height: 900 },
+    locale: 'en-US',
+    ...device,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   await page.goto(e2e.url);
@@ -126,8 +131,10 @@ export async function startTwoSeatGame(
   game: string,
   /** Guest names are taken for good on a server: tests sharing one pick their own. */
   names: [string, string] = ['ann', 'bob'],
+  /** The first guest's device (the second's is a desktop). */
+  device: BrowserContextOptions = {},
 ): Promise<{ ann: { context: BrowserContext; page: Page }; bob: { context: BrowserContext; page: Page } }> {
-  const ann = await guest(e2e, names[0]);
+  const ann = await guest(e2e, names[0], device);
   const bob = await guest(e2e, names[1]);
   await ann.page.getByTestId('create-game').selectOption(game);
   await ann.page.getByTestId('create-table').click();

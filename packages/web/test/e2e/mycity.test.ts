@@ -43,7 +43,7 @@ describe.skipIf(!HAVE_CHROMIUM)('My City in the browser', () => {
 
     // The preview follows the pointer: on the mountain corner it cannot go, by the river it may after some turn.
     const board = ann.page.getByTestId('mycity-board');
-    await board.locator('[data-cell="0,0"]').hover();
+    await board.hover({ position: { x: 5, y: 5 } });
     await ann.page.getByTestId('preview-illegal').waitFor();
     await ann.page.getByTestId('find-spot').click();
     await ann.page.getByTestId('preview-legal').or(ann.page.getByTestId('preview-illegal')).first().waitFor();
