@@ -41,6 +41,10 @@ const en = {
   'chat.send': 'Send',
   'chat.label': 'Chat message',
   'chat.system': 'table',
+  'chat.lobbySystem': 'lobby',
+  'lobby.help':
+    'Here everything you type is said to everyone in the lobby. Commands such as /start, /bot or /who work in the chat of a table.',
+  'lobby.noCommand': 'Commands work in the chat of a table; type /help to know more.',
   'table.seats': 'Seats',
   'table.seat': 'Seat {n}',
   'table.free': 'free',
@@ -63,6 +67,7 @@ const en = {
   'table.log': 'Last moves',
   'table.chat': 'Chat',
   'table.yourTurn': 'Your turn',
+  'table.playsNow': '{name} plays now',
   'table.waitingFor': 'Waiting for {names}',
   'table.chosen': 'has chosen',
   'table.notChosen': 'choosing…',
@@ -175,7 +180,8 @@ const en = {
   'mycity.canDropTouch': 'The building fits here: tap it again to build.',
   'mycity.cannotDrop': 'The building cannot go here.',
   'mycity.placeHint': 'Point at your board to place the building; R or the button turns it.',
-  'mycity.placeHintTouch': 'Tap a square of your board to place the building there; the Turn button turns it.',
+  'mycity.placeHintTouch':
+    'Tap a square of your board to place the building there; the Turn button turns it.',
   'mycity.buildingName': '{kind} building {n}',
   'mycity.chosenBuilding': '{name}: your choice, built when everyone has chosen',
   'mycity.buildingAt': '{name}, rows {rows}, columns {cols}',
@@ -321,6 +327,11 @@ const fr: Record<Key, string> = {
   'chat.send': 'Envoyer',
   'chat.label': 'Message',
   'chat.system': 'table',
+  'chat.lobbySystem': 'salon',
+  'lobby.help':
+    'Ici, tout ce que vous écrivez est dit à tout le salon. Les commandes comme /start, /bot ou /who marchent dans la discussion d’une table.',
+  'lobby.noCommand':
+    'Les commandes marchent dans la discussion d’une table ; tapez /help pour en savoir plus.',
   'table.seats': 'Places',
   'table.seat': 'Place {n}',
   'table.free': 'libre',
@@ -343,6 +354,7 @@ const fr: Record<Key, string> = {
   'table.log': 'Derniers coups',
   'table.chat': 'Discussion',
   'table.yourTurn': 'À vous de jouer',
+  'table.playsNow': '{name} joue maintenant',
   'table.waitingFor': 'On attend {names}',
   'table.chosen': 'a choisi',
   'table.notChosen': 'choisit…',
@@ -454,7 +466,8 @@ const fr: Record<Key, string> = {
   'mycity.canDropTouch': 'Le bâtiment tient ici : touchez-le encore pour construire.',
   'mycity.cannotDrop': 'Le bâtiment ne peut pas aller ici.',
   'mycity.placeHint': 'Pointez votre plateau pour placer le bâtiment ; R ou le bouton le tourne.',
-  'mycity.placeHintTouch': 'Touchez une case de votre plateau pour y placer le bâtiment ; le bouton Tourner le tourne.',
+  'mycity.placeHintTouch':
+    'Touchez une case de votre plateau pour y placer le bâtiment ; le bouton Tourner le tourne.',
   'mycity.buildingName': 'bâtiment {kind} {n}',
   'mycity.chosenBuilding': '{name} : votre choix, construit quand tous auront choisi',
   'mycity.buildingAt': '{name}, lignes {rows}, colonnes {cols}',

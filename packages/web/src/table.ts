@@ -170,10 +170,13 @@ export function useTable(conn: Connection, tableId: string): UseTable {
         tableId,
         text,
       });
-      if (!ack.ok) setNotice(ack.error);
+      if (!ack.ok) {
+        setNotice(ack.error);
+        return;
+      }
+      setNotice(null); // an error said before is answered by this success
       // Replies that the table hears anyway (a system line) are not repeated; /help and /who are for the sender.
-      else if (ack.reply && /^\/(help|who)\b/i.test(text)) {
-        setNotice(null);
+      if (ack.reply && /^\/(help|who)\b/i.test(text)) {
         const reply = ack.reply;
         setChat((lines) => [...lines, { tableId, from: null, text: reply, at: Date.now() }]);
       }

@@ -3,7 +3,7 @@
 import type { ManhattanMove, ManhattanView, ViewPiece } from '@skyline/manhattan';
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
-import { SeatLabel } from './SeatLabel.js';
+import { SeatLabel, TurnDot } from './SeatLabel.js';
 import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
 type Piece = ViewPiece;
@@ -328,9 +328,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                 <tr key={seat} className={view.active.includes(seat) ? 'active' : undefined}>
                   <th scope="row">
                     <SeatLabel names={names} seat={seat} me={me} t={t} />
-                    {view.active.includes(seat) && (
-                      <span className="turn-dot" aria-label={t('table.yourTurn')} />
-                    )}
+                    {view.active.includes(seat) && <TurnDot names={names} seat={seat} me={me} t={t} />}
                     <div className="muted small">
                       {t('manhattan.cardsCount', { n: view.handSizes[seat] ?? 0 })}
                     </div>

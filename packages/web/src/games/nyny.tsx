@@ -3,7 +3,7 @@
 import type { NynyMove, NynyView } from '@skyline/nyny';
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
-import { SeatLabel } from './SeatLabel.js';
+import { SeatLabel, TurnDot } from './SeatLabel.js';
 import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
 export type { NynyMove, NynyView };
@@ -302,7 +302,7 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send }: B
                         colour={nynySeatColour(view, seat)}
                         colourName={t(`colour.${view.options.colours[seat] ?? 'r'}` as 'colour.r')}
                       />
-                      {isActive && <span className="turn-dot" aria-label={t('table.yourTurn')} />}
+                      {isActive && <TurnDot names={names} seat={seat} me={me} t={t} />}
                       {simultaneous && view.phase === 'choose' && (
                         <span className="chosen">
                           {view.chosen[seat] ? (

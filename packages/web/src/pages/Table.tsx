@@ -1,8 +1,9 @@
 import type { Command } from '@skyline/protocol';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Chat, Link } from '../components.js';
 import { GenericBoard, uiOf } from '../games/index.js';
 import { seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
+import { useKeepFocus } from '../focus.js';
 import { useI18n } from '../i18n.js';
 import type { Connection, User } from '../net.js';
 import { useTable, type TableState } from '../table.js';
@@ -13,6 +14,9 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   const { table, chat, error, pending, notice, move, say } = useTable(conn, tableId);
   const [commandError, setCommandError] = useState<string | null>(null);
   const [botLevel, setBotLevel] = useState<'random' | 'greedy' | 'ismcts'>('greedy');
+  const pageRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  useKeepFocus(pageRef, boardRef);
 
   if (error && !table)
     return (
@@ -42,7 +46,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   const over = table.status?.over ?? false;
 
   return (
-    <div className="table-page">
+    <div className="table-page" ref={pageRef}>
       <div className="table-head">
         <Link to="/">{t('table.back')}</Link>
         <h1>{summary.title}</h1>
@@ -162,15 +166,17 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
             </p>
           )}
           {over && <EndScreen table={table} names={names} />}
-          <Board
-            view={table.view}
-            legalMoves={legalMoves}
-            viewer={table.viewer}
-            names={names}
-            status={table.status}
-            send={move}
-            t={t}
-          />
+          <div className="board-wrap" ref={boardRef} tabIndex={-1} data-testid="board-wrap">
+            <Board
+              view={table.view}
+              legalMoves={legalMoves}
+              viewer={table.viewer}
+              names={names}
+              status={table.status}
+              send={move}
+              t={t}
+            />
+          </div>
         </>
       )}
 

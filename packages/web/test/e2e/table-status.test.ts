@@ -36,7 +36,10 @@ describe.skipIf(!HAVE_CHROMIUM)('the table status in the browser', () => {
     await host.page.waitForURL(/\/t\/[a-z0-9]+$/);
     for (const seat of [1, 2]) {
       await host.page.getByTestId('add-bot').click();
-      await host.page.getByTestId(`seat-${seat}`).getByText(/^bot · /).waitFor();
+      await host.page
+        .getByTestId(`seat-${seat}`)
+        .getByText(/^bot · /)
+        .waitFor();
     }
     await host.page.getByTestId('start').click();
     await host.page.locator('svg.chinatown-board').waitFor();
