@@ -64,7 +64,7 @@ const en = {
   'table.away': 'away',
   'table.spectating': 'You are watching this table.',
   'table.waiting': 'Waiting for the players. The host starts the game when every seat is taken.',
-  'table.log': 'Last moves',
+  'table.log': 'What happened',
   'table.chat': 'Chat',
   'table.yourTurn': 'Your turn',
   'table.playsNow': '{name} plays now',
@@ -130,6 +130,7 @@ const en = {
   'nyny.roundScore': 'this round',
   'nyny.matchScore': 'match',
   'nyny.log.play': '{who} plays {tile}',
+  'nyny.justPlayed': '{who} just played it',
   'nyny.log.take': '{who} takes {tile}',
   'nyny.log.takeHidden': '{who} takes a tile',
   'nyny.log.pass': '{who} passes',
@@ -145,13 +146,13 @@ const en = {
   'colour.y': 'yellow',
   'colour.g': 'green',
   'manhattan.emptyLot': 'empty',
-  'manhattan.building': '{h} floors, owned by {owner}',
+  'manhattan.building': '{h, plural, one {# floor} other {# floors}}, owned by {owner}',
   'manhattan.buildHere': 'Build here',
   'manhattan.buildHint': 'Choose a card and a piece, then one of the highlighted lots.',
   'manhattan.cards': 'Your cards',
   'manhattan.card': 'Card {n} (lot {lot})',
   'manhattan.piece': 'Piece',
-  'manhattan.floors': '{n} floor(s)',
+  'manhattan.floors': '{n, plural, one {# floor} other {# floors}}',
   'manhattan.discardHint': 'None of your cards allows a build: discard one.',
   'manhattan.discard': 'Discard card {n}',
   'manhattan.skip': 'No lot takes your pieces: give up the smallest',
@@ -169,7 +170,16 @@ const en = {
   'manhattan.selectConfirm': 'Take these pieces ({n}/{of})',
   'manhattan.log.shuffle': 'The discard pile is shuffled into a new draw pile',
   'manhattan.log.select': '{who} chooses pieces {pieces}',
-  'manhattan.log.build': '{who} builds {piece} floor(s) in {city} (card {card})',
+  'manhattan.log.build':
+    '{who} builds {floors, plural, one {one floor} other {# floors}} on lot {lot} of {city} (card {card})',
+  'manhattan.lotLabel': '{city}, lot {lot}',
+  'manhattan.justBuilt': '{who} just built here',
+  'manhattan.city.1': 'Manhattan',
+  'manhattan.city.2': 'Frankfurt',
+  'manhattan.city.3': 'São Paulo',
+  'manhattan.city.4': 'Hong Kong',
+  'manhattan.city.5': 'Sydney',
+  'manhattan.city.6': 'Cairo',
   'manhattan.log.discard': '{who} discards card {card}',
   'manhattan.log.skip': '{who} gives up a piece',
   'mycity.yourCity': 'Your city',
@@ -184,7 +194,8 @@ const en = {
     'Tap a square of your board to place the building there; the Turn button turns it.',
   'mycity.buildingName': '{kind} building {n}',
   'mycity.chosenBuilding': '{name}: your choice, built when everyone has chosen',
-  'mycity.buildingAt': '{name}, rows {rows}, columns {cols}',
+  'mycity.buildingAt': '{name}, {where}',
+  'mycity.place': 'rows {rows}, columns {cols}',
   'mycity.revealed': 'Building to place',
   'mycity.deck': '{n} cards left',
   'mycity.turn': 'Turn',
@@ -211,7 +222,8 @@ const en = {
   'mycity.kind.public': 'public',
   'mycity.kind.industrial': 'industrial',
   'mycity.log.deal': 'New episode: the cards are shuffled',
-  'mycity.log.build': '{who} builds',
+  'mycity.log.build': '{who} builds {what}',
+  'mycity.log.buildAt': '{who} builds on {where}',
   'mycity.log.pass': '{who} passes',
   'mycity.log.stop': '{who} stops',
   'mycity.log.hiddenChoice': '{who} has chosen',
@@ -269,10 +281,13 @@ const en = {
   'chinatown.log.setup': 'The game is set up',
   'chinatown.log.settle': '{who} settles lots',
   'chinatown.log.offer': '{who} makes an offer to {to}',
-  'chinatown.log.accept': '{who} accepts offer #{n}',
-  'chinatown.log.decline': '{who} declines offer #{n}',
+  'chinatown.log.accept': '{who} accepts offer #{n} from {from}',
+  'chinatown.log.decline': '{who} declines offer #{n} from {from}',
   'chinatown.log.withdraw': '{who} withdraws offer #{n}',
   'chinatown.log.ready': '{who} is ready',
+  'chinatown.log.unready': '{who} is not ready any more',
+  'chinatown.justPlaced': '{who} just placed it',
+  'chinatown.log.terms': 'gives {give}; gets {get}',
   'chinatown.log.place': '{who} places {shop} on lot {lot}',
   'chinatown.log.done': '{who} is done placing',
   'chinatown.log.hidden': '{who} has chosen',
@@ -351,7 +366,7 @@ const fr: Record<Key, string> = {
   'table.away': 'absent',
   'table.spectating': 'Vous regardez cette table.',
   'table.waiting': 'En attente des joueurs. L’hôte lance la partie quand toutes les places sont prises.',
-  'table.log': 'Derniers coups',
+  'table.log': 'Ce qui s’est passé',
   'table.chat': 'Discussion',
   'table.yourTurn': 'À vous de jouer',
   'table.playsNow': '{name} joue maintenant',
@@ -416,6 +431,7 @@ const fr: Record<Key, string> = {
   'nyny.roundScore': 'cette manche',
   'nyny.matchScore': 'partie',
   'nyny.log.play': '{who} pose {tile}',
+  'nyny.justPlayed': '{who} vient de la poser',
   'nyny.log.take': '{who} prend {tile}',
   'nyny.log.takeHidden': '{who} prend une tuile',
   'nyny.log.pass': '{who} passe',
@@ -431,13 +447,13 @@ const fr: Record<Key, string> = {
   'colour.y': 'jaune',
   'colour.g': 'vert',
   'manhattan.emptyLot': 'vide',
-  'manhattan.building': '{h} étages, à {owner}',
+  'manhattan.building': '{h, plural, one {# étage} other {# étages}}, à {owner}',
   'manhattan.buildHere': 'Construire ici',
   'manhattan.buildHint': 'Choisissez une carte et une pièce, puis un des terrains en surbrillance.',
   'manhattan.cards': 'Vos cartes',
   'manhattan.card': 'Carte {n} (terrain {lot})',
   'manhattan.piece': 'Pièce',
-  'manhattan.floors': '{n} étage(s)',
+  'manhattan.floors': '{n, plural, one {# étage} other {# étages}}',
   'manhattan.discardHint': 'Aucune de vos cartes ne permet de construire : défaussez-en une.',
   'manhattan.discard': 'Défausser la carte {n}',
   'manhattan.skip': 'Aucun terrain n’accepte vos pièces : abandonner la plus petite',
@@ -455,7 +471,16 @@ const fr: Record<Key, string> = {
   'manhattan.selectConfirm': 'Prendre ces pièces ({n}/{of})',
   'manhattan.log.shuffle': 'La défausse est mélangée en une nouvelle pioche',
   'manhattan.log.select': '{who} choisit les pièces {pieces}',
-  'manhattan.log.build': '{who} construit {piece} étage(s) à {city} (carte {card})',
+  'manhattan.log.build':
+    '{who} construit {floors, plural, one {un étage} other {# étages}} sur le terrain {lot} de {city} (carte {card})',
+  'manhattan.lotLabel': '{city}, terrain {lot}',
+  'manhattan.justBuilt': '{who} vient de construire ici',
+  'manhattan.city.1': 'Manhattan',
+  'manhattan.city.2': 'Francfort',
+  'manhattan.city.3': 'São Paulo',
+  'manhattan.city.4': 'Hong Kong',
+  'manhattan.city.5': 'Sydney',
+  'manhattan.city.6': 'Le Caire',
   'manhattan.log.discard': '{who} défausse la carte {card}',
   'manhattan.log.skip': '{who} abandonne une pièce',
   'mycity.yourCity': 'Votre ville',
@@ -470,7 +495,8 @@ const fr: Record<Key, string> = {
     'Touchez une case de votre plateau pour y placer le bâtiment ; le bouton Tourner le tourne.',
   'mycity.buildingName': 'bâtiment {kind} {n}',
   'mycity.chosenBuilding': '{name} : votre choix, construit quand tous auront choisi',
-  'mycity.buildingAt': '{name}, lignes {rows}, colonnes {cols}',
+  'mycity.buildingAt': '{name}, {where}',
+  'mycity.place': 'lignes {rows}, colonnes {cols}',
   'mycity.revealed': 'Bâtiment à placer',
   'mycity.deck': '{n} cartes restantes',
   'mycity.turn': 'Tourner',
@@ -497,7 +523,8 @@ const fr: Record<Key, string> = {
   'mycity.kind.public': 'public',
   'mycity.kind.industrial': 'industriel',
   'mycity.log.deal': 'Nouvel épisode : les cartes sont mélangées',
-  'mycity.log.build': '{who} construit',
+  'mycity.log.build': '{who} construit {what}',
+  'mycity.log.buildAt': '{who} construit sur {where}',
   'mycity.log.pass': '{who} passe',
   'mycity.log.stop': '{who} s’arrête',
   'mycity.log.hiddenChoice': '{who} a choisi',
@@ -555,10 +582,13 @@ const fr: Record<Key, string> = {
   'chinatown.log.setup': 'La partie est mise en place',
   'chinatown.log.settle': '{who} s’installe',
   'chinatown.log.offer': '{who} fait une offre à {to}',
-  'chinatown.log.accept': '{who} accepte l’offre n° {n}',
-  'chinatown.log.decline': '{who} refuse l’offre n° {n}',
+  'chinatown.log.accept': '{who} accepte l’offre n° {n} de {from}',
+  'chinatown.log.decline': '{who} refuse l’offre n° {n} de {from}',
   'chinatown.log.withdraw': '{who} retire l’offre n° {n}',
   'chinatown.log.ready': '{who} est prêt',
+  'chinatown.log.unready': '{who} n’est plus prêt',
+  'chinatown.justPlaced': '{who} vient de la poser',
+  'chinatown.log.terms': 'donne {give} ; reçoit {get}',
   'chinatown.log.place': '{who} pose {shop} sur le terrain {lot}',
   'chinatown.log.done': '{who} a fini de poser',
   'chinatown.log.hidden': '{who} a choisi',
@@ -574,11 +604,47 @@ const fr: Record<Key, string> = {
 
 export const DICTIONARIES: Record<Lang, Record<Key, string>> = { en, fr };
 
+const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** A number as the language writes it ("1,000" in English, "1 000" in French). */
+export function formatNumber(lang: Lang, n: number): string {
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(LOCALES[lang])));
+  return format.format(n);
+}
+
+/** An amount of dollars as the language writes it ("$1,000" in English, "1 000 $" in French). */
+export function formatMoney(lang: Lang, dollars: number): string {
+  return new Intl.NumberFormat(LOCALES[lang], {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(dollars);
+}
+
+/**
+ * Fills a text's `{name}` slots (numbers written as the language writes them) and its plural choices,
+ * `{name, plural, one {# floor} other {# floors}}` (the forms of Intl.PluralRules; `#` is the number).
+ */
 export function translate(lang: Lang, key: Key, params?: Record<string, string | number>): string {
-  let text = DICTIONARIES[lang][key] ?? en[key];
-  if (params)
-    for (const [name, value] of Object.entries(params)) text = text.split(`{${name}}`).join(String(value));
-  return text;
+  const text = DICTIONARIES[lang][key] ?? en[key];
+  if (!params) return text;
+  const written = (value: string | number) => (typeof value === 'number' ? formatNumber(lang, value) : value);
+  return text
+    .replace(/\{(\w+), plural, ((?:[=\w]+ \{[^{}]*\} ?)+)\}/g, (_, name: string, forms: string) => {
+      const value = Number(params[name] ?? 0);
+      let rules = pluralRules.get(lang);
+      if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LOCALES[lang])));
+      const choices = new Map([...forms.matchAll(/([=\w]+) \{([^{}]*)\}/g)].map((m) => [m[1], m[2] ?? '']));
+      const form = choices.get(`=${value}`) ?? choices.get(rules.select(value)) ?? choices.get('other') ?? '';
+      return form.split('#').join(formatNumber(lang, value));
+    })
+    .replace(/\{(\w+)\}/g, (slot, name: string) =>
+      name in params ? written(params[name] as string | number) : slot,
+    );
 }
 
 export type T = (key: Key, params?: Record<string, string | number>) => string;

@@ -4,7 +4,8 @@
  */
 import type { ChatLine, TableSnapshot, TableSummary, TableUpdate } from '@skyline/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { moveId, type Connection } from './net.js';
+import { isHidden, type LogEntry } from './games/types.js';
+import { http, moveId, type Connection } from './net.js';
 
 /** The snapshot, brought forward by the updates; its table summary as `summary` (updated by `table:summary`). */
 export type TableState = Omit<TableSnapshot, 'table'> & { summary: TableSummary };
@@ -31,6 +32,23 @@ export function applyUpdate(state: TableState, update: TableUpdate): TableState 
     legalMoves: update.legalMoves,
     log: [...state.log.slice(0, update.from), ...update.log],
   };
+}
+
+/**
+ * Whether the log shown may now read better than it did: an update never sends again the entries before its `from`,
+ * so a choice shown as hidden there stays so after its reveal, and the game's end reveals everything.
+ */
+export function revealMayHaveHappened(before: TableState, update: TableUpdate): boolean {
+  if (update.status.over && !before.status?.over) return true;
+  // A choice that comes hidden means the others are still choosing: nothing is revealed yet.
+  if ((update.log as LogEntry[]).some((entry) => isHidden(entry))) return false;
+  return (before.log as LogEntry[]).slice(0, update.from).some((entry) => isHidden(entry));
+}
+
+/** The log with its first entries as the game's record now tells them (revealed choices in full). */
+export function withRevealedLog(state: TableState, recordLog: readonly unknown[]): TableState {
+  const known = Math.min(state.log.length, recordLog.length);
+  return { ...state, log: [...recordLog.slice(0, known), ...state.log.slice(known)] };
 }
 
 /** The same JSON value, whatever the order of object keys. */
@@ -103,6 +121,17 @@ export function useTable(conn: Connection, tableId: string): UseTable {
     setChat(ack.chat);
   }, [conn, tableId, commit]);
 
+  /** Reads the log again from the game's record, where choices since revealed are told in full. */
+  const reread = useCallback(async () => {
+    try {
+      const record = await http<{ log: unknown[] }>('GET', `/api/games/${tableId}/record`);
+      const current = tableRef.current;
+      if (current && current.summary.id === tableId) commit(withRevealedLog(current, record.log));
+    } catch {
+      // the log stays as it was: the next reveal (or a reload) reads it again
+    }
+  }, [tableId, commit]);
+
   useEffect(() => {
     commit(null);
     setChat([]);
@@ -119,6 +148,7 @@ export function useTable(conn: Connection, tableId: string): UseTable {
           return;
         }
         commit(next);
+        if (revealMayHaveHappened(current, update)) void reread();
       }),
       conn.on('table:summary', (summary) => {
         if (summary.id !== tableId) return;
@@ -133,7 +163,7 @@ export function useTable(conn: Connection, tableId: string): UseTable {
       for (const off of offs) off();
       void conn.request('table:close', { tableId });
     };
-  }, [conn, tableId, open, commit]);
+  }, [conn, tableId, open, commit, reread]);
 
   const move = useCallback(
     (move: unknown) => {

@@ -7,10 +7,16 @@
 import type { BundleInput, BundleView, ChinatownMove, ChinatownView } from '@skyline/chinatown';
 import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import data from '../../../games/chinatown/src/chinatown.json' with { type: 'json' };
-import type { Lang, T } from '../i18n.js';
-import { useI18n } from '../i18n.js';
+import { formatMoney, useI18n, type Lang, type T } from '../i18n.js';
 import { SeatLabel } from './SeatLabel.js';
-import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import {
+  SEAT_COLOURS,
+  seatName,
+  type BoardProps,
+  type GameUi,
+  type LogContext,
+  type LogEntry,
+} from './types.js';
 
 type Bundle = BundleView;
 type Move = ChinatownMove;
@@ -40,8 +46,27 @@ const kindName = (id: string, lang: Lang) => {
   const kind = KIND.get(id);
   return kind ? (lang === 'fr' ? kind.fr : kind.en) : id;
 };
-const money = (n: number | null | undefined) =>
-  n === null || n === undefined ? '?' : `$${n.toLocaleString('en-US')}`;
+const money = (n: number | null | undefined, lang: Lang) =>
+  n === null || n === undefined ? '?' : formatMoney(lang, n);
+
+/** What one side of an offer gives, in words ("lot 12, 2× Jewelry, $10,000"). */
+function bundleWords(
+  b: { lots?: number[]; shops?: Record<string, number>; money?: number | null; lotCards?: (number | null)[] },
+  t: T,
+  lang: Lang,
+): string {
+  const parts = [
+    ...(b.lots ?? []).map((l) => `${t('chinatown.lot')} ${l}`),
+    ...Object.entries(b.shops ?? {})
+      .filter(([, n]) => n > 0)
+      .map(([k, n]) => `${n}× ${kindName(k, lang)}`),
+    ...(b.money === null ? [t('chinatown.someMoney')] : b.money ? [money(b.money, lang)] : []),
+    ...(b.lotCards?.length
+      ? [t('chinatown.lotCards', { n: b.lotCards.map((c) => c ?? '?').join(', ') })]
+      : []),
+  ];
+  return parts.length ? parts.join(', ') : t('chinatown.nothing');
+}
 
 /** The shops on the board: connected groups of one kind and one owner, and whether each is complete. */
 export function shopGroups(
@@ -79,7 +104,7 @@ function activate(event: KeyboardEvent, action: () => void) {
 
 const S = 34;
 
-export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send }: BoardProps) {
+export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent }: BoardProps) {
   const view = raw as ChinatownView;
   const legalMoves = rawMoves as Move[];
   const { lang } = useI18n();
@@ -138,6 +163,10 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
     return null;
   };
 
+  /** The lots where a shop was just placed, with who placed it. */
+  const justPlaced = new Map<number, number>();
+  for (const { seat, move } of recent ?? [])
+    if (move.type === 'place') justPlaced.set(Number(move.lot), seat);
   const blockIds = Object.keys(BLOCKS);
   const blockW = 4 * S + 14;
   const blockH = 5 * S + 26;
@@ -173,17 +202,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
     get.money <= 0 &&
     !give.lotCards.length;
 
-  const describeBundle = (b: Bundle) => {
-    const parts = [
-      ...b.lots.map((l) => `${t('chinatown.lot')} ${l}`),
-      ...Object.entries(b.shops).map(([k, n]) => `${n}× ${kindName(k, lang)}`),
-      ...(b.money === null ? [t('chinatown.someMoney')] : b.money ? [money(b.money)] : []),
-      ...(b.lotCards.length
-        ? [t('chinatown.lotCards', { n: b.lotCards.map((c) => c ?? '?').join(', ') })]
-        : []),
-    ];
-    return parts.length ? parts.join(', ') : t('chinatown.nothing');
-  };
+  const describeBundle = (b: Bundle) => bundleWords(b, t, lang);
 
   return (
     <div className="chinatown board">
@@ -218,10 +237,25 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                       kind
                         ? `, ${kindName(kind, lang)}${completeLots.has(lot) ? ` (${t('chinatown.complete')})` : ''}`
                         : ''
-                    }`;
+                    }${justPlaced.has(lot) ? `. ${t('chinatown.justPlaced', { who: seatName(names, justPlaced.get(lot) ?? 0) })}` : ''}`;
                     const body = (
                       <>
                         <title>{label}</title>
+                        {justPlaced.has(lot) && (
+                          <rect
+                            className="just-moved"
+                            data-testid="just-placed"
+                            x={x - 2}
+                            y={y - 2}
+                            width={S + 1}
+                            height={S + 1}
+                            rx={4}
+                            fill="none"
+                            stroke="#1d2733"
+                            strokeWidth={2.5}
+                            aria-hidden="true"
+                          />
+                        )}
                         <rect
                           x={x}
                           y={y}
@@ -233,7 +267,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                             selected
                               ? '#111'
                               : lit
-                                ? '#f0b400'
+                                ? '#0b7a75'
                                 : owner >= 0
                                   ? (SEAT_COLOURS[owner] ?? '#888')
                                   : '#c9c1b0'
@@ -339,7 +373,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
         {me !== null && (
           <p>
             <strong>{t('chinatown.yourMoney')}:</strong>{' '}
-            <span data-testid="my-money">{money(view.money[me])}</span>
+            <span data-testid="my-money">{money(view.money[me], lang)}</span>
           </p>
         )}
 
@@ -565,7 +599,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                       .map(([k, n]) => `${kindName(k, lang)} ×${n}`)
                       .join(', ') || '—'}
                   </td>
-                  <td>{money(view.money[seat])}</td>
+                  <td>{money(view.money[seat], lang)}</td>
                 </tr>
               ))}
             </tbody>
@@ -590,7 +624,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                   <tr key={seat}>
                     <th scope="row">{seatName(names, seat)}</th>
                     {view.income.map((round, r) => (
-                      <td key={r}>{money(round[seat])}</td>
+                      <td key={r}>{money(round[seat], lang)}</td>
                     ))}
                   </tr>
                 ))}
@@ -741,25 +775,71 @@ function economyText(id: string, t: T): string {
   return sizes.length ? t('chinatown.economyCard', { sizes: sizes.join(', ') }) : t('chinatown.economyNone');
 }
 
-function describeMove(entry: LogEntry, names: string[], t: T, lang: Lang = 'en'): string | null {
+const isReadiness = (entry: LogEntry | undefined) =>
+  entry !== undefined && 'move' in entry && (entry.move.type === 'ready' || entry.move.type === 'unready');
+
+/**
+ * Whether a ready / not-ready line is worth showing: in a run of such lines (nothing else happening between them),
+ * only each seat's last one counts, so that the trades stay visible among them.
+ */
+function readinessShown(entry: LogEntry, context: LogContext | undefined): boolean {
+  if (!context || !('seat' in entry)) return true;
+  for (let k = context.index + 1; k < context.log.length && isReadiness(context.log[k]); k++) {
+    const later = context.log[k];
+    if (later && 'seat' in later && later.seat === entry.seat) return false;
+  }
+  return true;
+}
+
+/** The offer numbered `n` (offers are numbered from 1 in the order they are made), from the log. */
+function offerNumbered(
+  n: number,
+  log: readonly LogEntry[],
+): { seat: number; move: Record<string, unknown> } | null {
+  let count = 0;
+  for (const entry of log) if ('move' in entry && entry.move.type === 'offer' && ++count === n) return entry;
+  return null;
+}
+
+/** An offer's terms in words: "gives …; gets …". */
+function offerWords(move: Record<string, unknown>, t: T, lang: Lang): string {
+  return t('chinatown.log.terms', {
+    give: bundleWords(move.give ?? {}, t, lang),
+    get: bundleWords(move.get ?? {}, t, lang),
+  });
+}
+
+function describeMove(
+  entry: LogEntry,
+  names: string[],
+  t: T,
+  lang: Lang = 'en',
+  context?: LogContext,
+): string | null {
   if ('chance' in entry) return entry.chance.type === 'setup' ? t('chinatown.log.setup') : null;
   const who = seatName(names, entry.seat);
   const m = entry.move;
+  const answer = (key: 'chinatown.log.accept' | 'chinatown.log.decline' | 'chinatown.log.withdraw') => {
+    const n = Number(m.offer);
+    const offer = context ? offerNumbered(n, context.log) : null;
+    const line = t(key, { who, n, from: offer ? seatName(names, offer.seat) : '?' });
+    return offer ? `${line} (${offerWords(offer.move, t, lang)})` : line;
+  };
   switch (m.type) {
     case 'settle':
       return t('chinatown.log.settle', { who });
     case 'offer':
-      return t('chinatown.log.offer', { who, to: seatName(names, Number(m.to)) });
+      return `${t('chinatown.log.offer', { who, to: seatName(names, Number(m.to)) })}: ${offerWords(m, t, lang)}`;
     case 'accept':
-      return t('chinatown.log.accept', { who, n: Number(m.offer) });
+      return answer('chinatown.log.accept');
     case 'decline':
-      return t('chinatown.log.decline', { who, n: Number(m.offer) });
+      return answer('chinatown.log.decline');
     case 'withdraw':
-      return t('chinatown.log.withdraw', { who, n: Number(m.offer) });
+      return answer('chinatown.log.withdraw');
     case 'ready':
-      return t('chinatown.log.ready', { who });
+      return readinessShown(entry, context) ? t('chinatown.log.ready', { who }) : null;
     case 'unready':
-      return null;
+      return readinessShown(entry, context) ? t('chinatown.log.unready', { who }) : null;
     case 'place':
       return t('chinatown.log.place', { who, lot: Number(m.lot), shop: kindName(String(m.shop), lang) });
     case 'done':

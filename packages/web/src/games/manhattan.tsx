@@ -10,7 +10,8 @@ type Piece = ViewPiece;
 
 export type { ManhattanMove, ManhattanView };
 
-export const CITY_NAMES = ['Manhattan', 'Frankfurt', 'São Paulo', 'Hong Kong', 'Sydney', 'Cairo'];
+/** The six cities' names in the player's language (city 1 is Manhattan). */
+export const cityName = (t: T, city: number): string => t(`manhattan.city.${city}` as 'manhattan.city.1');
 
 /** The lot (1..9) a card means for a seat: as printed, or turned to the seat's side with `perspective`. */
 export function lotOfCard(
@@ -77,7 +78,7 @@ const LOT = 46;
 const CITY_W = LOT * 3 + 16;
 const CITY_H = LOT * 3 + 34;
 
-export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send }: BoardProps) {
+export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent }: BoardProps) {
   const view = raw as ManhattanView;
   const legalMoves = rawMoves as ManhattanMove[];
   const me = typeof view.viewer === 'number' ? view.viewer : null;
@@ -110,6 +111,11 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
   if (me !== null) for (const m of targets) highlighted.add(`${m.city}:${lotOfCard(view, me, m.card)}`);
 
   const breakdown = scoreBoard(view.board, view.players);
+  /** Each lot just built on ("city:lot"), with who built there: the seats' latest builds. */
+  const justBuiltAt = new Map<string, number>();
+  for (const { seat, move } of recent ?? [])
+    if (move.type === 'build')
+      justBuiltAt.set(`${Number(move.city)}:${lotOfCard(view, seat, Number(move.card))}`, seat);
 
   return (
     <div className="manhattan board">
@@ -124,7 +130,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
             const ox = 4 + (c % 3) * CITY_W;
             const oy = 4 + Math.floor(c / 3) * CITY_H;
             return (
-              <g key={c} role="group" aria-label={CITY_NAMES[c]}>
+              <g key={c} role="group" aria-label={cityName(t, c + 1)}>
                 <rect x={ox + 2} y={oy + 2} width={CITY_W - 4} height={CITY_H - 4} rx={8} fill="#e9eef4" />
                 <text
                   x={ox + CITY_W / 2}
@@ -134,7 +140,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                   fontWeight={600}
                   fill="#334"
                 >
-                  {c + 1}. {CITY_NAMES[c]}
+                  {c + 1}. {cityName(t, c + 1)}
                 </text>
                 {city.map((stack, l) => {
                   const x = ox + 8 + (l % 3) * LOT;
@@ -146,15 +152,30 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                   const lit = highlighted.has(key);
                   const floors = new Map<number, number>();
                   for (const p of stack) floors.set(p.seat, (floors.get(p.seat) ?? 0) + p.floors);
-                  const label = `${CITY_NAMES[c]}, lot ${l + 1}: ${
+                  const justBuilt = justBuiltAt.get(key);
+                  const label = `${t('manhattan.lotLabel', { city: cityName(t, c + 1), lot: l + 1 })}: ${
                     owner < 0
                       ? t('manhattan.emptyLot')
                       : t('manhattan.building', { h, owner: seatName(names, owner) }) +
                         ` (${[...floors].map(([s, f]) => `${seatName(names, s)} ${f}`).join(', ')})`
-                  }`;
+                  }${justBuilt === undefined ? '' : `. ${t('manhattan.justBuilt', { who: seatName(names, justBuilt) })}`}`;
                   const body = (
                     <>
                       <title>{label}</title>
+                      {justBuilt !== undefined && (
+                        <rect
+                          className="just-moved"
+                          x={x - 3}
+                          y={y - 3}
+                          width={LOT + 2}
+                          height={LOT + 2}
+                          rx={7}
+                          fill="none"
+                          stroke="#1d2733"
+                          strokeWidth={3}
+                          data-testid="just-built"
+                        />
+                      )}
                       <rect
                         x={x}
                         y={y}
@@ -219,7 +240,12 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                       )}
                     </>
                   );
-                  if (!move) return <g key={l}>{body}</g>;
+                  if (!move)
+                    return (
+                      <g key={l} role="img" aria-label={label} data-testid={`lot-${c + 1}-${l + 1}`}>
+                        {body}
+                      </g>
+                    );
                   return (
                     <g
                       key={l}
@@ -483,20 +509,25 @@ export const manhattanUi: GameUi = {
     { name: 'sixrounds', label: 'manhattan.opt.sixrounds', kind: 'boolean', default: false },
     { name: 'perspective', label: 'manhattan.opt.perspective', kind: 'boolean', default: false },
   ],
-  describe(entry: LogEntry, names: string[], t: T): string | null {
+  describe(entry: LogEntry, names: string[], t: T, _lang, context): string | null {
     if ('chance' in entry) return entry.chance.type === 'shuffle' ? t('manhattan.log.shuffle') : null;
     const who = seatName(names, entry.seat);
     const m = entry.move;
     switch (m.type) {
       case 'select':
         return t('manhattan.log.select', { who, pieces: (m.pieces as number[]).join(', ') });
-      case 'build':
+      case 'build': {
+        // The lot on the board: with the perspective option, a card means another lot for each seat.
+        const view = context?.view as ManhattanView | undefined;
+        const card = Number(m.card);
         return t('manhattan.log.build', {
           who,
-          piece: Number(m.piece),
-          city: CITY_NAMES[Number(m.city) - 1] ?? '?',
-          card: Number(m.card),
+          floors: Number(m.piece),
+          city: cityName(t, Number(m.city)),
+          lot: view ? lotOfCard(view, entry.seat, card) : card,
+          card,
         });
+      }
       case 'discard':
         return t('manhattan.log.discard', { who, card: Number(m.card) });
       case 'skip':

@@ -140,6 +140,11 @@ export function buildingName(id: string, t: T, cells?: readonly Cell[]): string 
   const kind = t(`mycity.kind.${KIND.get(id) ?? 'residential'}` as 'mycity.kind.residential');
   const name = t('mycity.buildingName', { kind, n: id.slice(1) });
   if (!cells || cells.length === 0) return name;
+  return t('mycity.buildingAt', { name, where: placeName(cells, t) });
+}
+
+/** Where some squares are: "rows 3–4, columns 5–6" (counted from 1). */
+export function placeName(cells: readonly Cell[], t: T): string {
   const rows = cells.map(([r]) => r + 1);
   const cols = cells.map(([, c]) => c + 1);
   const span = (values: number[]) => {
@@ -147,7 +152,7 @@ export function buildingName(id: string, t: T, cells?: readonly Cell[]): string 
     const high = Math.max(...values);
     return low === high ? `${low}` : `${low}–${high}`;
   };
-  return t('mycity.buildingAt', { name, rows: span(rows), cols: span(cols) });
+  return t('mycity.place', { rows: span(rows), cols: span(cols) });
 }
 
 function Buildings({
@@ -185,7 +190,28 @@ function Buildings({
   );
 }
 
-export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }: BoardProps) {
+/** An outline around the squares a seat has just built on (drawn on that seat's board). */
+function JustBuilt({ cells, size }: { cells: readonly Cell[] | undefined; size: number }) {
+  if (!cells) return null;
+  return (
+    <g pointerEvents="none" className="just-moved" data-testid="just-built" aria-hidden="true">
+      {cells.map(([r, c]) => (
+        <rect
+          key={`${r}-${c}`}
+          x={c * size + 0.5}
+          y={r * size + 0.5}
+          width={size - 1}
+          height={size - 1}
+          fill="none"
+          stroke="#1d2733"
+          strokeWidth={Math.max(1.5, size * 0.08)}
+        />
+      ))}
+    </g>
+  );
+}
+
+export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent }: BoardProps) {
   const view = raw as MyCityView;
   const legalMoves = rawMoves as MyCityMove[];
   const me = typeof view.viewer === 'number' ? view.viewer : null;
@@ -290,6 +316,12 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
   const others = view.boards.map((_, seat) => seat).filter((seat) => seat !== me);
   const mainSeat = me ?? 0;
   const choice = view.choice;
+  /** Each seat's building just built (its squares), while it still stands this episode. */
+  const justBuilt = new Map<number, Cell[]>();
+  for (const { seat, move } of recent ?? []) {
+    const cells = move.type === 'build' ? (move.cells as Cell[]) : null;
+    if (cells && view.boards[seat]?.some((b) => key(b.cells) === key(cells))) justBuilt.set(seat, cells);
+  }
 
   return (
     <div className="mycity board">
@@ -323,6 +355,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
             t={t}
             testId="built"
           />
+          <JustBuilt cells={justBuilt.get(mainSeat)} size={size} />
           {choice?.type === 'build' && (
             <g
               pointerEvents="none"
@@ -525,6 +558,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
                 >
                   <Terrain size={12} />
                   <Buildings built={view.boards[seat] ?? []} size={12} t={t} />
+                  <JustBuilt cells={justBuilt.get(seat)} size={12} />
                 </svg>
                 <figcaption>
                   {seatName(names, seat)} · {view.scores[seat]}
@@ -541,12 +575,19 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
 export const mycityUi: GameUi = {
   Board: MyCityBoard,
   options: [{ name: 'episodes', label: 'mycity.opt.episodes', kind: 'number', default: 1, min: 1, max: 24 }],
-  describe(entry: LogEntry, names: string[], t: T): string | null {
+  describe(entry: LogEntry, names: string[], t: T, _lang, context): string | null {
     if ('chance' in entry) return t('mycity.log.deal');
     const who = seatName(names, entry.seat);
     switch (entry.move.type) {
-      case 'build':
-        return t('mycity.log.build', { who });
+      case 'build': {
+        const cells = entry.move.cells as Cell[];
+        // Which building: the one standing on these squares of the seat's board this episode, if it still does.
+        const board = (context?.view as MyCityView | undefined)?.boards[entry.seat] ?? [];
+        const standing = board.find((b) => key(b.cells) === key(cells));
+        return standing
+          ? t('mycity.log.build', { who, what: buildingName(standing.id, t, cells) })
+          : t('mycity.log.buildAt', { who, where: placeName(cells, t) });
+      }
       case 'pass':
         return t('mycity.log.pass', { who });
       case 'stop':

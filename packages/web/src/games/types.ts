@@ -11,6 +11,47 @@ export interface BoardProps<V = unknown, M = unknown> {
   status: PublicStatus | null;
   send: (move: M) => void;
   t: T;
+  /**
+   * What just happened: the moves since the viewer's own last move (see `recentMoves`), for the board to
+   * highlight.
+   */
+  recent?: SeatMove[];
+}
+
+export interface SeatMove {
+  seat: number;
+  move: Record<string, unknown>;
+}
+
+/** Whether a log entry is a seat's choice not yet revealed to this viewer (shown as "has chosen"). */
+export function isHidden(entry: LogEntry): boolean {
+  return 'move' in entry && entry.move.type === 'hidden';
+}
+
+/**
+ * The moves made after the viewer's own last move (for a spectator or before the viewer's first move, among the last
+ * `fallback` entries), oldest first, or else the latest move of all: what the board shows as just happened.
+ */
+export function recentMoves(log: readonly LogEntry[], viewer: unknown, fallback = 1): SeatMove[] {
+  let start = Math.max(0, log.length - fallback);
+  if (typeof viewer === 'number')
+    for (let k = log.length - 1; k >= 0; k--) {
+      const entry = log[k] as LogEntry;
+      if ('seat' in entry && entry.seat === viewer) {
+        start = k + 1;
+        break;
+      }
+    }
+  const since: SeatMove[] = [];
+  for (const entry of log.slice(start))
+    if ('seat' in entry && !isHidden(entry)) since.push({ seat: entry.seat, move: entry.move });
+  if (since.length === 0)
+    // Nobody has moved since the viewer: its own move is what just happened.
+    for (let k = log.length - 1; k >= 0; k--) {
+      const entry = log[k] as LogEntry;
+      if ('seat' in entry && !isHidden(entry)) return [{ seat: entry.seat, move: entry.move }];
+    }
+  return since;
 }
 
 export interface OptionSpec {
@@ -23,10 +64,17 @@ export interface OptionSpec {
   choices?: { value: string; label: Key }[];
 }
 
+/** What a log line may look at besides its entry: the whole log, the entry's place in it, and the current view. */
+export interface LogContext {
+  log: LogEntry[];
+  index: number;
+  view: unknown;
+}
+
 export interface GameUi {
   Board?: ComponentType<BoardProps>;
-  /** One log entry in words, or null to leave it out. */
-  describe?(entry: LogEntry, names: string[], t: T, lang: Lang): string | null;
+  /** One log entry in words, or null to leave it out (a repeated ready/not-ready, say). */
+  describe?(entry: LogEntry, names: string[], t: T, lang: Lang, context?: LogContext): string | null;
   options: OptionSpec[];
   /** Per round, each seat's score (for the end-of-game chart). */
   rounds?(view: unknown): number[][];

@@ -2,12 +2,13 @@ import type { Command } from '@skyline/protocol';
 import { useRef, useState } from 'react';
 import { Chat, Link } from '../components.js';
 import { GenericBoard, uiOf } from '../games/index.js';
-import { seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
+import { recentMoves, seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
 import { useKeepFocus } from '../focus.js';
 import { useI18n } from '../i18n.js';
 import type { Connection, User } from '../net.js';
-import { useTable, type TableState } from '../table.js';
+import { useTable } from '../table.js';
 import { EndScreen } from './EndScreen.js';
+import { MoveLog } from './MoveLog.js';
 
 export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: string; user: User }) {
   const { t } = useI18n();
@@ -175,6 +176,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
               status={table.status}
               send={move}
               t={t}
+              recent={recentMoves(table.log as LogEntry[], table.viewer, summary.players)}
             />
           </div>
         </>
@@ -185,26 +187,5 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
         <Chat lines={chat} onSend={say} title={t('table.chat')} testId="table-chat" />
       </div>
     </div>
-  );
-}
-
-function MoveLog({ table, names }: { table: TableState; names: string[] }) {
-  const { t, lang } = useI18n();
-  const ui = uiOf(table.summary.game);
-  const lines = (table.log as LogEntry[])
-    .map((entry) => (ui.describe ? ui.describe(entry, names, t, lang) : JSON.stringify(entry)))
-    .filter((line): line is string => line !== null);
-  return (
-    <section className="log" aria-label={t('table.log')}>
-      <h3>{t('table.log')}</h3>
-      <ol data-testid="log" reversed start={lines.length}>
-        {lines
-          .slice(-12)
-          .reverse()
-          .map((line, k) => (
-            <li key={lines.length - k}>{line}</li>
-          ))}
-      </ol>
-    </section>
   );
 }
