@@ -3,7 +3,7 @@ import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import { lotOfCard, scoreBoard } from '../src/games/manhattan.js';
 import { GAME_UI } from '../src/games/index.js';
-import { recentMoves } from '../src/games/types.js';
+import { contrast, recentMoves, SEAT_COLOURS, textOn } from '../src/games/types.js';
 import { DICTIONARIES, formatMoney, translate, type Key } from '../src/i18n.js';
 import { parseRoute } from '../src/router.js';
 import {
@@ -268,5 +268,14 @@ describe('the log in words', () => {
     ]);
     expect(recentMoves(log.slice(0, 2), 0)).toEqual([{ seat: 0, move: { type: 'play', tile: 'a' } }]);
     expect(recentMoves(log, 'spectator', 2)).toEqual([{ seat: 1, move: { type: 'play', tile: 'c' } }]);
+  });
+});
+
+describe('text on coloured squares', () => {
+  it('is black on the yellow seat and white on the blue one, and always reads at 4.5:1 or better', () => {
+    expect(textOn('#e0a800')).toBe('#000000'); // white on it is 2.15:1
+    expect(textOn('#2f6fd1')).toBe('#ffffff');
+    expect(contrast('#ffffff', '#e0a800')).toBeLessThan(2.3);
+    for (const colour of SEAT_COLOURS) expect(contrast(textOn(colour), colour)).toBeGreaterThanOrEqual(4.5);
   });
 });

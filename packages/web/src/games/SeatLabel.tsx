@@ -25,7 +25,7 @@ export function SeatLabel({
       <span
         className="swatch"
         style={{ background: colour }}
-        {...(colourName === undefined ? { 'aria-hidden': true } : { 'aria-label': colourName })}
+        {...(colourName === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': colourName })}
       />
       {seatName(names, seat)}
       {seat === me ? ` (${t('table.you')})` : ''}

@@ -12,6 +12,7 @@ import { SeatLabel } from './SeatLabel.js';
 import {
   SEAT_COLOURS,
   seatName,
+  textOn,
   type BoardProps,
   type GameUi,
   type LogContext,
@@ -278,7 +279,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                           x={x + 4}
                           y={y + 11}
                           fontSize={9}
-                          fill={kind ? '#fff' : '#887'}
+                          fill={kind ? textOn(kindColour(kind)) : '#5e5e4e'}
                           aria-hidden="true"
                         >
                           {lot}
@@ -289,7 +290,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                             y={y + 25}
                             fontSize={9}
                             textAnchor="middle"
-                            fill="#fff"
+                            fill={textOn(kindColour(kind))}
                             fontWeight={700}
                             aria-hidden="true"
                           >
@@ -865,4 +866,6 @@ export const chinatownUi: GameUi = {
   ],
   describe: describeMove,
   rounds: (view) => (view as ChinatownView).income,
+  money: true,
+  restLabel: 'chinatown.restOfMoney',
 };

@@ -4,7 +4,7 @@ import type { ManhattanMove, ManhattanView, ViewPiece } from '@skyline/manhattan
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
 import { SeatLabel, TurnDot } from './SeatLabel.js';
-import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import { SEAT_COLOURS, seatName, textOn, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
 type Piece = ViewPiece;
 
@@ -194,7 +194,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                           textAnchor="middle"
                           fontSize={18}
                           fontWeight={700}
-                          fill="#fff"
+                          fill={textOn(SEAT_COLOURS[owner] ?? '#888888')}
                           aria-hidden="true"
                         >
                           {h}
@@ -218,7 +218,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                                 y={y + LOT - 9}
                                 fontSize={8}
                                 textAnchor="middle"
-                                fill="#fff"
+                                fill={textOn(SEAT_COLOURS[s] ?? '#888888')}
                               >
                                 {f}
                               </text>
@@ -232,7 +232,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                           y={y + 26}
                           textAnchor="middle"
                           fontSize={11}
-                          fill="#aab"
+                          fill="#5c6670"
                           aria-hidden="true"
                         >
                           {l + 1}

@@ -597,4 +597,5 @@ export const mycityUi: GameUi = {
     }
   },
   rounds: (view) => (view as MyCityView).history,
+  period: 'episode',
 };

@@ -78,6 +78,12 @@ export interface GameUi {
   options: OptionSpec[];
   /** Per round, each seat's score (for the end-of-game chart). */
   rounds?(view: unknown): number[][];
+  /** What the game calls its scoring periods (My City's are episodes); rounds unless told. */
+  period?: 'round' | 'episode';
+  /** Whether scores are dollars (Chinatown's are the players' money). */
+  money?: boolean;
+  /** The name of what the final score holds besides the rounds' scores (Chinatown: start money and trades). */
+  restLabel?: Key;
 }
 
 export type LogEntry = { seat: number; move: Record<string, unknown> } | { chance: Record<string, unknown> };
@@ -86,4 +92,26 @@ export const SEAT_COLOURS = ['#d33b2c', '#2f6fd1', '#e0a800', '#2e9a4a', '#8e44a
 
 export function seatName(names: string[], seat: number): string {
   return names[seat] || `#${seat}`;
+}
+
+/** The relative luminance of a `#rgb` or `#rrggbb` colour (WCAG 2). */
+function luminance(colour: string): number {
+  const hex = colour.replace('#', '');
+  const full = hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((k) => {
+    const c = parseInt(full.slice(k, k + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio of two colours (WCAG 2: at least 4.5 for text). */
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** White or black, whichever reads better on `background` (text drawn on a seat's or a shop's colour). */
+export function textOn(background: string): string {
+  return contrast('#ffffff', background) >= contrast('#000000', background) ? '#ffffff' : '#000000';
 }

@@ -4,7 +4,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, seeded, shot, e2eForFile, playToEnd, startTwoSeatGame } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  expectAccessible,
+  seeded,
+  shot,
+  e2eForFile,
+  playToEnd,
+  startTwoSeatGame,
+} from './browser.js';
 
 async function actOnce(page: Page, random: () => number): Promise<boolean> {
   try {
@@ -56,12 +64,15 @@ describe.skipIf(!HAVE_CHROMIUM)('My City in the browser', () => {
     const finals = await Promise.all(
       pages.map((page) =>
         Promise.all(
-          [0, 1].map(async (seat) => Number(await page.getByTestId(`final-${seat}`).textContent())),
+          [0, 1].map(async (seat) =>
+            Number(await page.getByTestId(`final-${seat}`).getAttribute('data-value')),
+          ),
         ),
       ),
     );
     expect(finals[0]).toEqual(finals[1]);
     await shot(ann.page, 'mycity-end');
+    await expectAccessible(ann.page, 'mycity-end');
     await ann.context.close();
     await bob.context.close();
   }, 120_000);
