@@ -3,6 +3,7 @@ import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import { lotOfCard, scoreBoard } from '../src/games/manhattan.js';
 import { GAME_UI } from '../src/games/index.js';
+import { scoreCity } from '../src/games/mycity.js';
 import { contrast, recentMoves, SEAT_COLOURS, textOn } from '../src/games/types.js';
 import { DICTIONARIES, formatMoney, translate, type Key } from '../src/i18n.js';
 import { parseRoute } from '../src/router.js';
@@ -277,5 +278,23 @@ describe('text on coloured squares', () => {
     expect(textOn('#2f6fd1')).toBe('#ffffff');
     expect(contrast('#ffffff', '#e0a800')).toBeLessThan(2.3);
     for (const colour of SEAT_COLOURS) expect(contrast(textOn(colour), colour)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('My City’s live score, counted by the game', () => {
+  it('counts every tree, rock and grass square of an empty board, and what a building covers no more', () => {
+    // The printed board has 10 trees, 10 rocks and 69 grass squares.
+    expect(scoreCity([], 10)).toEqual({ marker: 10, trees: 10, rocks: 10, empty: 69, total: -59 });
+    // Row 1 reads "MM..T.~..RFF": covering its squares 3, 4 (grass) and 5 (a tree).
+    const built = [
+      {
+        cells: [
+          [0, 2],
+          [0, 3],
+          [0, 4],
+        ] as [number, number][],
+      },
+    ];
+    expect(scoreCity(built, 10)).toEqual({ marker: 10, trees: 9, rocks: 10, empty: 67, total: -58 });
   });
 });

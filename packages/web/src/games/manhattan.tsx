@@ -1,6 +1,15 @@
 /** Manhattan: six 3×3 cities, the pieces chosen at each round's start, and builds from card, city and piece. */
 // The game's own types: the view the server sends and the moves it accepts.
-import type { ManhattanMove, ManhattanView, ViewPiece } from '@skyline/manhattan';
+import {
+  LOT_SEEN_FROM,
+  boardFromStacks,
+  placedPiece,
+  scoreBoard as scoreRound,
+  sideOf,
+  type ManhattanMove,
+  type ManhattanView,
+  type ViewPiece,
+} from '@skyline/manhattan';
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
 import { SeatLabel, TurnDot } from './SeatLabel.js';
@@ -13,22 +22,21 @@ export type { ManhattanMove, ManhattanView };
 /** The six cities' names in the player's language (city 1 is Manhattan). */
 export const cityName = (t: T, city: number): string => t(`manhattan.city.${city}` as 'manhattan.city.1');
 
-/** The lot (1..9) a card means for a seat: as printed, or turned to the seat's side with `perspective`. */
+/** The lot (1..9) a card means for a seat: as printed, or read from the seat's side with `perspective` (the game's table). */
 export function lotOfCard(
   view: Pick<ManhattanView, 'players' | 'options'>,
   seat: number,
   card: number,
 ): number {
   if (!view.options.perspective) return card;
-  const side = view.players === 2 ? (seat === 0 ? 0 : 2) : seat;
-  let row = Math.floor((card - 1) / 3);
-  let col = (card - 1) % 3;
-  for (let k = 0; k < side; k++) [row, col] = [col, 2 - row];
-  return row * 3 + col + 1;
+  return LOT_SEEN_FROM[sideOf(view.players, seat)]?.[card - 1] ?? card;
 }
 
-const height = (stack: Piece[]) => stack.reduce((sum, piece) => sum + piece.floors, 0);
-const ownerOf = (stack: Piece[]) => (stack.length ? (stack[stack.length - 1] as Piece).seat : -1);
+/** The board's owners and heights per lot (0..53), as the game derives them from the stacks. */
+export function derivedBoard(board: Piece[][][], players: number): { owners: number[]; heights: number[] } {
+  const stacks = board.flat().map((stack) => stack.map((piece) => placedPiece(piece.seat, piece.floors)));
+  return boardFromStacks(players, stacks);
+}
 
 export interface ScoreBreakdown {
   buildings: number[];
@@ -37,34 +45,15 @@ export interface ScoreBreakdown {
   total: number[];
 }
 
-/** What each seat would score if the round were scored now (`shared/spec/manhattan.md`, "Scoring"). */
+/** What each seat would score if the round were scored now: the game's own scoring, point by point. */
 export function scoreBoard(board: Piece[][][], players: number): ScoreBreakdown {
-  const buildings = new Array<number>(players).fill(0);
+  const { owners, heights } = derivedBoard(board, players);
+  const round = scoreRound(players, owners, heights);
   const majorities = new Array<number>(players).fill(0);
+  for (const seat of round.majorities) if (seat >= 0) majorities[seat] = (majorities[seat] ?? 0) + 2;
   const tallest = new Array<number>(players).fill(0);
-  let best = 0;
-  let bestOwners = new Set<number>();
-  for (const city of board) {
-    const owned = new Array<number>(players).fill(0);
-    for (const stack of city) {
-      const owner = ownerOf(stack);
-      if (owner < 0) continue;
-      owned[owner] = (owned[owner] ?? 0) + 1;
-      buildings[owner] = (buildings[owner] ?? 0) + 1;
-      const h = height(stack);
-      if (h > best) {
-        best = h;
-        bestOwners = new Set([owner]);
-      } else if (h === best) bestOwners.add(owner);
-    }
-    const most = Math.max(...owned);
-    const leaders = owned.flatMap((n, seat) => (n === most ? [seat] : []));
-    if (most > 0 && leaders.length === 1)
-      majorities[leaders[0] as number] = (majorities[leaders[0] as number] ?? 0) + 2;
-  }
-  if (best > 0 && bestOwners.size === 1) tallest[[...bestOwners][0] as number] = 3;
-  const total = buildings.map((b, seat) => b + (majorities[seat] ?? 0) + (tallest[seat] ?? 0));
-  return { buildings, majorities, tallest, total };
+  if (round.tallest >= 0) tallest[round.tallest] = 3;
+  return { buildings: round.buildings, majorities, tallest, total: round.points };
 }
 
 function activate(event: KeyboardEvent, action: () => void) {
@@ -111,6 +100,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
   if (me !== null) for (const m of targets) highlighted.add(`${m.city}:${lotOfCard(view, me, m.card)}`);
 
   const breakdown = scoreBoard(view.board, view.players);
+  const { owners, heights } = derivedBoard(view.board, view.players);
   /** Each lot just built on ("city:lot"), with who built there: the seats' latest builds. */
   const justBuiltAt = new Map<string, number>();
   for (const { seat, move } of recent ?? [])
@@ -145,8 +135,8 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                 {city.map((stack, l) => {
                   const x = ox + 8 + (l % 3) * LOT;
                   const y = oy + 26 + Math.floor(l / 3) * LOT;
-                  const owner = ownerOf(stack);
-                  const h = height(stack);
+                  const owner = owners[c * 9 + l] ?? -1;
+                  const h = heights[c * 9 + l] ?? 0;
                   const key = `${c + 1}:${l + 1}`;
                   const move = targetAt.get(key);
                   const lit = highlighted.has(key);

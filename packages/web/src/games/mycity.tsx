@@ -4,7 +4,7 @@
  * dropped there before you drop it. Only the seat's legal moves are ever sent.
  */
 // The game's own types: the view the server sends and the moves it accepts.
-import type { MyCityMove, MyCityView } from '@skyline/mycity';
+import { EMPTY, SQUARES, visible, type MyCityMove, type MyCityView } from '@skyline/mycity';
 import { useMemo, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import data from '../../../games/mycity/data/mycity.json' with { type: 'json' };
 import type { T } from '../i18n.js';
@@ -56,20 +56,13 @@ export interface CityScore {
   total: number;
 }
 
-/** A board's episode score if it ended now: marker + visible trees − visible rocks − empty grass squares. */
+/** A board's episode score if it ended now, counted by the game: marker + visible trees − visible rocks − empty grass. */
 export function scoreCity(built: { cells: Cell[] }[], marker: number): CityScore {
-  const covered = new Set(built.flatMap((b) => b.cells.map(([r, c]) => `${r},${c}`)));
-  let trees = 0;
-  let rocks = 0;
-  let empty = 0;
-  BOARD.forEach((row, r) =>
-    [...row].forEach((square, c) => {
-      if (covered.has(`${r},${c}`)) return;
-      if (square === 'T') trees++;
-      else if (square === 'R') rocks++;
-      else if (square === '.') empty++;
-    }),
-  );
+  const squares = new Array<number>(SQUARES).fill(EMPTY);
+  built.forEach((building, k) => {
+    for (const [r, c] of building.cells) squares[r * COLS + c] = k;
+  });
+  const { trees, rocks, emptyGrass: empty } = visible(squares);
   return { marker, trees, rocks, empty, total: marker + trees - rocks - empty };
 }
 
