@@ -487,7 +487,8 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
             })}
           </p>
         )}
-        <section aria-label={t('nyny.players')}>
+        {/* Focusable: on a phone its table may scroll sideways, and the keyboard must be able to scroll it. */}
+        <section aria-label={t('nyny.players')} tabIndex={0}>
           <h3>{t('nyny.players')}</h3>
           <table className="scores" data-testid="mycity-scores">
             <thead>

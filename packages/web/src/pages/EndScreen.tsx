@@ -39,7 +39,7 @@ export function EndScreen({ table, names }: { table: TableState; names: string[]
         </svg>{' '}
         {t(winners.length > 1 ? 'end.winners' : 'end.winner', { names: winners.join(', ') })}
       </p>
-      <div className="table-scroll">
+      <div className="table-scroll" role="region" aria-label={t('end.scores')} tabIndex={0}>
         <table className="scores end-scores">
           <caption>{t('end.scores')}</caption>
           <thead>

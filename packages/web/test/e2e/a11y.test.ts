@@ -2,8 +2,11 @@
  * axe-core on every page: sign-in, lobby (English and French), rules, my games, a table waiting for players, each
  * game's board in play (the games' own browser tests check their boards again as they play), and an end screen.
  */
-import { describe, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, startTwoSeatGame } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, shot, startTwoSeatGame } from './browser.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 describe.skipIf(!HAVE_CHROMIUM)('accessibility of every page (axe-core)', () => {
   const e2e = e2eForFile();
@@ -35,11 +38,21 @@ describe.skipIf(!HAVE_CHROMIUM)('accessibility of every page (axe-core)', () => 
   }, 60_000);
 
   for (const game of ['nyny', 'manhattan', 'mycity']) {
-    it(`has no serious or critical violation on a ${game} table, waiting and in play`, async () => {
+    it(`has no serious or critical violation on a ${game} table in play, on a desktop in English and a phone in French`, async () => {
       const names: [string, string] = [`${game.slice(0, 3)}a`, `${game.slice(0, 3)}b`];
-      const { ann, bob } = await startTwoSeatGame(e2e(), game, names);
+      const { ann, bob } = await startTwoSeatGame(e2e(), game, names, PHONE);
+      await bob.page.setViewportSize(DESKTOP);
+      await bob.page.getByTestId('board-wrap').waitFor();
+      await expectAccessible(bob.page, `${game}-in-play`);
+      await shot(bob.page, `${game}-desktop-en`);
+      await ann.page.getByTestId('language').selectOption('fr');
       await ann.page.getByTestId('board-wrap').waitFor();
-      await expectAccessible(ann.page, `${game}-in-play`);
+      await expectAccessible(ann.page, `${game}-in-play-phone-fr`);
+      await shot(ann.page, `${game}-phone-fr`);
+      // The phone never scrolls sideways.
+      expect(await ann.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.viewport.width,
+      );
       await ann.context.close();
       await bob.context.close();
     }, 60_000);
@@ -65,6 +78,14 @@ describe.skipIf(!HAVE_CHROMIUM)('accessibility of every page (axe-core)', () => 
     await page.getByTestId('start').click();
     await page.locator('svg.chinatown-board').waitFor();
     await expectAccessible(page, 'chinatown-in-play');
+    await shot(page, 'chinatown-desktop-en');
+    await page.getByTestId('language').selectOption('fr');
+    await page.setViewportSize(PHONE.viewport);
+    await expectAccessible(page, 'chinatown-in-play-phone-fr');
+    await shot(page, 'chinatown-phone-fr');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.viewport.width,
+    );
     await context.close();
   }, 60_000);
 });
