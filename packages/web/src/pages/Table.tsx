@@ -65,7 +65,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
               className={active.includes(seat.seat) ? 'active' : ''}
             >
               <span className="swatch" style={{ background: SEAT_COLOURS[seat.seat] }} aria-hidden="true" />
-              <span className="muted">{t('table.seat', { n: seat.seat })}</span>{' '}
+              {/* Counted from 1 for people (seat 0 is the game's first seat). */}
+              <span className="muted">{t('table.seat', { n: seat.seat + 1 })}</span>{' '}
               {seat.name ? (
                 <>
                   <strong>{seat.name}</strong>
