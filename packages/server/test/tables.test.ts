@@ -143,6 +143,9 @@ describe('table commands (chat and buttons share one code path)', () => {
     });
     const help = await host!.command(tableId, '/help');
     expect(help.reply).toContain('/join [seat]');
+    // And the game's own options (this table plays New York: its rounds option, from the game's declaration).
+    expect(help.reply).toMatch(/New York, New York options:\n\/option players 2\.\.\d/);
+    expect(help.reply).toMatch(/\/option rounds/);
     const who = await ann!.command(tableId, '/who');
     expect(who.reply).toContain(`seat 0: ${host!.name} (host)`);
     expect(who.reply).toContain('seat 2: free');

@@ -23,11 +23,14 @@ export function Chat({
   onSend,
   title,
   testId,
+  systemLabel,
 }: {
   lines: ChatLine[];
   onSend: (text: string) => Promise<void>;
   title: string;
   testId: string;
+  /** Who says the lines that no person says ("table" unless told). */
+  systemLabel?: string;
 }) {
   const { t } = useI18n();
   const [text, setText] = useState('');
@@ -49,7 +52,7 @@ export function Chat({
       <ol ref={list} className="chat-lines" aria-live="polite">
         {lines.map((line, k) => (
           <li key={k} className={line.from ? undefined : 'system'}>
-            {line.from ? <strong>{line.from}: </strong> : <em>{t('chat.system')}: </em>}
+            {line.from ? <strong>{line.from}: </strong> : <em>{systemLabel ?? t('chat.system')}: </em>}
             <span className="chat-text">{line.text}</span>
           </li>
         ))}

@@ -41,6 +41,10 @@ const en = {
   'chat.send': 'Send',
   'chat.label': 'Chat message',
   'chat.system': 'table',
+  'chat.lobbySystem': 'lobby',
+  'lobby.help':
+    'Here everything you type is said to everyone in the lobby. Commands such as /start, /bot or /who work in the chat of a table.',
+  'lobby.noCommand': 'Commands work in the chat of a table; type /help to know more.',
   'table.seats': 'Seats',
   'table.seat': 'Seat {n}',
   'table.free': 'free',
@@ -60,9 +64,10 @@ const en = {
   'table.away': 'away',
   'table.spectating': 'You are watching this table.',
   'table.waiting': 'Waiting for the players. The host starts the game when every seat is taken.',
-  'table.log': 'Last moves',
+  'table.log': 'What happened',
   'table.chat': 'Chat',
   'table.yourTurn': 'Your turn',
+  'table.playsNow': '{name} plays now',
   'table.waitingFor': 'Waiting for {names}',
   'table.chosen': 'has chosen',
   'table.notChosen': 'choosing…',
@@ -90,6 +95,12 @@ const en = {
   'replay.all': 'every seat',
   'replay.start': 'The start of the game.',
   'end.round': 'round {n}',
+  'end.episode': 'episode {n}',
+  'end.other': 'other',
+  'end.chartMoney': 'Money: start and trades, then each round’s income',
+  'end.chartEpisodes': 'Scores episode by episode',
+  'end.legend': 'Players',
+  'chinatown.restOfMoney': 'start money and trades',
   'end.total': 'Total',
   'mygames.title': 'My games',
   'mygames.playing': 'In progress',
@@ -125,6 +136,7 @@ const en = {
   'nyny.roundScore': 'this round',
   'nyny.matchScore': 'match',
   'nyny.log.play': '{who} plays {tile}',
+  'nyny.justPlayed': '{who} just played it',
   'nyny.log.take': '{who} takes {tile}',
   'nyny.log.takeHidden': '{who} takes a tile',
   'nyny.log.pass': '{who} passes',
@@ -140,13 +152,13 @@ const en = {
   'colour.y': 'yellow',
   'colour.g': 'green',
   'manhattan.emptyLot': 'empty',
-  'manhattan.building': '{h} floors, owned by {owner}',
+  'manhattan.building': '{h, plural, one {# floor} other {# floors}}, owned by {owner}',
   'manhattan.buildHere': 'Build here',
   'manhattan.buildHint': 'Choose a card and a piece, then one of the highlighted lots.',
   'manhattan.cards': 'Your cards',
   'manhattan.card': 'Card {n} (lot {lot})',
   'manhattan.piece': 'Piece',
-  'manhattan.floors': '{n} floor(s)',
+  'manhattan.floors': '{n, plural, one {# floor} other {# floors}}',
   'manhattan.discardHint': 'None of your cards allows a build: discard one.',
   'manhattan.discard': 'Discard card {n}',
   'manhattan.skip': 'No lot takes your pieces: give up the smallest',
@@ -164,7 +176,16 @@ const en = {
   'manhattan.selectConfirm': 'Take these pieces ({n}/{of})',
   'manhattan.log.shuffle': 'The discard pile is shuffled into a new draw pile',
   'manhattan.log.select': '{who} chooses pieces {pieces}',
-  'manhattan.log.build': '{who} builds {piece} floor(s) in {city} (card {card})',
+  'manhattan.log.build':
+    '{who} builds {floors, plural, one {one floor} other {# floors}} on lot {lot} of {city} (card {card})',
+  'manhattan.lotLabel': '{city}, lot {lot}',
+  'manhattan.justBuilt': '{who} just built here',
+  'manhattan.city.1': 'Manhattan',
+  'manhattan.city.2': 'Frankfurt',
+  'manhattan.city.3': 'São Paulo',
+  'manhattan.city.4': 'Hong Kong',
+  'manhattan.city.5': 'Sydney',
+  'manhattan.city.6': 'Cairo',
   'manhattan.log.discard': '{who} discards card {card}',
   'manhattan.log.skip': '{who} gives up a piece',
   'mycity.yourCity': 'Your city',
@@ -172,8 +193,15 @@ const en = {
   'mycity.boardLabel':
     'city board: move the building with the pointer or the arrow keys, R to turn it, Enter to build',
   'mycity.canDrop': 'The building fits here: click again (or Enter) to build.',
+  'mycity.canDropTouch': 'The building fits here: tap it again to build.',
   'mycity.cannotDrop': 'The building cannot go here.',
   'mycity.placeHint': 'Point at your board to place the building; R or the button turns it.',
+  'mycity.placeHintTouch':
+    'Tap a square of your board to place the building there; the Turn button turns it.',
+  'mycity.buildingName': '{kind} building {n}',
+  'mycity.chosenBuilding': '{name}: your choice, built when everyone has chosen',
+  'mycity.buildingAt': '{name}, {where}',
+  'mycity.place': 'rows {rows}, columns {cols}',
   'mycity.revealed': 'Building to place',
   'mycity.deck': '{n} cards left',
   'mycity.turn': 'Turn',
@@ -200,7 +228,8 @@ const en = {
   'mycity.kind.public': 'public',
   'mycity.kind.industrial': 'industrial',
   'mycity.log.deal': 'New episode: the cards are shuffled',
-  'mycity.log.build': '{who} builds',
+  'mycity.log.build': '{who} builds {what}',
+  'mycity.log.buildAt': '{who} builds on {where}',
   'mycity.log.pass': '{who} passes',
   'mycity.log.stop': '{who} stops',
   'mycity.log.hiddenChoice': '{who} has chosen',
@@ -258,10 +287,13 @@ const en = {
   'chinatown.log.setup': 'The game is set up',
   'chinatown.log.settle': '{who} settles lots',
   'chinatown.log.offer': '{who} makes an offer to {to}',
-  'chinatown.log.accept': '{who} accepts offer #{n}',
-  'chinatown.log.decline': '{who} declines offer #{n}',
+  'chinatown.log.accept': '{who} accepts offer #{n} from {from}',
+  'chinatown.log.decline': '{who} declines offer #{n} from {from}',
   'chinatown.log.withdraw': '{who} withdraws offer #{n}',
   'chinatown.log.ready': '{who} is ready',
+  'chinatown.log.unready': '{who} is not ready any more',
+  'chinatown.justPlaced': '{who} just placed it',
+  'chinatown.log.terms': 'gives {give}; gets {get}',
   'chinatown.log.place': '{who} places {shop} on lot {lot}',
   'chinatown.log.done': '{who} is done placing',
   'chinatown.log.hidden': '{who} has chosen',
@@ -316,6 +348,11 @@ const fr: Record<Key, string> = {
   'chat.send': 'Envoyer',
   'chat.label': 'Message',
   'chat.system': 'table',
+  'chat.lobbySystem': 'salon',
+  'lobby.help':
+    'Ici, tout ce que vous écrivez est dit à tout le salon. Les commandes comme /start, /bot ou /who marchent dans la discussion d’une table.',
+  'lobby.noCommand':
+    'Les commandes marchent dans la discussion d’une table ; tapez /help pour en savoir plus.',
   'table.seats': 'Places',
   'table.seat': 'Place {n}',
   'table.free': 'libre',
@@ -335,9 +372,10 @@ const fr: Record<Key, string> = {
   'table.away': 'absent',
   'table.spectating': 'Vous regardez cette table.',
   'table.waiting': 'En attente des joueurs. L’hôte lance la partie quand toutes les places sont prises.',
-  'table.log': 'Derniers coups',
+  'table.log': 'Ce qui s’est passé',
   'table.chat': 'Discussion',
   'table.yourTurn': 'À vous de jouer',
+  'table.playsNow': '{name} joue maintenant',
   'table.waitingFor': 'On attend {names}',
   'table.chosen': 'a choisi',
   'table.notChosen': 'choisit…',
@@ -365,6 +403,12 @@ const fr: Record<Key, string> = {
   'replay.all': 'chaque joueur',
   'replay.start': 'Le début de la partie.',
   'end.round': 'manche {n}',
+  'end.episode': 'épisode {n}',
+  'end.other': 'autre',
+  'end.chartMoney': 'Argent : départ et échanges, puis les revenus de chaque manche',
+  'end.chartEpisodes': 'Les scores épisode par épisode',
+  'end.legend': 'Joueurs',
+  'chinatown.restOfMoney': 'argent de départ et échanges',
   'end.total': 'Total',
   'mygames.title': 'Mes parties',
   'mygames.playing': 'En cours',
@@ -399,6 +443,7 @@ const fr: Record<Key, string> = {
   'nyny.roundScore': 'cette manche',
   'nyny.matchScore': 'partie',
   'nyny.log.play': '{who} pose {tile}',
+  'nyny.justPlayed': '{who} vient de la poser',
   'nyny.log.take': '{who} prend {tile}',
   'nyny.log.takeHidden': '{who} prend une tuile',
   'nyny.log.pass': '{who} passe',
@@ -414,13 +459,13 @@ const fr: Record<Key, string> = {
   'colour.y': 'jaune',
   'colour.g': 'vert',
   'manhattan.emptyLot': 'vide',
-  'manhattan.building': '{h} étages, à {owner}',
+  'manhattan.building': '{h, plural, one {# étage} other {# étages}}, à {owner}',
   'manhattan.buildHere': 'Construire ici',
   'manhattan.buildHint': 'Choisissez une carte et une pièce, puis un des terrains en surbrillance.',
   'manhattan.cards': 'Vos cartes',
   'manhattan.card': 'Carte {n} (terrain {lot})',
   'manhattan.piece': 'Pièce',
-  'manhattan.floors': '{n} étage(s)',
+  'manhattan.floors': '{n, plural, one {# étage} other {# étages}}',
   'manhattan.discardHint': 'Aucune de vos cartes ne permet de construire : défaussez-en une.',
   'manhattan.discard': 'Défausser la carte {n}',
   'manhattan.skip': 'Aucun terrain n’accepte vos pièces : abandonner la plus petite',
@@ -438,7 +483,16 @@ const fr: Record<Key, string> = {
   'manhattan.selectConfirm': 'Prendre ces pièces ({n}/{of})',
   'manhattan.log.shuffle': 'La défausse est mélangée en une nouvelle pioche',
   'manhattan.log.select': '{who} choisit les pièces {pieces}',
-  'manhattan.log.build': '{who} construit {piece} étage(s) à {city} (carte {card})',
+  'manhattan.log.build':
+    '{who} construit {floors, plural, one {un étage} other {# étages}} sur le terrain {lot} de {city} (carte {card})',
+  'manhattan.lotLabel': '{city}, terrain {lot}',
+  'manhattan.justBuilt': '{who} vient de construire ici',
+  'manhattan.city.1': 'Manhattan',
+  'manhattan.city.2': 'Francfort',
+  'manhattan.city.3': 'São Paulo',
+  'manhattan.city.4': 'Hong Kong',
+  'manhattan.city.5': 'Sydney',
+  'manhattan.city.6': 'Le Caire',
   'manhattan.log.discard': '{who} défausse la carte {card}',
   'manhattan.log.skip': '{who} abandonne une pièce',
   'mycity.yourCity': 'Votre ville',
@@ -446,8 +500,15 @@ const fr: Record<Key, string> = {
   'mycity.boardLabel':
     'plateau : déplacez le bâtiment avec le pointeur ou les flèches, R pour le tourner, Entrée pour construire',
   'mycity.canDrop': 'Le bâtiment tient ici : cliquez encore (ou Entrée) pour construire.',
+  'mycity.canDropTouch': 'Le bâtiment tient ici : touchez-le encore pour construire.',
   'mycity.cannotDrop': 'Le bâtiment ne peut pas aller ici.',
   'mycity.placeHint': 'Pointez votre plateau pour placer le bâtiment ; R ou le bouton le tourne.',
+  'mycity.placeHintTouch':
+    'Touchez une case de votre plateau pour y placer le bâtiment ; le bouton Tourner le tourne.',
+  'mycity.buildingName': 'bâtiment {kind} {n}',
+  'mycity.chosenBuilding': '{name} : votre choix, construit quand tous auront choisi',
+  'mycity.buildingAt': '{name}, {where}',
+  'mycity.place': 'lignes {rows}, colonnes {cols}',
   'mycity.revealed': 'Bâtiment à placer',
   'mycity.deck': '{n} cartes restantes',
   'mycity.turn': 'Tourner',
@@ -474,7 +535,8 @@ const fr: Record<Key, string> = {
   'mycity.kind.public': 'public',
   'mycity.kind.industrial': 'industriel',
   'mycity.log.deal': 'Nouvel épisode : les cartes sont mélangées',
-  'mycity.log.build': '{who} construit',
+  'mycity.log.build': '{who} construit {what}',
+  'mycity.log.buildAt': '{who} construit sur {where}',
   'mycity.log.pass': '{who} passe',
   'mycity.log.stop': '{who} s’arrête',
   'mycity.log.hiddenChoice': '{who} a choisi',
@@ -532,10 +594,13 @@ const fr: Record<Key, string> = {
   'chinatown.log.setup': 'La partie est mise en place',
   'chinatown.log.settle': '{who} s’installe',
   'chinatown.log.offer': '{who} fait une offre à {to}',
-  'chinatown.log.accept': '{who} accepte l’offre n° {n}',
-  'chinatown.log.decline': '{who} refuse l’offre n° {n}',
+  'chinatown.log.accept': '{who} accepte l’offre n° {n} de {from}',
+  'chinatown.log.decline': '{who} refuse l’offre n° {n} de {from}',
   'chinatown.log.withdraw': '{who} retire l’offre n° {n}',
   'chinatown.log.ready': '{who} est prêt',
+  'chinatown.log.unready': '{who} n’est plus prêt',
+  'chinatown.justPlaced': '{who} vient de la poser',
+  'chinatown.log.terms': 'donne {give} ; reçoit {get}',
   'chinatown.log.place': '{who} pose {shop} sur le terrain {lot}',
   'chinatown.log.done': '{who} a fini de poser',
   'chinatown.log.hidden': '{who} a choisi',
@@ -551,11 +616,47 @@ const fr: Record<Key, string> = {
 
 export const DICTIONARIES: Record<Lang, Record<Key, string>> = { en, fr };
 
+const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** A number as the language writes it ("1,000" in English, "1 000" in French). */
+export function formatNumber(lang: Lang, n: number): string {
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(LOCALES[lang])));
+  return format.format(n);
+}
+
+/** An amount of dollars as the language writes it ("$1,000" in English, "1 000 $" in French). */
+export function formatMoney(lang: Lang, dollars: number): string {
+  return new Intl.NumberFormat(LOCALES[lang], {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(dollars);
+}
+
+/**
+ * Fills a text's `{name}` slots (numbers written as the language writes them) and its plural choices,
+ * `{name, plural, one {# floor} other {# floors}}` (the forms of Intl.PluralRules; `#` is the number).
+ */
 export function translate(lang: Lang, key: Key, params?: Record<string, string | number>): string {
-  let text = DICTIONARIES[lang][key] ?? en[key];
-  if (params)
-    for (const [name, value] of Object.entries(params)) text = text.split(`{${name}}`).join(String(value));
-  return text;
+  const text = DICTIONARIES[lang][key] ?? en[key];
+  if (!params) return text;
+  const written = (value: string | number) => (typeof value === 'number' ? formatNumber(lang, value) : value);
+  return text
+    .replace(/\{(\w+), plural, ((?:[=\w]+ \{[^{}]*\} ?)+)\}/g, (_, name: string, forms: string) => {
+      const value = Number(params[name] ?? 0);
+      let rules = pluralRules.get(lang);
+      if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LOCALES[lang])));
+      const choices = new Map([...forms.matchAll(/([=\w]+) \{([^{}]*)\}/g)].map((m) => [m[1], m[2] ?? '']));
+      const form = choices.get(`=${value}`) ?? choices.get(rules.select(value)) ?? choices.get('other') ?? '';
+      return form.split('#').join(formatNumber(lang, value));
+    })
+    .replace(/\{(\w+)\}/g, (slot, name: string) =>
+      name in params ? written(params[name] as string | number) : slot,
+    );
 }
 
 export type T = (key: Key, params?: Record<string, string | number>) => string;

@@ -4,7 +4,8 @@
  */
 import type { ChatLine, TableSnapshot, TableSummary, TableUpdate } from '@skyline/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { moveId, type Connection } from './net.js';
+import { isHidden, type LogEntry } from './games/types.js';
+import { http, moveId, type Connection } from './net.js';
 
 /** The snapshot, brought forward by the updates; its table summary as `summary` (updated by `table:summary`). */
 export type TableState = Omit<TableSnapshot, 'table'> & { summary: TableSummary };
@@ -31,6 +32,23 @@ export function applyUpdate(state: TableState, update: TableUpdate): TableState 
     legalMoves: update.legalMoves,
     log: [...state.log.slice(0, update.from), ...update.log],
   };
+}
+
+/**
+ * Whether the log shown may now read better than it did: an update never sends again the entries before its `from`,
+ * so a choice shown as hidden there stays so after its reveal, and the game's end reveals everything.
+ */
+export function revealMayHaveHappened(before: TableState, update: TableUpdate): boolean {
+  if (update.status.over && !before.status?.over) return true;
+  // A choice that comes hidden means the others are still choosing: nothing is revealed yet.
+  if ((update.log as LogEntry[]).some((entry) => isHidden(entry))) return false;
+  return (before.log as LogEntry[]).slice(0, update.from).some((entry) => isHidden(entry));
+}
+
+/** The log with its first entries as the game's record now tells them (revealed choices in full). */
+export function withRevealedLog(state: TableState, recordLog: readonly unknown[]): TableState {
+  const known = Math.min(state.log.length, recordLog.length);
+  return { ...state, log: [...recordLog.slice(0, known), ...state.log.slice(known)] };
 }
 
 /** The same JSON value, whatever the order of object keys. */
@@ -76,8 +94,15 @@ export function useTable(conn: Connection, tableId: string): UseTable {
   const [notice, setNotice] = useState<string | null>(null);
   /** `sending`: a move is on its way; a number: it was applied, and the page waits for that version. */
   const [pendingState, setPending] = useState<false | 'sending' | number>(false);
+  /**
+   * The table as the last event left it. Every event builds on this, not on the rendered state: two messages can arrive
+   * before React renders (a summary saying "playing", then a bot's move), and the second must not undo the first.
+   */
   const tableRef = useRef<TableState | null>(null);
-  tableRef.current = table;
+  const commit = useCallback((next: TableState | null) => {
+    tableRef.current = next;
+    setTable(next);
+  }, []);
 
   const open = useCallback(async () => {
     const ack = await conn.request<'table:open', { snapshot: TableSnapshot; chat: ChatLine[] }>(
@@ -92,12 +117,23 @@ export function useTable(conn: Connection, tableId: string): UseTable {
     }
     setError(null);
     setPending(false);
-    setTable(fromSnapshot(ack.snapshot));
+    commit(fromSnapshot(ack.snapshot));
     setChat(ack.chat);
-  }, [conn, tableId]);
+  }, [conn, tableId, commit]);
+
+  /** Reads the log again from the game's record, where choices since revealed are told in full. */
+  const reread = useCallback(async () => {
+    try {
+      const record = await http<{ log: unknown[] }>('GET', `/api/games/${tableId}/record`);
+      const current = tableRef.current;
+      if (current && current.summary.id === tableId) commit(withRevealedLog(current, record.log));
+    } catch {
+      // the log stays as it was: the next reveal (or a reload) reads it again
+    }
+  }, [tableId, commit]);
 
   useEffect(() => {
-    setTable(null);
+    commit(null);
     setChat([]);
     void open();
     const offs = [
@@ -111,12 +147,13 @@ export function useTable(conn: Connection, tableId: string): UseTable {
           void open();
           return;
         }
-        tableRef.current = next;
-        setTable(next);
+        commit(next);
+        if (revealMayHaveHappened(current, update)) void reread();
       }),
       conn.on('table:summary', (summary) => {
         if (summary.id !== tableId) return;
-        setTable((current) => (current ? { ...current, summary } : current));
+        const current = tableRef.current;
+        if (current) commit({ ...current, summary });
       }),
       conn.on('table:chat', (line) => {
         if (line.tableId === tableId) setChat((lines) => [...lines.slice(-199), line]);
@@ -126,7 +163,7 @@ export function useTable(conn: Connection, tableId: string): UseTable {
       for (const off of offs) off();
       void conn.request('table:close', { tableId });
     };
-  }, [conn, tableId, open]);
+  }, [conn, tableId, open, commit, reread]);
 
   const move = useCallback(
     (move: unknown) => {
@@ -163,10 +200,13 @@ export function useTable(conn: Connection, tableId: string): UseTable {
         tableId,
         text,
       });
-      if (!ack.ok) setNotice(ack.error);
+      if (!ack.ok) {
+        setNotice(ack.error);
+        return;
+      }
+      setNotice(null); // an error said before is answered by this success
       // Replies that the table hears anyway (a system line) are not repeated; /help and /who are for the sender.
-      else if (ack.reply && /^\/(help|who)\b/i.test(text)) {
-        setNotice(null);
+      if (ack.reply && /^\/(help|who)\b/i.test(text)) {
         const reply = ack.reply;
         setChat((lines) => [...lines, { tableId, from: null, text: reply, at: Date.now() }]);
       }

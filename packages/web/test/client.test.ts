@@ -2,9 +2,19 @@
 import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import { lotOfCard, scoreBoard } from '../src/games/manhattan.js';
-import { DICTIONARIES } from '../src/i18n.js';
+import { GAME_UI } from '../src/games/index.js';
+import { scoreCity } from '../src/games/mycity.js';
+import { contrast, recentMoves, SEAT_COLOURS, textOn } from '../src/games/types.js';
+import { DICTIONARIES, formatMoney, translate, type Key } from '../src/i18n.js';
 import { parseRoute } from '../src/router.js';
-import { applyUpdate, fromSnapshot, sameJson, worthRetrying } from '../src/table.js';
+import {
+  applyUpdate,
+  fromSnapshot,
+  revealMayHaveHappened,
+  sameJson,
+  withRevealedLog,
+  worthRetrying,
+} from '../src/table.js';
 
 const snapshot: TableSnapshot = {
   table: {
@@ -115,5 +125,176 @@ describe('the client', () => {
     expect(parseRoute('/games')).toEqual({ page: 'mygames' });
     expect(parseRoute('/rules/nyny')).toEqual({ page: 'rules', game: 'nyny' });
     expect(parseRoute('/whatever')).toEqual({ page: 'lobby' });
+  });
+});
+
+describe('the log after a reveal', () => {
+  const hidden = { seat: 1, move: { type: 'hidden' } };
+  const built = { seat: 1, move: { type: 'build', cells: [[0, 0]] } };
+  const mine = { seat: 0, move: { type: 'pass' } };
+  const state = fromSnapshot({ ...snapshot, log: [{ chance: { type: 'deal' } }, hidden] });
+
+  it('is read again when an update comes without hidden choices after one shown hidden', () => {
+    expect(revealMayHaveHappened(state, update(4, 2, [mine]))).toBe(true);
+  });
+
+  it('is not read again while the others are still choosing, nor when nothing was hidden', () => {
+    expect(revealMayHaveHappened(state, update(4, 2, [hidden]))).toBe(false);
+    const open = fromSnapshot({ ...snapshot, log: [built] });
+    expect(revealMayHaveHappened(open, update(4, 1, [mine]))).toBe(false);
+  });
+
+  it('is read again when the game ends', () => {
+    const open = fromSnapshot({ ...snapshot, log: [built] });
+    const end = { ...update(4, 1, [mine]), status: { over: true, active: [], winners: [0], scores: [1, 0] } };
+    expect(revealMayHaveHappened(open, end)).toBe(true);
+  });
+
+  it('takes the record’s telling of the entries it shows, and keeps the newer ones it has', () => {
+    const longer = { ...state, log: [...state.log, mine] };
+    const next = withRevealedLog(longer, [{ chance: { type: 'deal' } }, built]);
+    expect(next.log).toEqual([{ chance: { type: 'deal' } }, built, mine]);
+  });
+});
+
+describe('words and numbers', () => {
+  it('writes money and numbers as each language does', () => {
+    expect(formatMoney('en', 121000)).toBe('$121,000');
+    // French: spaces group the thousands, and the sign comes after the amount.
+    expect(formatMoney('fr', 121000)).toMatch(/^121\s000\s\$$/u);
+    expect(translate('fr', 'mycity.deck', { n: 1200 })).toMatch(/^1\s200 /u);
+  });
+
+  it('chooses the plural form of each language', () => {
+    expect(translate('en', 'manhattan.floors', { n: 1 })).toBe('1 floor');
+    expect(translate('en', 'manhattan.floors', { n: 3 })).toBe('3 floors');
+    expect(translate('en', 'manhattan.floors', { n: 0 })).toBe('0 floors');
+    // French counts zero and one alike.
+    expect(translate('fr', 'manhattan.floors', { n: 0 })).toBe('0 étage');
+    expect(translate('fr', 'manhattan.floors', { n: 2 })).toBe('2 étages');
+  });
+});
+
+describe('the log in words', () => {
+  const names = ['ann', 'bob'];
+  const en = (key: Key, params?: Record<string, string | number>) => translate('en', key, params);
+
+  it('tells which lot a Manhattan card meant for the seat that played it (turned with the perspective option)', () => {
+    const build = { seat: 1, move: { type: 'build', card: 1, city: 2, piece: 3 } };
+    const view = { players: 2, options: { perspective: true } };
+    // Seat 1 of 2 sits opposite: card 1, the near-left lot for it, is lot 9 as the board is printed.
+    expect(GAME_UI.manhattan?.describe?.(build, names, en, 'en', { log: [build], index: 0, view })).toBe(
+      'bob builds 3 floors on lot 9 of Frankfurt (card 1)',
+    );
+    const plain = { players: 2, options: { perspective: false } };
+    expect(
+      GAME_UI.manhattan?.describe?.(build, names, en, 'en', { log: [build], index: 0, view: plain }),
+    ).toBe('bob builds 3 floors on lot 1 of Frankfurt (card 1)');
+  });
+
+  it('tells the terms of a Chinatown trade where it is accepted', () => {
+    const offer = { seat: 0, move: { type: 'offer', to: 1, give: { lots: [12] }, get: { money: 10000 } } };
+    const accept = { seat: 1, move: { type: 'accept', offer: 1 } };
+    const log = [offer, accept];
+    expect(GAME_UI.chinatown?.describe?.(accept, names, en, 'en', { log, index: 1, view: null })).toBe(
+      'bob accepts offer #1 from ann (gives lot 12; gets $10,000)',
+    );
+  });
+
+  it('folds a run of Chinatown ready / not-ready lines to each seat’s last one', () => {
+    const ready = (seat: number) => ({ seat, move: { type: 'ready' } });
+    const unready = (seat: number) => ({ seat, move: { type: 'unready' } });
+    const offer = { seat: 0, move: { type: 'offer', to: 1, give: {}, get: { money: 1000 } } };
+    const log = [ready(1), unready(1), ready(0), ready(1), offer, ready(1)];
+    const lines = log
+      .map((entry, index) =>
+        GAME_UI.chinatown?.describe?.(entry, names, en, 'en', { log, index, view: null }),
+      )
+      .filter((line) => line !== null);
+    expect(lines).toEqual([
+      'ann is ready',
+      'bob is ready',
+      'ann makes an offer to bob: gives nothing; gets $1,000',
+      'bob is ready',
+    ]);
+  });
+
+  it('says where a My City building went, and which building once it stands on the board', () => {
+    const build = {
+      seat: 0,
+      move: {
+        type: 'build',
+        cells: [
+          [2, 4],
+          [2, 5],
+          [3, 5],
+        ],
+      },
+    };
+    const view = {
+      boards: [
+        [
+          {
+            id: 'r2',
+            cells: [
+              [2, 4],
+              [2, 5],
+              [3, 5],
+            ],
+          },
+        ],
+        [],
+      ],
+    };
+    expect(GAME_UI.mycity?.describe?.(build, names, en, 'en', { log: [build], index: 0, view })).toBe(
+      'ann builds public building 2, rows 3–4, columns 5–6',
+    );
+    const other = { boards: [[], []] };
+    expect(GAME_UI.mycity?.describe?.(build, names, en, 'en', { log: [build], index: 0, view: other })).toBe(
+      'ann builds on rows 3–4, columns 5–6',
+    );
+  });
+
+  it('highlights the moves made since the viewer’s own (not hidden ones), or else the viewer’s own', () => {
+    const log = [
+      { chance: { type: 'deal' } },
+      { seat: 0, move: { type: 'play', tile: 'a' } },
+      { seat: 1, move: { type: 'play', tile: 'b' } },
+      { seat: 2, move: { type: 'hidden' } },
+      { seat: 1, move: { type: 'play', tile: 'c' } },
+    ];
+    expect(recentMoves(log, 0)).toEqual([
+      { seat: 1, move: { type: 'play', tile: 'b' } },
+      { seat: 1, move: { type: 'play', tile: 'c' } },
+    ]);
+    expect(recentMoves(log.slice(0, 2), 0)).toEqual([{ seat: 0, move: { type: 'play', tile: 'a' } }]);
+    expect(recentMoves(log, 'spectator', 2)).toEqual([{ seat: 1, move: { type: 'play', tile: 'c' } }]);
+  });
+});
+
+describe('text on coloured squares', () => {
+  it('is black on the yellow seat and white on the blue one, and always reads at 4.5:1 or better', () => {
+    expect(textOn('#e0a800')).toBe('#000000'); // white on it is 2.15:1
+    expect(textOn('#2f6fd1')).toBe('#ffffff');
+    expect(contrast('#ffffff', '#e0a800')).toBeLessThan(2.3);
+    for (const colour of SEAT_COLOURS) expect(contrast(textOn(colour), colour)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('My City’s live score, counted by the game', () => {
+  it('counts every tree, rock and grass square of an empty board, and what a building covers no more', () => {
+    // The printed board has 10 trees, 10 rocks and 69 grass squares.
+    expect(scoreCity([], 10)).toEqual({ marker: 10, trees: 10, rocks: 10, empty: 69, total: -59 });
+    // Row 1 reads "MM..T.~..RFF": covering its squares 3, 4 (grass) and 5 (a tree).
+    const built = [
+      {
+        cells: [
+          [0, 2],
+          [0, 3],
+          [0, 4],
+        ] as [number, number][],
+      },
+    ];
+    expect(scoreCity(built, 10)).toEqual({ marker: 10, trees: 9, rocks: 10, empty: 67, total: -58 });
   });
 });

@@ -25,10 +25,22 @@ export function SeatLabel({
       <span
         className="swatch"
         style={{ background: colour }}
-        {...(colourName === undefined ? { 'aria-hidden': true } : { 'aria-label': colourName })}
+        {...(colourName === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': colourName })}
       />
       {seatName(names, seat)}
       {seat === me ? ` (${t('table.you')})` : ''}
     </>
+  );
+}
+
+/** The dot beside the seat that plays now: "Your turn" only beside the viewer's own seat. */
+export function TurnDot({ names, seat, me, t }: { names: string[]; seat: number; me: number | null; t: T }) {
+  return (
+    <span
+      className="turn-dot"
+      role="img"
+      aria-label={seat === me ? t('table.yourTurn') : t('table.playsNow', { name: seatName(names, seat) })}
+      data-testid={`turn-dot-${seat}`}
+    />
   );
 }

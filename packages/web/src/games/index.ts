@@ -1,4 +1,4 @@
-import { chinatownUi } from './chinatown.js';
+import { chinatownUi } from './chinatown/index.js';
 import { GenericBoard } from './generic.js';
 import { manhattanUi } from './manhattan.js';
 import { mycityUi } from './mycity.js';

@@ -1,33 +1,42 @@
 /** Manhattan: six 3×3 cities, the pieces chosen at each round's start, and builds from card, city and piece. */
 // The game's own types: the view the server sends and the moves it accepts.
-import type { ManhattanMove, ManhattanView, ViewPiece } from '@skyline/manhattan';
+import {
+  LOT_SEEN_FROM,
+  boardFromStacks,
+  placedPiece,
+  scoreBoard as scoreRound,
+  sideOf,
+  type ManhattanMove,
+  type ManhattanView,
+  type ViewPiece,
+} from '@skyline/manhattan';
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
-import { SeatLabel } from './SeatLabel.js';
-import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import { SeatLabel, TurnDot } from './SeatLabel.js';
+import { SEAT_COLOURS, seatName, textOn, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
 type Piece = ViewPiece;
 
 export type { ManhattanMove, ManhattanView };
 
-export const CITY_NAMES = ['Manhattan', 'Frankfurt', 'São Paulo', 'Hong Kong', 'Sydney', 'Cairo'];
+/** The six cities' names in the player's language (city 1 is Manhattan). */
+export const cityName = (t: T, city: number): string => t(`manhattan.city.${city}` as 'manhattan.city.1');
 
-/** The lot (1..9) a card means for a seat: as printed, or turned to the seat's side with `perspective`. */
+/** The lot (1..9) a card means for a seat: as printed, or read from the seat's side with `perspective` (the game's table). */
 export function lotOfCard(
   view: Pick<ManhattanView, 'players' | 'options'>,
   seat: number,
   card: number,
 ): number {
   if (!view.options.perspective) return card;
-  const side = view.players === 2 ? (seat === 0 ? 0 : 2) : seat;
-  let row = Math.floor((card - 1) / 3);
-  let col = (card - 1) % 3;
-  for (let k = 0; k < side; k++) [row, col] = [col, 2 - row];
-  return row * 3 + col + 1;
+  return LOT_SEEN_FROM[sideOf(view.players, seat)]?.[card - 1] ?? card;
 }
 
-const height = (stack: Piece[]) => stack.reduce((sum, piece) => sum + piece.floors, 0);
-const ownerOf = (stack: Piece[]) => (stack.length ? (stack[stack.length - 1] as Piece).seat : -1);
+/** The board's owners and heights per lot (0..53), as the game derives them from the stacks. */
+export function derivedBoard(board: Piece[][][], players: number): { owners: number[]; heights: number[] } {
+  const stacks = board.flat().map((stack) => stack.map((piece) => placedPiece(piece.seat, piece.floors)));
+  return boardFromStacks(players, stacks);
+}
 
 export interface ScoreBreakdown {
   buildings: number[];
@@ -36,34 +45,15 @@ export interface ScoreBreakdown {
   total: number[];
 }
 
-/** What each seat would score if the round were scored now (`shared/spec/manhattan.md`, "Scoring"). */
+/** What each seat would score if the round were scored now: the game's own scoring, point by point. */
 export function scoreBoard(board: Piece[][][], players: number): ScoreBreakdown {
-  const buildings = new Array<number>(players).fill(0);
+  const { owners, heights } = derivedBoard(board, players);
+  const round = scoreRound(players, owners, heights);
   const majorities = new Array<number>(players).fill(0);
+  for (const seat of round.majorities) if (seat >= 0) majorities[seat] = (majorities[seat] ?? 0) + 2;
   const tallest = new Array<number>(players).fill(0);
-  let best = 0;
-  let bestOwners = new Set<number>();
-  for (const city of board) {
-    const owned = new Array<number>(players).fill(0);
-    for (const stack of city) {
-      const owner = ownerOf(stack);
-      if (owner < 0) continue;
-      owned[owner] = (owned[owner] ?? 0) + 1;
-      buildings[owner] = (buildings[owner] ?? 0) + 1;
-      const h = height(stack);
-      if (h > best) {
-        best = h;
-        bestOwners = new Set([owner]);
-      } else if (h === best) bestOwners.add(owner);
-    }
-    const most = Math.max(...owned);
-    const leaders = owned.flatMap((n, seat) => (n === most ? [seat] : []));
-    if (most > 0 && leaders.length === 1)
-      majorities[leaders[0] as number] = (majorities[leaders[0] as number] ?? 0) + 2;
-  }
-  if (best > 0 && bestOwners.size === 1) tallest[[...bestOwners][0] as number] = 3;
-  const total = buildings.map((b, seat) => b + (majorities[seat] ?? 0) + (tallest[seat] ?? 0));
-  return { buildings, majorities, tallest, total };
+  if (round.tallest >= 0) tallest[round.tallest] = 3;
+  return { buildings: round.buildings, majorities, tallest, total: round.points };
 }
 
 function activate(event: KeyboardEvent, action: () => void) {
@@ -77,7 +67,7 @@ const LOT = 46;
 const CITY_W = LOT * 3 + 16;
 const CITY_H = LOT * 3 + 34;
 
-export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send }: BoardProps) {
+export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent }: BoardProps) {
   const view = raw as ManhattanView;
   const legalMoves = rawMoves as ManhattanMove[];
   const me = typeof view.viewer === 'number' ? view.viewer : null;
@@ -110,6 +100,12 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
   if (me !== null) for (const m of targets) highlighted.add(`${m.city}:${lotOfCard(view, me, m.card)}`);
 
   const breakdown = scoreBoard(view.board, view.players);
+  const { owners, heights } = derivedBoard(view.board, view.players);
+  /** Each lot just built on ("city:lot"), with who built there: the seats' latest builds. */
+  const justBuiltAt = new Map<string, number>();
+  for (const { seat, move } of recent ?? [])
+    if (move.type === 'build')
+      justBuiltAt.set(`${Number(move.city)}:${lotOfCard(view, seat, Number(move.card))}`, seat);
 
   return (
     <div className="manhattan board">
@@ -124,7 +120,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
             const ox = 4 + (c % 3) * CITY_W;
             const oy = 4 + Math.floor(c / 3) * CITY_H;
             return (
-              <g key={c} role="group" aria-label={CITY_NAMES[c]}>
+              <g key={c} role="group" aria-label={cityName(t, c + 1)}>
                 <rect x={ox + 2} y={oy + 2} width={CITY_W - 4} height={CITY_H - 4} rx={8} fill="#e9eef4" />
                 <text
                   x={ox + CITY_W / 2}
@@ -134,27 +130,42 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                   fontWeight={600}
                   fill="#334"
                 >
-                  {c + 1}. {CITY_NAMES[c]}
+                  {c + 1}. {cityName(t, c + 1)}
                 </text>
                 {city.map((stack, l) => {
                   const x = ox + 8 + (l % 3) * LOT;
                   const y = oy + 26 + Math.floor(l / 3) * LOT;
-                  const owner = ownerOf(stack);
-                  const h = height(stack);
+                  const owner = owners[c * 9 + l] ?? -1;
+                  const h = heights[c * 9 + l] ?? 0;
                   const key = `${c + 1}:${l + 1}`;
                   const move = targetAt.get(key);
                   const lit = highlighted.has(key);
                   const floors = new Map<number, number>();
                   for (const p of stack) floors.set(p.seat, (floors.get(p.seat) ?? 0) + p.floors);
-                  const label = `${CITY_NAMES[c]}, lot ${l + 1}: ${
+                  const justBuilt = justBuiltAt.get(key);
+                  const label = `${t('manhattan.lotLabel', { city: cityName(t, c + 1), lot: l + 1 })}: ${
                     owner < 0
                       ? t('manhattan.emptyLot')
                       : t('manhattan.building', { h, owner: seatName(names, owner) }) +
                         ` (${[...floors].map(([s, f]) => `${seatName(names, s)} ${f}`).join(', ')})`
-                  }`;
+                  }${justBuilt === undefined ? '' : `. ${t('manhattan.justBuilt', { who: seatName(names, justBuilt) })}`}`;
                   const body = (
                     <>
                       <title>{label}</title>
+                      {justBuilt !== undefined && (
+                        <rect
+                          className="just-moved"
+                          x={x - 3}
+                          y={y - 3}
+                          width={LOT + 2}
+                          height={LOT + 2}
+                          rx={7}
+                          fill="none"
+                          stroke="#1d2733"
+                          strokeWidth={3}
+                          data-testid="just-built"
+                        />
+                      )}
                       <rect
                         x={x}
                         y={y}
@@ -173,7 +184,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                           textAnchor="middle"
                           fontSize={18}
                           fontWeight={700}
-                          fill="#fff"
+                          fill={textOn(SEAT_COLOURS[owner] ?? '#888888')}
                           aria-hidden="true"
                         >
                           {h}
@@ -197,7 +208,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                                 y={y + LOT - 9}
                                 fontSize={8}
                                 textAnchor="middle"
-                                fill="#fff"
+                                fill={textOn(SEAT_COLOURS[s] ?? '#888888')}
                               >
                                 {f}
                               </text>
@@ -211,7 +222,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                           y={y + 26}
                           textAnchor="middle"
                           fontSize={11}
-                          fill="#aab"
+                          fill="#5c6670"
                           aria-hidden="true"
                         >
                           {l + 1}
@@ -219,7 +230,12 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                       )}
                     </>
                   );
-                  if (!move) return <g key={l}>{body}</g>;
+                  if (!move)
+                    return (
+                      <g key={l} role="img" aria-label={label} data-testid={`lot-${c + 1}-${l + 1}`}>
+                        {body}
+                      </g>
+                    );
                   return (
                     <g
                       key={l}
@@ -328,9 +344,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                 <tr key={seat} className={view.active.includes(seat) ? 'active' : undefined}>
                   <th scope="row">
                     <SeatLabel names={names} seat={seat} me={me} t={t} />
-                    {view.active.includes(seat) && (
-                      <span className="turn-dot" aria-label={t('table.yourTurn')} />
-                    )}
+                    {view.active.includes(seat) && <TurnDot names={names} seat={seat} me={me} t={t} />}
                     <div className="muted small">
                       {t('manhattan.cardsCount', { n: view.handSizes[seat] ?? 0 })}
                     </div>
@@ -485,20 +499,25 @@ export const manhattanUi: GameUi = {
     { name: 'sixrounds', label: 'manhattan.opt.sixrounds', kind: 'boolean', default: false },
     { name: 'perspective', label: 'manhattan.opt.perspective', kind: 'boolean', default: false },
   ],
-  describe(entry: LogEntry, names: string[], t: T): string | null {
+  describe(entry: LogEntry, names: string[], t: T, _lang, context): string | null {
     if ('chance' in entry) return entry.chance.type === 'shuffle' ? t('manhattan.log.shuffle') : null;
     const who = seatName(names, entry.seat);
     const m = entry.move;
     switch (m.type) {
       case 'select':
         return t('manhattan.log.select', { who, pieces: (m.pieces as number[]).join(', ') });
-      case 'build':
+      case 'build': {
+        // The lot on the board: with the perspective option, a card means another lot for each seat.
+        const view = context?.view as ManhattanView | undefined;
+        const card = Number(m.card);
         return t('manhattan.log.build', {
           who,
-          piece: Number(m.piece),
-          city: CITY_NAMES[Number(m.city) - 1] ?? '?',
-          card: Number(m.card),
+          floors: Number(m.piece),
+          city: cityName(t, Number(m.city)),
+          lot: view ? lotOfCard(view, entry.seat, card) : card,
+          card,
         });
+      }
       case 'discard':
         return t('manhattan.log.discard', { who, card: Number(m.card) });
       case 'skip':

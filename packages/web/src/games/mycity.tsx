@@ -4,8 +4,8 @@
  * dropped there before you drop it. Only the seat's legal moves are ever sent.
  */
 // The game's own types: the view the server sends and the moves it accepts.
-import type { MyCityMove, MyCityView } from '@skyline/mycity';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { EMPTY, SQUARES, visible, type MyCityMove, type MyCityView } from '@skyline/mycity';
+import { useMemo, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import data from '../../../games/mycity/data/mycity.json' with { type: 'json' };
 import type { T } from '../i18n.js';
 import { SeatLabel } from './SeatLabel.js';
@@ -56,20 +56,13 @@ export interface CityScore {
   total: number;
 }
 
-/** A board's episode score if it ended now: marker + visible trees − visible rocks − empty grass squares. */
+/** A board's episode score if it ended now, counted by the game: marker + visible trees − visible rocks − empty grass. */
 export function scoreCity(built: { cells: Cell[] }[], marker: number): CityScore {
-  const covered = new Set(built.flatMap((b) => b.cells.map(([r, c]) => `${r},${c}`)));
-  let trees = 0;
-  let rocks = 0;
-  let empty = 0;
-  BOARD.forEach((row, r) =>
-    [...row].forEach((square, c) => {
-      if (covered.has(`${r},${c}`)) return;
-      if (square === 'T') trees++;
-      else if (square === 'R') rocks++;
-      else if (square === '.') empty++;
-    }),
-  );
+  const squares = new Array<number>(SQUARES).fill(EMPTY);
+  built.forEach((building, k) => {
+    for (const [r, c] of building.cells) squares[r * COLS + c] = k;
+  });
+  const { trees, rocks, emptyGrass: empty } = visible(squares);
   return { marker, trees, rocks, empty, total: marker + trees - rocks - empty };
 }
 
@@ -135,14 +128,45 @@ function Terrain({ size }: { size: number }) {
   );
 }
 
-function Buildings({ built, size }: { built: { id: string; cells: Cell[] }[]; size: number }) {
+/** A building in words: its kind and number, and the squares it covers (rows and columns counted from 1). */
+export function buildingName(id: string, t: T, cells?: readonly Cell[]): string {
+  const kind = t(`mycity.kind.${KIND.get(id) ?? 'residential'}` as 'mycity.kind.residential');
+  const name = t('mycity.buildingName', { kind, n: id.slice(1) });
+  if (!cells || cells.length === 0) return name;
+  return t('mycity.buildingAt', { name, where: placeName(cells, t) });
+}
+
+/** Where some squares are: "rows 3–4, columns 5–6" (counted from 1). */
+export function placeName(cells: readonly Cell[], t: T): string {
+  const rows = cells.map(([r]) => r + 1);
+  const cols = cells.map(([, c]) => c + 1);
+  const span = (values: number[]) => {
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    return low === high ? `${low}` : `${low}–${high}`;
+  };
+  return t('mycity.place', { rows: span(rows), cols: span(cols) });
+}
+
+function Buildings({
+  built,
+  size,
+  t,
+  testId,
+}: {
+  built: { id: string; cells: Cell[] }[];
+  size: number;
+  t: T;
+  testId?: string;
+}) {
   return (
-    <g>
+    <g data-testid={testId}>
       {built.map((b, k) => (
-        <g key={k} role="img" aria-label={b.id}>
+        <g key={k} role="img" aria-label={buildingName(b.id, t, b.cells)}>
           {b.cells.map(([r, c]) => (
             <rect
               key={`${r}-${c}`}
+              data-cell={`${r},${c}`}
               x={c * size + 1}
               y={r * size + 1}
               width={size - 2}
@@ -159,7 +183,28 @@ function Buildings({ built, size }: { built: { id: string; cells: Cell[] }[]; si
   );
 }
 
-export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }: BoardProps) {
+/** An outline around the squares a seat has just built on (drawn on that seat's board). */
+function JustBuilt({ cells, size }: { cells: readonly Cell[] | undefined; size: number }) {
+  if (!cells) return null;
+  return (
+    <g pointerEvents="none" className="just-moved" data-testid="just-built" aria-hidden="true">
+      {cells.map(([r, c]) => (
+        <rect
+          key={`${r}-${c}`}
+          x={c * size + 0.5}
+          y={r * size + 0.5}
+          width={size - 1}
+          height={size - 1}
+          fill="none"
+          stroke="#1d2733"
+          strokeWidth={Math.max(1.5, size * 0.08)}
+        />
+      ))}
+    </g>
+  );
+}
+
+export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent }: BoardProps) {
   const view = raw as MyCityView;
   const legalMoves = rawMoves as MyCityMove[];
   const me = typeof view.viewer === 'number' ? view.viewer : null;
@@ -175,6 +220,10 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
   const canBuild = legal.size > 0;
   const [turns, setTurns] = useState(0);
   const [anchor, setAnchor] = useState<Cell | null>(null);
+  /** Whether the last pointer was a finger (or pen): taps place and confirm; a mouse previews by hovering. */
+  const [touch, setTouch] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.('(hover: none)').matches === true,
+  );
 
   const cells = turned(shape, turns);
   const placed: Cell[] | null = anchor ? cells.map(([r, c]) => [r + anchor[0], c + anchor[1]] as Cell) : null;
@@ -186,6 +235,42 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
       send(move);
       setAnchor(null);
     }
+  };
+  /**
+   * The anchor that puts the turned shape's top-left square on (r, c), moved back inside the board where the shape
+   * would stick out: the square pointed at is then covered whenever that fits.
+   */
+  const anchorAt = (r: number, c: number): Cell => {
+    const first = [...cells].sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
+    const height = Math.max(0, ...cells.map(([dr]) => dr)) + 1;
+    const width = Math.max(0, ...cells.map(([, dc]) => dc)) + 1;
+    const top = r - (first?.[0] ?? 0);
+    const left = c - (first?.[1] ?? 0);
+    return [Math.max(0, Math.min(ROWS - height, top)), Math.max(0, Math.min(COLS - width, left))];
+  };
+  /** The board square under a pointer, or null off the board. */
+  const squareAt = (event: PointerEvent<SVGSVGElement> | MouseEvent<SVGSVGElement>): Cell | null => {
+    const svg = event.currentTarget;
+    const matrix = svg.getScreenCTM();
+    if (!matrix) return null;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    const r = Math.floor(point.y / size);
+    const c = Math.floor(point.x / size);
+    return r >= 0 && r < ROWS && c >= 0 && c < COLS ? [r, c] : null;
+  };
+  const covers = (cell: Cell) => placed?.some(([r, c]) => r === cell[0] && c === cell[1]) ?? false;
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    if (!canBuild || event.pointerType !== 'mouse') return;
+    const cell = squareAt(event);
+    if (cell && !covers(cell)) setAnchor(anchorAt(...cell));
+  };
+  /** A tap or click: on the building where it fits, builds it; anywhere else, moves it there. */
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
+    if (!canBuild) return;
+    const cell = squareAt(event);
+    if (!cell) return;
+    if (covers(cell) && move) drop();
+    else setAnchor(anchorAt(...cell));
   };
   const onKey = (event: KeyboardEvent) => {
     if (!canBuild) return;
@@ -224,6 +309,12 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
   const others = view.boards.map((_, seat) => seat).filter((seat) => seat !== me);
   const mainSeat = me ?? 0;
   const choice = view.choice;
+  /** Each seat's building just built (its squares), while it still stands this episode. */
+  const justBuilt = new Map<number, Cell[]>();
+  for (const { seat, move } of recent ?? []) {
+    const cells = move.type === 'build' ? (move.cells as Cell[]) : null;
+    if (cells && view.boards[seat]?.some((b) => key(b.cells) === key(cells))) justBuilt.set(seat, cells);
+  }
 
   return (
     <div className="mycity board">
@@ -237,37 +328,58 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
           className="mycity-board"
           role="application"
           aria-label={t('mycity.boardLabel')}
+          aria-describedby={canBuild ? 'mycity-place-hint' : undefined}
           tabIndex={canBuild ? 0 : -1}
           onKeyDown={onKey}
-          onMouseLeave={() => setAnchor(null)}
+          onPointerDown={(event) => setTouch(event.pointerType !== 'mouse')}
+          onPointerMove={onPointerMove}
+          onPointerLeave={(event) => {
+            if (event.pointerType === 'mouse') setAnchor(null);
+          }}
+          onClick={onClick}
           data-testid="mycity-board"
+          data-rows={ROWS}
+          data-cols={COLS}
         >
           <Terrain size={size} />
-          <Buildings built={me !== null ? myBuilt : (view.boards[mainSeat] ?? [])} size={size} />
-          {canBuild &&
-            BOARD.map((row, r) =>
-              [...row].map((_, c) => (
+          <Buildings
+            built={me !== null ? myBuilt : (view.boards[mainSeat] ?? [])}
+            size={size}
+            t={t}
+            testId="built"
+          />
+          <JustBuilt cells={justBuilt.get(mainSeat)} size={size} />
+          {choice?.type === 'build' && (
+            <g
+              pointerEvents="none"
+              data-testid="chosen-building"
+              role="img"
+              aria-label={t('mycity.chosenBuilding', { name: buildingName(building ?? '', t, choice.cells) })}
+            >
+              {choice.cells.map(([r, c]) => (
                 <rect
-                  key={`h${r}-${c}`}
-                  x={c * size}
-                  y={r * size}
-                  width={size}
-                  height={size}
-                  fill="transparent"
+                  key={`c${r}-${c}`}
                   data-cell={`${r},${c}`}
-                  onMouseEnter={() => setAnchor([r, c])}
-                  onClick={() => {
-                    if (anchor && anchor[0] === r && anchor[1] === c && move) drop();
-                    else setAnchor([r, c]);
-                  }}
+                  x={c * size + 2}
+                  y={r * size + 2}
+                  width={size - 4}
+                  height={size - 4}
+                  rx={size * 0.12}
+                  fill={BUILDING_FILL[building?.[0] ?? 'y']}
+                  fillOpacity={0.6}
+                  stroke="#1d2733"
+                  strokeWidth={2}
+                  strokeDasharray="5 3"
                 />
-              )),
-            )}
+              ))}
+            </g>
+          )}
           {placed && (
             <g pointerEvents="none" data-testid={move ? 'preview-legal' : 'preview-illegal'}>
               {placed.map(([r, c]) => (
                 <rect
                   key={`p${r}-${c}`}
+                  data-cell={`${r},${c}`}
                   x={c * size + 2}
                   y={r * size + 2}
                   width={size - 4}
@@ -282,8 +394,18 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
           )}
         </svg>
         {canBuild && (
-          <p className="muted small" role="status" aria-live="polite">
-            {placed ? (move ? t('mycity.canDrop') : t('mycity.cannotDrop')) : t('mycity.placeHint')}
+          <p
+            className="muted small"
+            role="status"
+            aria-live="polite"
+            id="mycity-place-hint"
+            data-testid="place-hint"
+          >
+            {placed
+              ? move
+                ? t(touch ? 'mycity.canDropTouch' : 'mycity.canDrop')
+                : t('mycity.cannotDrop')
+              : t(touch ? 'mycity.placeHintTouch' : 'mycity.placeHint')}
           </p>
         )}
       </div>
@@ -293,7 +415,13 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
           <section aria-label={t('mycity.revealed')}>
             <h3>{t('mycity.revealed')}</h3>
             <div className="revealed">
-              <svg viewBox="-0.2 -0.2 4.4 4.4" width={88} height={88} role="img" aria-label={building}>
+              <svg
+                viewBox="-0.2 -0.2 4.4 4.4"
+                width={88}
+                height={88}
+                role="img"
+                aria-label={buildingName(building, t)}
+              >
                 {cells.map(([r, c]) => (
                   <rect
                     key={`${r}-${c}`}
@@ -309,8 +437,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
                 ))}
               </svg>
               <div>
-                <strong>{building}</strong> ·{' '}
-                {t(`mycity.kind.${KIND.get(building) ?? 'residential'}` as 'mycity.kind.residential')}
+                <strong>{buildingName(building, t)}</strong>
                 <div className="muted small">{t('mycity.deck', { n: view.deckSize })}</div>
               </div>
             </div>
@@ -360,7 +487,8 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
             })}
           </p>
         )}
-        <section aria-label={t('nyny.players')}>
+        {/* Focusable: on a phone its table may scroll sideways, and the keyboard must be able to scroll it. */}
+        <section aria-label={t('nyny.players')} tabIndex={0}>
           <h3>{t('nyny.players')}</h3>
           <table className="scores" data-testid="mycity-scores">
             <thead>
@@ -423,7 +551,8 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
                   aria-label={`${seatName(names, seat)}: ${t('mycity.boardLabel')}`}
                 >
                   <Terrain size={12} />
-                  <Buildings built={view.boards[seat] ?? []} size={12} />
+                  <Buildings built={view.boards[seat] ?? []} size={12} t={t} />
+                  <JustBuilt cells={justBuilt.get(seat)} size={12} />
                 </svg>
                 <figcaption>
                   {seatName(names, seat)} · {view.scores[seat]}
@@ -440,12 +569,19 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send }:
 export const mycityUi: GameUi = {
   Board: MyCityBoard,
   options: [{ name: 'episodes', label: 'mycity.opt.episodes', kind: 'number', default: 1, min: 1, max: 24 }],
-  describe(entry: LogEntry, names: string[], t: T): string | null {
+  describe(entry: LogEntry, names: string[], t: T, _lang, context): string | null {
     if ('chance' in entry) return t('mycity.log.deal');
     const who = seatName(names, entry.seat);
     switch (entry.move.type) {
-      case 'build':
-        return t('mycity.log.build', { who });
+      case 'build': {
+        const cells = entry.move.cells as Cell[];
+        // Which building: the one standing on these squares of the seat's board this episode, if it still does.
+        const board = (context?.view as MyCityView | undefined)?.boards[entry.seat] ?? [];
+        const standing = board.find((b) => key(b.cells) === key(cells));
+        return standing
+          ? t('mycity.log.build', { who, what: buildingName(standing.id, t, cells) })
+          : t('mycity.log.buildAt', { who, where: placeName(cells, t) });
+      }
       case 'pass':
         return t('mycity.log.pass', { who });
       case 'stop':
@@ -455,4 +591,5 @@ export const mycityUi: GameUi = {
     }
   },
   rounds: (view) => (view as MyCityView).history,
+  period: 'episode',
 };

@@ -3,7 +3,7 @@
 import type { NynyMove, NynyView } from '@skyline/nyny';
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
-import { SeatLabel } from './SeatLabel.js';
+import { SeatLabel, TurnDot } from './SeatLabel.js';
 import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
 export type { NynyMove, NynyView };
@@ -111,7 +111,7 @@ function roundScore(view: NynyView, seat: number): number {
   return (view.scores[seat] ?? 0) - (view.totals[seat] ?? 0);
 }
 
-export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send }: BoardProps) {
+export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent }: BoardProps) {
   const view = raw as NynyView;
   const legalMoves = rawMoves as NynyMove[];
   const [openStack, setOpenStack] = useState<number | null>(null);
@@ -130,6 +130,10 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send }: B
     return { stack, index, x: cx + radius * Math.cos(angle), y: cy + radius * Math.sin(angle) };
   });
   const target = hovered && playable.has(hovered) ? numberOf(hovered) - 1 : null;
+  /** The tiles just played, with who played each. */
+  const justPlayed = new Map<string, number>();
+  for (const { seat, move } of recent ?? [])
+    if (move.type === 'play' && typeof move.tile === 'string') justPlayed.set(move.tile, seat);
 
   let hint: string | null = null;
   if (playable.size > 0 || canPass)
@@ -145,9 +149,12 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send }: B
           <circle cx={cx} cy={cy} r={radius} fill="none" stroke="#c9d3df" strokeWidth={26} />
           {positions.map(({ stack, index, x, y }) => {
             const top = stack[stack.length - 1];
+            const playedBy = top === undefined ? undefined : justPlayed.get(top);
             const label = `${t('nyny.position', { n: index + 1 })}: ${
               top ? tileName(top, t) : t('nyny.empty')
-            }${stack.length > 1 ? ` — ${t('nyny.stack', { tiles: stack.map((s) => tileName(s, t)).join(', ') })}` : ''}`;
+            }${stack.length > 1 ? ` — ${t('nyny.stack', { tiles: stack.map((s) => tileName(s, t)).join(', ') })}` : ''}${
+              playedBy === undefined ? '' : `. ${t('nyny.justPlayed', { who: seatName(names, playedBy) })}`
+            }`;
             const toggle = () => setOpenStack(openStack === index ? null : index);
             return (
               <g
@@ -173,6 +180,21 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send }: B
                   strokeDasharray={top ? undefined : '4 3'}
                   strokeWidth={target === index ? 3 : 1}
                 />
+                {playedBy !== undefined && (
+                  <rect
+                    className="just-moved"
+                    data-testid="just-played"
+                    x={x - 27}
+                    y={y - 33}
+                    width={54}
+                    height={66}
+                    rx={10}
+                    fill="none"
+                    stroke="#1d2733"
+                    strokeWidth={3}
+                    aria-hidden="true"
+                  />
+                )}
                 {top ? (
                   <Tile tile={top} x={x - 20} y={y - 26} t={t} label={label} />
                 ) : (
@@ -302,7 +324,7 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send }: B
                         colour={nynySeatColour(view, seat)}
                         colourName={t(`colour.${view.options.colours[seat] ?? 'r'}` as 'colour.r')}
                       />
-                      {isActive && <span className="turn-dot" aria-label={t('table.yourTurn')} />}
+                      {isActive && <TurnDot names={names} seat={seat} me={me} t={t} />}
                       {simultaneous && view.phase === 'choose' && (
                         <span className="chosen">
                           {view.chosen[seat] ? (

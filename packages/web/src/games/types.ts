@@ -11,6 +11,47 @@ export interface BoardProps<V = unknown, M = unknown> {
   status: PublicStatus | null;
   send: (move: M) => void;
   t: T;
+  /**
+   * What just happened: the moves since the viewer's own last move (see `recentMoves`), for the board to
+   * highlight.
+   */
+  recent?: SeatMove[];
+}
+
+export interface SeatMove {
+  seat: number;
+  move: Record<string, unknown>;
+}
+
+/** Whether a log entry is a seat's choice not yet revealed to this viewer (shown as "has chosen"). */
+export function isHidden(entry: LogEntry): boolean {
+  return 'move' in entry && entry.move.type === 'hidden';
+}
+
+/**
+ * The moves made after the viewer's own last move (for a spectator or before the viewer's first move, among the last
+ * `fallback` entries), oldest first, or else the latest move of all: what the board shows as just happened.
+ */
+export function recentMoves(log: readonly LogEntry[], viewer: unknown, fallback = 1): SeatMove[] {
+  let start = Math.max(0, log.length - fallback);
+  if (typeof viewer === 'number')
+    for (let k = log.length - 1; k >= 0; k--) {
+      const entry = log[k] as LogEntry;
+      if ('seat' in entry && entry.seat === viewer) {
+        start = k + 1;
+        break;
+      }
+    }
+  const since: SeatMove[] = [];
+  for (const entry of log.slice(start))
+    if ('seat' in entry && !isHidden(entry)) since.push({ seat: entry.seat, move: entry.move });
+  if (since.length === 0)
+    // Nobody has moved since the viewer: its own move is what just happened.
+    for (let k = log.length - 1; k >= 0; k--) {
+      const entry = log[k] as LogEntry;
+      if ('seat' in entry && !isHidden(entry)) return [{ seat: entry.seat, move: entry.move }];
+    }
+  return since;
 }
 
 export interface OptionSpec {
@@ -23,13 +64,26 @@ export interface OptionSpec {
   choices?: { value: string; label: Key }[];
 }
 
+/** What a log line may look at besides its entry: the whole log, the entry's place in it, and the current view. */
+export interface LogContext {
+  log: LogEntry[];
+  index: number;
+  view: unknown;
+}
+
 export interface GameUi {
   Board?: ComponentType<BoardProps>;
-  /** One log entry in words, or null to leave it out. */
-  describe?(entry: LogEntry, names: string[], t: T, lang: Lang): string | null;
+  /** One log entry in words, or null to leave it out (a repeated ready/not-ready, say). */
+  describe?(entry: LogEntry, names: string[], t: T, lang: Lang, context?: LogContext): string | null;
   options: OptionSpec[];
   /** Per round, each seat's score (for the end-of-game chart). */
   rounds?(view: unknown): number[][];
+  /** What the game calls its scoring periods (My City's are episodes); rounds unless told. */
+  period?: 'round' | 'episode';
+  /** Whether scores are dollars (Chinatown's are the players' money). */
+  money?: boolean;
+  /** The name of what the final score holds besides the rounds' scores (Chinatown: start money and trades). */
+  restLabel?: Key;
 }
 
 export type LogEntry = { seat: number; move: Record<string, unknown> } | { chance: Record<string, unknown> };
@@ -38,4 +92,26 @@ export const SEAT_COLOURS = ['#d33b2c', '#2f6fd1', '#e0a800', '#2e9a4a', '#8e44a
 
 export function seatName(names: string[], seat: number): string {
   return names[seat] || `#${seat}`;
+}
+
+/** The relative luminance of a `#rgb` or `#rrggbb` colour (WCAG 2). */
+function luminance(colour: string): number {
+  const hex = colour.replace('#', '');
+  const full = hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((k) => {
+    const c = parseInt(full.slice(k, k + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio of two colours (WCAG 2: at least 4.5 for text). */
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** White or black, whichever reads better on `background` (text drawn on a seat's or a shop's colour). */
+export function textOn(background: string): string {
+  return contrast('#ffffff', background) >= contrast('#000000', background) ? '#ffffff' : '#000000';
 }

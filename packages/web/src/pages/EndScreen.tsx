@@ -1,17 +1,31 @@
 import { Link } from '../components.js';
 import { uiOf } from '../games/index.js';
-import { seatName, SEAT_COLOURS } from '../games/types.js';
-import { useI18n } from '../i18n.js';
+import { seatName, SEAT_COLOURS, type GameUi } from '../games/types.js';
+import { formatMoney, formatNumber, useI18n, type Lang } from '../i18n.js';
 import type { TableState } from '../table.js';
 
-/** Final scores, the winners, a small chart of the totals round by round, and the record to download. */
+/** A score as the game counts it (dollars in Chinatown), written as the language writes numbers. */
+const scoreWriter = (ui: GameUi, lang: Lang) => (n: number) =>
+  ui.money ? formatMoney(lang, n) : formatNumber(lang, n);
+
+/**
+ * Final scores, the winners, a small chart of the totals period by period, and the record to download. Each row adds
+ * up: what the final score holds besides the periods' scores (Chinatown's start money and trades) has its column.
+ */
 export function EndScreen({ table, names }: { table: TableState; names: string[] }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const status = table.status;
   if (!status) return null;
+  const ui = uiOf(table.summary.game);
+  const write = scoreWriter(ui, lang);
   const scores = status.scores ?? [];
   const winners = status.winners.map((seat) => seatName(names, seat));
-  const rounds = uiOf(table.summary.game).rounds?.(table.view) ?? [];
+  const rounds = ui.rounds?.(table.view) ?? [];
+  const rest = scores.map(
+    (score, seat) => score - rounds.reduce((sum, round) => sum + (round[seat] ?? 0), 0),
+  );
+  const showRest = rounds.length > 0 && rest.some((value) => value !== 0);
+  const period = (n: number) => t(ui.period === 'episode' ? 'end.episode' : 'end.round', { n });
   const order = scores.map((_, seat) => seat).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
   return (
     <section className="end card" aria-labelledby="end-title" data-testid="end-screen">
@@ -25,26 +39,46 @@ export function EndScreen({ table, names }: { table: TableState; names: string[]
         </svg>{' '}
         {t(winners.length > 1 ? 'end.winners' : 'end.winner', { names: winners.join(', ') })}
       </p>
-      <table className="scores">
-        <caption>{t('end.scores')}</caption>
-        <thead>
-          <tr>
-            <th scope="col"></th>
-            {rounds.length > 1 && rounds.map((_, r) => <th key={r}>{t('end.round', { n: r + 1 })}</th>)}
-            <th scope="col">{t('end.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.map((seat) => (
-            <tr key={seat} className={status.winners.includes(seat) ? 'winner' : undefined}>
-              <th scope="row">{seatName(names, seat)}</th>
-              {rounds.length > 1 && rounds.map((round, r) => <td key={r}>{round[seat]}</td>)}
-              <td data-testid={`final-${seat}`}>{scores[seat]}</td>
+      <div className="table-scroll" role="region" aria-label={t('end.scores')} tabIndex={0}>
+        <table className="scores end-scores">
+          <caption>{t('end.scores')}</caption>
+          <thead>
+            <tr>
+              <th scope="col"></th>
+              {showRest && <th scope="col">{t(ui.restLabel ?? 'end.other')}</th>}
+              {(rounds.length > 1 || showRest) &&
+                rounds.map((_, r) => (
+                  <th key={r} scope="col">
+                    {period(r + 1)}
+                  </th>
+                ))}
+              <th scope="col">{t('end.total')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {rounds.length > 0 && <RoundChart rounds={rounds} names={names} />}
+          </thead>
+          <tbody>
+            {order.map((seat) => (
+              <tr key={seat} className={status.winners.includes(seat) ? 'winner' : undefined}>
+                <th scope="row">{seatName(names, seat)}</th>
+                {showRest && <td data-testid={`rest-${seat}`}>{write(rest[seat] ?? 0)}</td>}
+                {(rounds.length > 1 || showRest) &&
+                  rounds.map((round, r) => <td key={r}>{write(round[seat] ?? 0)}</td>)}
+                <td data-testid={`final-${seat}`} data-value={scores[seat]}>
+                  {write(scores[seat] ?? 0)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rounds.length > 0 && (
+        <RoundChart
+          rounds={rounds}
+          start={showRest ? rest : (rounds[0]?.map(() => 0) ?? [])}
+          names={names}
+          title={t(ui.money ? 'end.chartMoney' : ui.period === 'episode' ? 'end.chartEpisodes' : 'end.chart')}
+          money={ui.money === true}
+        />
+      )}
       <Link to={`/replay/${table.summary.id}`} className="button primary">
         {t('end.replay')}
       </Link>{' '}
@@ -59,34 +93,52 @@ export function EndScreen({ table, names }: { table: TableState; names: string[]
   );
 }
 
-/** Each seat's running total after each round, as lines. */
-function RoundChart({ rounds, names }: { rounds: number[][]; names: string[] }) {
-  const { t } = useI18n();
+/** Each seat's running total after each period, from its start (the rest, or 0), as lines, with a legend. */
+function RoundChart({
+  rounds,
+  start,
+  names,
+  title,
+  money,
+}: {
+  rounds: number[][];
+  start: number[];
+  names: string[];
+  title: string;
+  money: boolean;
+}) {
+  const { t, lang } = useI18n();
   const seats = rounds[0]?.length ?? 0;
   const running = Array.from({ length: seats }, (_, seat) => {
-    let total = 0;
-    return [0, ...rounds.map((round) => (total += round[seat] ?? 0))];
+    let total = start[seat] ?? 0;
+    return [total, ...rounds.map((round) => (total += round[seat] ?? 0))];
   });
   const min = Math.min(0, ...running.flat());
   const max = Math.max(min + 1, 0, ...running.flat());
+  // Axis labels short and in the language: "121K" / "121 k", "$121K" / "121 k $".
+  const axis = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
+    notation: 'compact',
+    ...(money ? { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' } : {}),
+  });
   const w = 300;
   const h = 120;
-  const x = (k: number) => 30 + (k * (w - 40)) / Math.max(1, rounds.length);
+  const left = 44;
+  const x = (k: number) => left + (k * (w - left - 10)) / Math.max(1, rounds.length);
   const y = (v: number) => h - 20 - ((v - min) * (h - 30)) / (max - min);
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={t('end.chart')}>
-        <line x1={30} y1={y(0)} x2={w - 10} y2={y(0)} stroke="#999" />
-        <line x1={30} y1={10} x2={30} y2={h - 20} stroke="#999" />
-        <text x={26} y={y(max) + 4} textAnchor="end" fontSize={10}>
-          {max}
+      <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={title} data-testid="end-chart">
+        <line x1={left} y1={y(0)} x2={w - 10} y2={y(0)} stroke="#767676" />
+        <line x1={left} y1={10} x2={left} y2={h - 20} stroke="#767676" />
+        <text x={left - 4} y={y(max) + 4} textAnchor="end" fontSize={10} data-testid="chart-max">
+          {axis.format(max)}
         </text>
-        <text x={26} y={y(0) + 4} textAnchor="end" fontSize={10}>
-          0
+        <text x={left - 4} y={y(0) + 4} textAnchor="end" fontSize={10}>
+          {axis.format(0)}
         </text>
         {min < 0 && (
-          <text x={26} y={y(min) + 4} textAnchor="end" fontSize={10}>
-            {min}
+          <text x={left - 4} y={y(min) + 4} textAnchor="end" fontSize={10}>
+            {axis.format(min)}
           </text>
         )}
         {rounds.map((_, r) => (
@@ -100,13 +152,37 @@ function RoundChart({ rounds, names }: { rounds: number[][]; names: string[] }) 
             fill="none"
             stroke={SEAT_COLOURS[seat]}
             strokeWidth={2.5}
+            strokeDasharray={DASHES[seat % DASHES.length]}
             points={points.map((v, k) => `${x(k)},${y(v)}`).join(' ')}
           >
             <title>{seatName(names, seat)}</title>
           </polyline>
         ))}
       </svg>
-      <figcaption>{t('end.chart')}</figcaption>
+      <figcaption>
+        {title}
+        <ul className="legend" aria-label={t('end.legend')}>
+          {running.map((_, seat) => (
+            <li key={seat} className="legend-item">
+              <svg width={24} height={10} aria-hidden="true">
+                <line
+                  x1={0}
+                  y1={5}
+                  x2={24}
+                  y2={5}
+                  stroke={SEAT_COLOURS[seat]}
+                  strokeWidth={2.5}
+                  strokeDasharray={DASHES[seat % DASHES.length]}
+                />
+              </svg>
+              {seatName(names, seat)}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
     </figure>
   );
 }
+
+/** Each seat's line has its own dashes too, for those who cannot tell the colours apart. */
+const DASHES = [undefined, '6 3', '2 3', '8 3 2 3'];

@@ -42,9 +42,17 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
     };
   }, [conn]);
 
+  /** A line for this page only (the answer to a command), said by the lobby. */
+  const tell = (text: string) =>
+    setChat((lines) => [...lines.slice(-199), { tableId: null, from: null, text, at: Date.now() }]);
   const say = async (text: string) => {
+    // The lobby's chat has no commands: a slash line is answered here, never said to everyone.
+    if (text.startsWith('/')) {
+      tell(/^\/help\b/i.test(text) ? t('lobby.help') : t('lobby.noCommand'));
+      return;
+    }
     const ack = await conn.request('lobby:chat', { text });
-    if (!ack.ok) setError(ack.error);
+    setError(ack.ok ? null : ack.error);
   };
 
   return (
@@ -85,7 +93,13 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
         )}
       </section>
       <CreateTable conn={conn} />
-      <Chat lines={chat} onSend={say} title={t('lobby.chat')} testId="lobby-chat" />
+      <Chat
+        lines={chat}
+        onSend={say}
+        title={t('lobby.chat')}
+        testId="lobby-chat"
+        systemLabel={t('chat.lobbySystem')}
+      />
     </div>
   );
 }

@@ -1,18 +1,23 @@
 import type { Command } from '@skyline/protocol';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Chat, Link } from '../components.js';
 import { GenericBoard, uiOf } from '../games/index.js';
-import { seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
+import { recentMoves, seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
+import { useKeepFocus } from '../focus.js';
 import { useI18n } from '../i18n.js';
 import type { Connection, User } from '../net.js';
-import { useTable, type TableState } from '../table.js';
+import { useTable } from '../table.js';
 import { EndScreen } from './EndScreen.js';
+import { MoveLog } from './MoveLog.js';
 
 export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: string; user: User }) {
   const { t } = useI18n();
   const { table, chat, error, pending, notice, move, say } = useTable(conn, tableId);
   const [commandError, setCommandError] = useState<string | null>(null);
   const [botLevel, setBotLevel] = useState<'random' | 'greedy' | 'ismcts'>('greedy');
+  const pageRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  useKeepFocus(pageRef, boardRef);
 
   if (error && !table)
     return (
@@ -42,7 +47,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   const over = table.status?.over ?? false;
 
   return (
-    <div className="table-page">
+    <div className="table-page" ref={pageRef}>
       <div className="table-head">
         <Link to="/">{t('table.back')}</Link>
         <h1>{summary.title}</h1>
@@ -60,7 +65,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
               className={active.includes(seat.seat) ? 'active' : ''}
             >
               <span className="swatch" style={{ background: SEAT_COLOURS[seat.seat] }} aria-hidden="true" />
-              <span className="muted">{t('table.seat', { n: seat.seat })}</span>{' '}
+              {/* Counted from 1 for people (seat 0 is the game's first seat). */}
+              <span className="muted">{t('table.seat', { n: seat.seat + 1 })}</span>{' '}
               {seat.name ? (
                 <>
                   <strong>{seat.name}</strong>
@@ -162,15 +168,18 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
             </p>
           )}
           {over && <EndScreen table={table} names={names} />}
-          <Board
-            view={table.view}
-            legalMoves={legalMoves}
-            viewer={table.viewer}
-            names={names}
-            status={table.status}
-            send={move}
-            t={t}
-          />
+          <div className="board-wrap" ref={boardRef} tabIndex={-1} data-testid="board-wrap">
+            <Board
+              view={table.view}
+              legalMoves={legalMoves}
+              viewer={table.viewer}
+              names={names}
+              status={table.status}
+              send={move}
+              t={t}
+              recent={recentMoves(table.log as LogEntry[], table.viewer, summary.players)}
+            />
+          </div>
         </>
       )}
 
@@ -179,26 +188,5 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
         <Chat lines={chat} onSend={say} title={t('table.chat')} testId="table-chat" />
       </div>
     </div>
-  );
-}
-
-function MoveLog({ table, names }: { table: TableState; names: string[] }) {
-  const { t, lang } = useI18n();
-  const ui = uiOf(table.summary.game);
-  const lines = (table.log as LogEntry[])
-    .map((entry) => (ui.describe ? ui.describe(entry, names, t, lang) : JSON.stringify(entry)))
-    .filter((line): line is string => line !== null);
-  return (
-    <section className="log" aria-label={t('table.log')}>
-      <h3>{t('table.log')}</h3>
-      <ol data-testid="log" reversed start={lines.length}>
-        {lines
-          .slice(-12)
-          .reverse()
-          .map((line, k) => (
-            <li key={lines.length - k}>{line}</li>
-          ))}
-      </ol>
-    </section>
   );
 }

@@ -2,13 +2,20 @@
  * End-to-end helpers: the real server (built client included) on an ephemeral port with a temporary database, and
  * Debian's Chromium driven by playwright-core.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, configFromEnv, type App } from '@skyline/server';
 import { lacking, locationOf } from '@skyline/testkit/vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** Debian's Chromium, or CHROMIUM_PATH; the browser tests are skipped (with a word at the end) without it. */
 export const CHROMIUM = locationOf('chromium');
@@ -62,6 +69,8 @@ export function e2eForFile(): () => E2e {
   }, 30_000);
   afterAll(async () => {
     await e2e?.close();
+    // The client runs under the server's Content-Security-Policy (SECURITY.md): nothing it does may break it.
+    expect(cspViolations).toEqual([]);
   });
   return () => {
     if (!e2e) throw new Error('the e2e server has not started');
@@ -103,14 +112,25 @@ export async function playToEnd(pages: Page[], act: (page: Page) => Promise<bool
   return moves;
 }
 
+/** What the pages of this file logged about the Content-Security-Policy (each a violation). */
+const cspViolations: string[] = [];
+
 /** A new browser context (its own cookies: another person) signed in as a guest, on the lobby. */
 export async function guest(
   e2e: E2e,
   name: string,
-  viewport = { width: 1100, height: 900 },
+  /** The window (a phone: `{ viewport, hasTouch: true, isMobile: true }`) and the language. */
+  device: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({ viewport, locale: 'en-US' });
+  const context = await e2e.browser.newContext({
+    viewport: { width: 1100, height: 900 },
+    locale: 'en-US',
+    ...device,
+  });
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   page.setDefaultTimeout(10_000);
   await page.goto(e2e.url);
   await page.getByTestId('guest-name').fill(name);
@@ -128,8 +148,10 @@ export async function startTwoSeatGame(
   game: string,
   /** Guest names are taken for good on a server: tests sharing one pick their own. */
   names: [string, string] = ['ann', 'bob'],
+  /** The first guest's device (the second's is a desktop). */
+  device: BrowserContextOptions = {},
 ): Promise<{ ann: { context: BrowserContext; page: Page }; bob: { context: BrowserContext; page: Page } }> {
-  const ann = await guest(e2e, names[0]);
+  const ann = await guest(e2e, names[0], device);
   const bob = await guest(e2e, names[1]);
   await ann.page.getByTestId('create-game').selectOption(game);
   await ann.page.getByTestId('create-table').click();
@@ -143,6 +165,46 @@ export async function startTwoSeatGame(
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/**
+ * Runs axe-core (WCAG 2 A and AA rules) on the page as it is now, writes its findings to
+ * `test-results/axe-NAME.json`, and fails on any serious or critical violation (saying which, and where).
+ */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } })
+      .axe;
+    const results = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    })) as { violations: AxeViolation[] };
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes
+        .slice(0, 5)
+        .map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+    }));
+  });
+  writeFileSync(join(RESULTS, `axe-${name}.json`), JSON.stringify(violations, null, 2));
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Says something (or a slash command) in the table chat. */

@@ -56,6 +56,20 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan in the browser', () => {
       [0, 1].map(async (seat) => Number(await ann.page.getByTestId(`score-${seat}`).textContent())),
     );
     expect(scores[0]! + scores[1]!).toBeGreaterThan(0);
+    // What just happened: the last build is outlined and named on both boards, and the log says which lot it was.
+    for (const page of [ann.page, bob.page]) {
+      await page.getByTestId('just-built').first().waitFor();
+      await page
+        .getByRole('img', { name: /, lot \d: .* just built here$/ })
+        .or(page.getByRole('button', { name: /, lot \d: .* just built here$/ }))
+        .first()
+        .waitFor();
+      await page
+        .getByTestId('log')
+        .getByText(/builds (one floor|\d floors) on lot \d of [A-Z]/)
+        .first()
+        .waitFor();
+    }
     await shot(ann.page, 'manhattan-round1');
     await ann.context.close();
     await bob.context.close();

@@ -4,7 +4,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, seeded, shot, e2eForFile, playToEnd, startTwoSeatGame } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  expectAccessible,
+  seeded,
+  shot,
+  e2eForFile,
+  playToEnd,
+  startTwoSeatGame,
+} from './browser.js';
 
 async function actOnce(page: Page, random: () => number): Promise<boolean> {
   try {
@@ -43,7 +51,7 @@ describe.skipIf(!HAVE_CHROMIUM)('My City in the browser', () => {
 
     // The preview follows the pointer: on the mountain corner it cannot go, by the river it may after some turn.
     const board = ann.page.getByTestId('mycity-board');
-    await board.locator('[data-cell="0,0"]').hover();
+    await board.hover({ position: { x: 5, y: 5 } });
     await ann.page.getByTestId('preview-illegal').waitFor();
     await ann.page.getByTestId('find-spot').click();
     await ann.page.getByTestId('preview-legal').or(ann.page.getByTestId('preview-illegal')).first().waitFor();
@@ -56,12 +64,15 @@ describe.skipIf(!HAVE_CHROMIUM)('My City in the browser', () => {
     const finals = await Promise.all(
       pages.map((page) =>
         Promise.all(
-          [0, 1].map(async (seat) => Number(await page.getByTestId(`final-${seat}`).textContent())),
+          [0, 1].map(async (seat) =>
+            Number(await page.getByTestId(`final-${seat}`).getAttribute('data-value')),
+          ),
         ),
       ),
     );
     expect(finals[0]).toEqual(finals[1]);
     await shot(ann.page, 'mycity-end');
+    await expectAccessible(ann.page, 'mycity-end');
     await ann.context.close();
     await bob.context.close();
   }, 120_000);

@@ -119,7 +119,9 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     const finals = await Promise.all(
       pages.map((page) =>
         Promise.all(
-          [0, 1].map(async (seat) => Number(await page.getByTestId(`final-${seat}`).textContent())),
+          [0, 1].map(async (seat) =>
+            Number(await page.getByTestId(`final-${seat}`).getAttribute('data-value')),
+          ),
         ),
       ),
     );

@@ -3,72 +3,24 @@
  * starred), the settle choice, the trading panel (compose, answer, withdraw, ready), placement by clicking a tile then
  * one of your empty lots, each round's income and the economy cards.
  */
-// The game's own types: the view the server sends and the moves it accepts.
-import type { BundleInput, BundleView, ChinatownMove, ChinatownView } from '@skyline/chinatown';
+import type { BundleInput } from '@skyline/chinatown';
 import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
-import data from '../../../games/chinatown/src/chinatown.json' with { type: 'json' };
-import type { Lang, T } from '../i18n.js';
-import { useI18n } from '../i18n.js';
-import { SeatLabel } from './SeatLabel.js';
-import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
-
-type Bundle = BundleView;
-type Move = ChinatownMove;
-
-export type { ChinatownView };
-
-const BLOCKS = data.blocks as Record<string, (number | null)[][]>;
-const LOTS = data.lots as Record<string, { block: number; neighbours: number[] }>;
-const KINDS = data.shops;
-const KIND = new Map(KINDS.map((k) => [k.id, k]));
-const KIND_COLOURS = [
-  '#1b9e77',
-  '#66a61e',
-  '#7fc97f',
-  '#d95f02',
-  '#e7298a',
-  '#e6ab02',
-  '#7570b3',
-  '#a6761d',
-  '#386cb0',
-  '#bf5b17',
-  '#666666',
-  '#f0027f',
-];
-const kindColour = (id: string) => KIND_COLOURS[KINDS.findIndex((k) => k.id === id)] ?? '#999';
-const kindName = (id: string, lang: Lang) => {
-  const kind = KIND.get(id);
-  return kind ? (lang === 'fr' ? kind.fr : kind.en) : id;
-};
-const money = (n: number | null | undefined) =>
-  n === null || n === undefined ? '?' : `$${n.toLocaleString('en-US')}`;
-
-/** The shops on the board: connected groups of one kind and one owner, and whether each is complete. */
-export function shopGroups(
-  owner: number[],
-  shop: (string | null)[],
-): { lots: number[]; kind: string; complete: boolean }[] {
-  const seen = new Set<number>();
-  const groups: { lots: number[]; kind: string; complete: boolean }[] = [];
-  for (let lot = 1; lot < shop.length; lot++) {
-    const kind = shop[lot];
-    if (!kind || seen.has(lot)) continue;
-    const group: number[] = [];
-    const stack = [lot];
-    seen.add(lot);
-    while (stack.length) {
-      const at = stack.pop() as number;
-      group.push(at);
-      for (const next of LOTS[String(at)]?.neighbours ?? [])
-        if (!seen.has(next) && shop[next] === kind && owner[next] === owner[lot]) {
-          seen.add(next);
-          stack.push(next);
-        }
-    }
-    groups.push({ lots: group, kind, complete: group.length >= (KIND.get(kind)?.size ?? 99) });
-  }
-  return groups;
-}
+import { useI18n } from '../../i18n.js';
+import { SeatLabel } from '../SeatLabel.js';
+import { SEAT_COLOURS, seatName, textOn, type BoardProps } from '../types.js';
+import { OfferSide } from './OfferSide.js';
+import {
+  BLOCKS,
+  economyText,
+  kindColour,
+  kindName,
+  money,
+  bundleWords,
+  shopGroups,
+  type Bundle,
+  type ChinatownView,
+  type Move,
+} from './shops.js';
 
 function activate(event: KeyboardEvent, action: () => void) {
   if (event.key === 'Enter' || event.key === ' ') {
@@ -79,7 +31,7 @@ function activate(event: KeyboardEvent, action: () => void) {
 
 const S = 34;
 
-export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send }: BoardProps) {
+export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent }: BoardProps) {
   const view = raw as ChinatownView;
   const legalMoves = rawMoves as Move[];
   const { lang } = useI18n();
@@ -138,6 +90,10 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
     return null;
   };
 
+  /** The lots where a shop was just placed, with who placed it. */
+  const justPlaced = new Map<number, number>();
+  for (const { seat, move } of recent ?? [])
+    if (move.type === 'place') justPlaced.set(Number(move.lot), seat);
   const blockIds = Object.keys(BLOCKS);
   const blockW = 4 * S + 14;
   const blockH = 5 * S + 26;
@@ -173,17 +129,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
     get.money <= 0 &&
     !give.lotCards.length;
 
-  const describeBundle = (b: Bundle) => {
-    const parts = [
-      ...b.lots.map((l) => `${t('chinatown.lot')} ${l}`),
-      ...Object.entries(b.shops).map(([k, n]) => `${n}× ${kindName(k, lang)}`),
-      ...(b.money === null ? [t('chinatown.someMoney')] : b.money ? [money(b.money)] : []),
-      ...(b.lotCards.length
-        ? [t('chinatown.lotCards', { n: b.lotCards.map((c) => c ?? '?').join(', ') })]
-        : []),
-    ];
-    return parts.length ? parts.join(', ') : t('chinatown.nothing');
-  };
+  const describeBundle = (b: Bundle) => bundleWords(b, t, lang);
 
   return (
     <div className="chinatown board">
@@ -218,10 +164,25 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                       kind
                         ? `, ${kindName(kind, lang)}${completeLots.has(lot) ? ` (${t('chinatown.complete')})` : ''}`
                         : ''
-                    }`;
+                    }${justPlaced.has(lot) ? `. ${t('chinatown.justPlaced', { who: seatName(names, justPlaced.get(lot) ?? 0) })}` : ''}`;
                     const body = (
                       <>
                         <title>{label}</title>
+                        {justPlaced.has(lot) && (
+                          <rect
+                            className="just-moved"
+                            data-testid="just-placed"
+                            x={x - 2}
+                            y={y - 2}
+                            width={S + 1}
+                            height={S + 1}
+                            rx={4}
+                            fill="none"
+                            stroke="#1d2733"
+                            strokeWidth={2.5}
+                            aria-hidden="true"
+                          />
+                        )}
                         <rect
                           x={x}
                           y={y}
@@ -233,7 +194,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                             selected
                               ? '#111'
                               : lit
-                                ? '#f0b400'
+                                ? '#0b7a75'
                                 : owner >= 0
                                   ? (SEAT_COLOURS[owner] ?? '#888')
                                   : '#c9c1b0'
@@ -244,7 +205,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                           x={x + 4}
                           y={y + 11}
                           fontSize={9}
-                          fill={kind ? '#fff' : '#887'}
+                          fill={kind ? textOn(kindColour(kind)) : '#5e5e4e'}
                           aria-hidden="true"
                         >
                           {lot}
@@ -255,7 +216,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                             y={y + 25}
                             fontSize={9}
                             textAnchor="middle"
-                            fill="#fff"
+                            fill={textOn(kindColour(kind))}
                             fontWeight={700}
                             aria-hidden="true"
                           >
@@ -339,7 +300,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
         {me !== null && (
           <p>
             <strong>{t('chinatown.yourMoney')}:</strong>{' '}
-            <span data-testid="my-money">{money(view.money[me])}</span>
+            <span data-testid="my-money">{money(view.money[me], lang)}</span>
           </p>
         )}
 
@@ -565,7 +526,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                       .map(([k, n]) => `${kindName(k, lang)} ×${n}`)
                       .join(', ') || '—'}
                   </td>
-                  <td>{money(view.money[seat])}</td>
+                  <td>{money(view.money[seat], lang)}</td>
                 </tr>
               ))}
             </tbody>
@@ -590,7 +551,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                   <tr key={seat}>
                     <th scope="row">{seatName(names, seat)}</th>
                     {view.income.map((round, r) => (
-                      <td key={r}>{money(round[seat])}</td>
+                      <td key={r}>{money(round[seat], lang)}</td>
                     ))}
                   </tr>
                 ))}
@@ -602,187 +563,3 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
     </div>
   );
 }
-
-interface OfferBundle {
-  lots: number[];
-  shops: Record<string, number>;
-  money: number;
-  lotCards?: number[];
-}
-
-/** One side of an offer being composed: its lots (picked on the board), tiles, money and, with variant B, lot cards. */
-function OfferSide({
-  side,
-  legend,
-  hint,
-  bundle,
-  setBundle,
-  tiles,
-  lotCards,
-  lang,
-  t,
-}: {
-  side: 'give' | 'get';
-  legend: string;
-  hint: string;
-  bundle: OfferBundle;
-  setBundle: (change: (bundle: OfferBundle) => Partial<OfferBundle>) => void;
-  tiles: Record<string, number>;
-  /** The lot cards that may be put in this side (none: no lot-card buttons). */
-  lotCards: number[];
-  lang: Lang;
-  t: T;
-}) {
-  const chosenCards = bundle.lotCards ?? [];
-  return (
-    <fieldset>
-      <legend>{legend}</legend>
-      <p className="muted small">
-        {bundle.lots.length ? bundle.lots.map((l) => `${t('chinatown.lot')} ${l}`).join(', ') : hint}
-      </p>
-      <TileCounter
-        tiles={tiles}
-        value={bundle.shops}
-        onChange={(shops) => setBundle(() => ({ shops }))}
-        lang={lang}
-        testId={`${side}-tile`}
-      />
-      <label>
-        {t('chinatown.money')}
-        <input
-          type="number"
-          min={0}
-          step={1000}
-          value={bundle.money}
-          data-testid={`${side}-money`}
-          onChange={(e) => {
-            const money = Math.max(0, Number(e.target.value));
-            setBundle(() => ({ money }));
-          }}
-        />
-      </label>
-      {lotCards.length > 0 && (
-        <div className="row-buttons">
-          {lotCards.map((c) => (
-            <button
-              key={c}
-              type="button"
-              className={chosenCards.includes(c) ? 'selected' : ''}
-              onClick={() =>
-                setBundle((b) => {
-                  const cards = b.lotCards ?? [];
-                  return { lotCards: cards.includes(c) ? cards.filter((x) => x !== c) : [...cards, c] };
-                })
-              }
-            >
-              {t('chinatown.lotCard')} {c}
-            </button>
-          ))}
-        </div>
-      )}
-    </fieldset>
-  );
-}
-
-function TileCounter({
-  tiles,
-  value,
-  onChange,
-  lang,
-  testId,
-}: {
-  tiles: Record<string, number>;
-  value: Record<string, number>;
-  onChange: (value: Record<string, number>) => void;
-  lang: Lang;
-  testId: string;
-}) {
-  const entries = Object.entries(tiles);
-  if (entries.length === 0) return null;
-  return (
-    <div className="tile-counter">
-      {entries.map(([kind, have]) => {
-        const n = value[kind] ?? 0;
-        return (
-          <div key={kind} className="counter">
-            <span style={{ borderLeft: `6px solid ${kindColour(kind)}`, paddingLeft: '0.3em' }}>
-              {kindName(kind, lang)}
-            </span>
-            <button
-              type="button"
-              aria-label={`− ${kindName(kind, lang)}`}
-              disabled={n === 0}
-              onClick={() => onChange({ ...value, [kind]: n - 1 })}
-            >
-              −
-            </button>
-            <output>{n}</output>
-            <button
-              type="button"
-              aria-label={`+ ${kindName(kind, lang)}`}
-              data-testid={testId}
-              disabled={n >= have}
-              onClick={() => onChange({ ...value, [kind]: n + 1 })}
-            >
-              +
-            </button>
-            <span className="muted small">/ {have}</span>
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-/** An economy card in words: which shop sizes pay $1,000 per tile. */
-function economyText(id: string, t: T): string {
-  const sizes =
-    (data.economy as { id: string; sizes: number[] }[]).find((card) => card.id === id)?.sizes ?? [];
-  return sizes.length ? t('chinatown.economyCard', { sizes: sizes.join(', ') }) : t('chinatown.economyNone');
-}
-
-function describeMove(entry: LogEntry, names: string[], t: T, lang: Lang = 'en'): string | null {
-  if ('chance' in entry) return entry.chance.type === 'setup' ? t('chinatown.log.setup') : null;
-  const who = seatName(names, entry.seat);
-  const m = entry.move;
-  switch (m.type) {
-    case 'settle':
-      return t('chinatown.log.settle', { who });
-    case 'offer':
-      return t('chinatown.log.offer', { who, to: seatName(names, Number(m.to)) });
-    case 'accept':
-      return t('chinatown.log.accept', { who, n: Number(m.offer) });
-    case 'decline':
-      return t('chinatown.log.decline', { who, n: Number(m.offer) });
-    case 'withdraw':
-      return t('chinatown.log.withdraw', { who, n: Number(m.offer) });
-    case 'ready':
-      return t('chinatown.log.ready', { who });
-    case 'unready':
-      return null;
-    case 'place':
-      return t('chinatown.log.place', { who, lot: Number(m.lot), shop: kindName(String(m.shop), lang) });
-    case 'done':
-      return t('chinatown.log.done', { who });
-    default:
-      return t('chinatown.log.hidden', { who });
-  }
-}
-
-export const chinatownUi: GameUi = {
-  Board: ChinatownBoard,
-  options: [
-    { name: 'economy', label: 'chinatown.opt.economy', kind: 'boolean', default: true },
-    { name: 'streetAccess', label: 'chinatown.opt.streetAccess', kind: 'boolean', default: false },
-    { name: 'keepLotCards', label: 'chinatown.opt.keepLotCards', kind: 'boolean', default: false },
-    { name: 'drawMax', label: 'chinatown.opt.drawMax', kind: 'boolean', default: false },
-    {
-      name: 'sequentialPlacement',
-      label: 'chinatown.opt.sequentialPlacement',
-      kind: 'boolean',
-      default: false,
-    },
-  ],
-  describe: describeMove,
-  rounds: (view) => (view as ChinatownView).income,
-};

@@ -1,0 +1,88 @@
+/** Chinatown's pieces as the board and the log name and draw them: blocks, lots, shop kinds, money, offers in words. */
+import type { BundleView, ChinatownMove, ChinatownView } from '@skyline/chinatown';
+import data from '../../../../games/chinatown/src/chinatown.json' with { type: 'json' };
+import { formatMoney, type Lang, type T } from '../../i18n.js';
+
+export type Bundle = BundleView;
+export type Move = ChinatownMove;
+
+export type { ChinatownView };
+
+export const BLOCKS = data.blocks as Record<string, (number | null)[][]>;
+export const LOTS = data.lots as Record<string, { block: number; neighbours: number[] }>;
+export const KINDS = data.shops;
+export const KIND = new Map(KINDS.map((k) => [k.id, k]));
+export const KIND_COLOURS = [
+  '#1b9e77',
+  '#66a61e',
+  '#7fc97f',
+  '#d95f02',
+  '#e7298a',
+  '#e6ab02',
+  '#7570b3',
+  '#a6761d',
+  '#386cb0',
+  '#bf5b17',
+  '#666666',
+  '#f0027f',
+];
+export const kindColour = (id: string) => KIND_COLOURS[KINDS.findIndex((k) => k.id === id)] ?? '#999';
+export const kindName = (id: string, lang: Lang) => {
+  const kind = KIND.get(id);
+  return kind ? (lang === 'fr' ? kind.fr : kind.en) : id;
+};
+export const money = (n: number | null | undefined, lang: Lang) =>
+  n === null || n === undefined ? '?' : formatMoney(lang, n);
+
+/** What one side of an offer gives, in words ("lot 12, 2× Jewelry, $10,000"). */
+export function bundleWords(
+  b: { lots?: number[]; shops?: Record<string, number>; money?: number | null; lotCards?: (number | null)[] },
+  t: T,
+  lang: Lang,
+): string {
+  const parts = [
+    ...(b.lots ?? []).map((l) => `${t('chinatown.lot')} ${l}`),
+    ...Object.entries(b.shops ?? {})
+      .filter(([, n]) => n > 0)
+      .map(([k, n]) => `${n}× ${kindName(k, lang)}`),
+    ...(b.money === null ? [t('chinatown.someMoney')] : b.money ? [money(b.money, lang)] : []),
+    ...(b.lotCards?.length
+      ? [t('chinatown.lotCards', { n: b.lotCards.map((c) => c ?? '?').join(', ') })]
+      : []),
+  ];
+  return parts.length ? parts.join(', ') : t('chinatown.nothing');
+}
+
+/** The shops on the board: connected groups of one kind and one owner, and whether each is complete. */
+export function shopGroups(
+  owner: number[],
+  shop: (string | null)[],
+): { lots: number[]; kind: string; complete: boolean }[] {
+  const seen = new Set<number>();
+  const groups: { lots: number[]; kind: string; complete: boolean }[] = [];
+  for (let lot = 1; lot < shop.length; lot++) {
+    const kind = shop[lot];
+    if (!kind || seen.has(lot)) continue;
+    const group: number[] = [];
+    const stack = [lot];
+    seen.add(lot);
+    while (stack.length) {
+      const at = stack.pop() as number;
+      group.push(at);
+      for (const next of LOTS[String(at)]?.neighbours ?? [])
+        if (!seen.has(next) && shop[next] === kind && owner[next] === owner[lot]) {
+          seen.add(next);
+          stack.push(next);
+        }
+    }
+    groups.push({ lots: group, kind, complete: group.length >= (KIND.get(kind)?.size ?? 99) });
+  }
+  return groups;
+}
+
+/** An economy card in words: which shop sizes pay $1,000 per tile. */
+export function economyText(id: string, t: T): string {
+  const sizes =
+    (data.economy as { id: string; sizes: number[] }[]).find((card) => card.id === id)?.sizes ?? [];
+  return sizes.length ? t('chinatown.economyCard', { sizes: sizes.join(', ') }) : t('chinatown.economyNone');
+}

@@ -1,0 +1,29 @@
+import { uiOf } from '../games/index.js';
+import type { LogEntry } from '../games/types.js';
+import { useI18n } from '../i18n.js';
+import type { TableState } from '../table.js';
+
+/** The whole game's log in words, newest first, in a box of its own that scrolls. */
+export function MoveLog({ table, names }: { table: TableState; names: string[] }) {
+  const { t, lang } = useI18n();
+  const ui = uiOf(table.summary.game);
+  const log = table.log as LogEntry[];
+  const lines = log
+    .map((entry, index) => ({
+      index,
+      text: ui.describe
+        ? ui.describe(entry, names, t, lang, { log, index, view: table.view })
+        : JSON.stringify(entry),
+    }))
+    .filter((line): line is { index: number; text: string } => line.text !== null);
+  return (
+    <section className="log" aria-labelledby="move-log-title">
+      <h3 id="move-log-title">{t('table.log')}</h3>
+      <ol data-testid="log" reversed start={lines.length} tabIndex={0} aria-labelledby="move-log-title">
+        {lines.reverse().map((line) => (
+          <li key={line.index}>{line.text}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
