@@ -6,11 +6,9 @@
 import {
   parseClientMessage,
   type Ack,
-  type ChatLine,
   type ClientEvent,
   type ClientMessage,
-  type TableSummary,
-  type TableUpdate,
+  type ServerToClientEvents,
 } from '@skyline/protocol';
 import { io, type Socket } from 'socket.io-client';
 
@@ -51,13 +49,8 @@ export async function http<T>(method: string, path: string, body?: unknown): Pro
 
 export type ConnectionState = 'connecting' | 'online' | 'reconnecting';
 
-export interface ServerEvents {
-  'table:update': (update: TableUpdate) => void;
-  'table:summary': (summary: TableSummary) => void;
-  'table:chat': (line: ChatLine) => void;
-  'lobby:table': (summary: TableSummary) => void;
-  'lobby:chat': (line: ChatLine) => void;
-}
+/** What the server sends without being asked: declared once, in the protocol. */
+export type ServerEvents = ServerToClientEvents;
 
 type Listener = () => void;
 
