@@ -196,7 +196,7 @@ export class TableCopies {
     if (!row) throw new TableError(`there is no table ${tableId}`);
     if (row.broken !== null) throw new BrokenTableError(tableId);
     this.count('loaded');
-    const stored = await this.readStored(tableId);
+    const stored = await this.readStored(row);
     let table: LiveTable;
     try {
       table = rebuild(this.games, row, stored);
@@ -233,22 +233,18 @@ export class TableCopies {
   }
 
   /** What is stored of a table besides its row: who sits where, its host, its log. */
-  private async readStored(tableId: string): Promise<StoredTable> {
+  private async readStored(row: Selectable<TablesTable>): Promise<StoredTable> {
+    const tableId = row.id;
     const seats = await this.db
       .selectFrom('seats')
       .innerJoin('users', 'users.id', 'seats.user_id')
       .select(['seats.seat', 'users.id', 'users.name', 'users.bot_level'])
       .where('seats.table_id', '=', tableId)
       .execute();
-    const hostId = await this.db
-      .selectFrom('tables')
-      .select('host_id')
-      .where('id', '=', tableId)
-      .executeTakeFirst();
     const host = await this.db
       .selectFrom('users')
       .select(['id', 'name'])
-      .where('id', '=', hostId?.host_id ?? '')
+      .where('id', '=', row.host_id)
       .executeTakeFirst();
     const moves = await this.db
       .selectFrom('moves')
