@@ -479,6 +479,16 @@ export class TableService {
       winners: [],
       scores: table.game.status(table.state).scores,
     };
+    await this.endOutsideTheRules(table, resignation);
+    await this.systemLine(table.id, `${user.name} stops the game`);
+    return 'you stopped the game';
+  }
+
+  /**
+   * Ends a game that did not end by its rules (a resignation, a stopped game of bots): stored as the table's result,
+   * then told to everyone here like the game's last move.
+   */
+  private async endOutsideTheRules(table: LiveTable, resignation: Resignation): Promise<void> {
     const from = versionOf(table);
     await this.changeTable(table, {
       status: 'over',
@@ -489,8 +499,6 @@ export class TableService {
     table.resignation = resignation;
     this.events.tableChanged(table);
     this.copies.advanced(table, from);
-    await this.systemLine(table.id, `${user.name} stops the game`);
-    return 'you stopped the game';
   }
 
   private async kick(table: LiveTable, user: User, name: string): Promise<string> {
@@ -565,16 +573,7 @@ export class TableService {
     const scores = table.game.status(table.state).scores;
     const others = scores.map((score, other) => (other === seat ? -Infinity : score));
     const resignation: Resignation = { resigned: seat, winners: bestSeats(others), scores };
-    const from = versionOf(table);
-    await this.changeTable(table, {
-      status: 'over',
-      finished_at: Date.now(),
-      result: JSON.stringify({ resignation }),
-    });
-    table.status = 'over';
-    table.resignation = resignation;
-    this.events.tableChanged(table);
-    this.copies.advanced(table, from);
+    await this.endOutsideTheRules(table, resignation);
     await this.systemLine(table.id, `${user.name} resigns`);
     return 'you resigned';
   }
