@@ -162,6 +162,19 @@ export class TestClient {
   }
 }
 
+/** What a client last knows of a table it has opened. */
+export const known = (client: TestClient, tableId: string): Known => client.tables.get(tableId) as Known;
+
+/**
+ * Makes guests with fresh names (`PREFIX1`, `PREFIX2`, ...: names are taken for good on a server) on the server that
+ * `server` gives (a test file's, started in its `beforeAll`), or on `on`.
+ */
+export function guestMaker(prefix: string, server: () => TestServer) {
+  let names = 0;
+  return (count: number, on: TestServer = server()): Promise<TestClient[]> =>
+    Promise.all(Array.from({ length: count }, () => TestClient.guest(on.url, `${prefix}${++names}`)));
+}
+
 /** Resolves once `check` holds, checking after every message; fails after `ms`. */
 export async function eventually(check: () => boolean, ms = 5000, what = 'condition'): Promise<void> {
   const start = Date.now();

@@ -14,24 +14,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Accounts } from '../src/auth.js';
 import {
   TestClient,
+  guestMaker,
+  known,
   eventually,
   playToEnd,
   startTable,
   startTestServer,
-  type Known,
   type TestServer,
 } from './harness.js';
 
 let server: TestServer;
-let names = 0;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
 
-const guests = (count: number, on = server) =>
-  Promise.all(Array.from({ length: count }, () => TestClient.guest(on.url, `h${++names}`)));
-const known = (client: TestClient, tableId: string) => client.tables.get(tableId) as Known;
+const guests = guestMaker('h', () => server);
 
 /** An anonymous socket (no cookie), as any visitor of the site can open. */
 async function anonymous(url: string) {

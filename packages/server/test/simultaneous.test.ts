@@ -5,25 +5,15 @@
  */
 import { GAMES } from '@skyline/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TestClient,
-  eventually,
-  startTable,
-  startTestServer,
-  type Known,
-  type TestServer,
-} from './harness.js';
+import { guestMaker, known, eventually, startTable, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
-let names = 0;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
 
-const guests = (count: number) =>
-  Promise.all(Array.from({ length: count }, () => TestClient.guest(server.url, `s${++names}`)));
-const known = (client: TestClient, tableId: string) => client.tables.get(tableId) as Known;
+const guests = guestMaker('s', () => server);
 
 /** A build (My City) or a tile (New York) rather than a pass or a stop, which would end the game sooner. */
 const buildOrPlay = (moves: unknown[]) =>

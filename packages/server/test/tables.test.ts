@@ -2,23 +2,21 @@ import type { TableSummary, TableUpdate } from '@skyline/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TestClient,
+  guestMaker,
+  known,
   eventually,
   startTable,
   startTestServer,
-  type Known,
   type TestServer,
 } from './harness.js';
 
 let server: TestServer;
-let names = 0;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
 
-const guests = (count: number) =>
-  Promise.all(Array.from({ length: count }, () => TestClient.guest(server.url, `p${++names}`)));
-const known = (client: TestClient, tableId: string) => client.tables.get(tableId) as Known;
+const guests = guestMaker('p', () => server);
 
 describe('the lobby', () => {
   it('hears of several players leaving a table at once in one summary, with all of them gone', async () => {
