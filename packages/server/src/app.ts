@@ -19,7 +19,11 @@ import { Limits } from './limits.js';
 import { Passwords } from './passwords.js';
 import { Metrics } from './metrics.js';
 import { Realtime } from './realtime.js';
-import { TableService, type TableEvents } from './tables/service.js';
+import { TableService } from './tables/service.js';
+import { TablePublisher } from './tables/publisher.js';
+import { Delivery } from './delivery.js';
+import { Presence } from './presence.js';
+import { createSocketServer } from './sockets.js';
 import { BotDriver } from './bots/driver.js';
 import { BotPool } from './bots/pool.js';
 import { randomId } from './ids.js';
@@ -28,6 +32,10 @@ export interface App {
   http: FastifyInstance;
   realtime: Realtime;
   service: TableService;
+  /** Where every change is told from (tests listen to it). */
+  publisher: TablePublisher;
+  /** Removes the open tables abandoned at `now` and tells the lobby; returns their ids (run every minute). */
+  expireOpenTables(now?: number): Promise<string[]>;
   db: Kysely<Database>;
   close(): Promise<void>;
 }
@@ -96,72 +104,79 @@ export async function buildApp(settings: Config): Promise<App> {
   }
   // With several processes the counts live in Redis, so that reaching several processes multiplies no limit.
   const limits = new Limits(config.limits, redis, config.redisKey);
-  const realtime = new Realtime(
-    http.server,
-    accounts,
-    metrics,
-    http.log,
-    (header) => http.parseCookie(header),
-    limits,
-    edge,
-  );
+  const io = createSocketServer(http.server, edge);
+  const presence = new Presence(io);
   if (config.redisUrl) {
     // Several processes: socket.io events reach the clients of every process through Redis.
-    const publisher = createClient({ url: config.redisUrl });
-    const subscriber = publisher.duplicate();
-    publisher.on('error', (error: unknown) => http.log.error({ err: error }, 'redis publisher'));
-    subscriber.on('error', (error: unknown) => http.log.error({ err: error }, 'redis subscriber'));
-    await Promise.all([publisher.connect(), subscriber.connect()]);
+    const pub = createClient({ url: config.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (error: unknown) => http.log.error({ err: error }, 'redis publisher'));
+    sub.on('error', (error: unknown) => http.log.error({ err: error }, 'redis subscriber'));
+    await Promise.all([pub.connect(), sub.connect()]);
     // A process that died does not answer requests (who is connected): give up on it after a second.
-    realtime.io.adapter(
-      createAdapter(publisher, subscriber, { key: config.redisKey, requestsTimeout: 1000 }),
-    );
-    realtime.shared = true;
+    io.adapter(createAdapter(pub, sub, { key: config.redisKey, requestsTimeout: 1000 }));
+    presence.shared = true;
     closers.push(
-      () => publisher.quit(),
-      () => subscriber.quit(),
+      () => pub.quit(),
+      () => sub.quit(),
     );
   }
-  // The service tells the real-time layer (views to people) and the bot driver (moves of bots) of every change.
-  let bots: BotDriver | null = null;
-  const events: TableEvents = {
-    tableChanged: (table) => realtime.tableChanged(table),
-    gameAdvanced: (table, from) => {
-      realtime.gameAdvanced(table, from);
-      bots?.advanced(table);
-    },
-    chat: (line) => realtime.chat(line),
-    stored: (sync) => realtime.stored(sync),
-    counted: (event) => metrics.copies.inc({ event }),
-    broken: (tableId, error) =>
-      http.log.error({ err: error, table: tableId }, 'stored table cannot be loaded: set aside as broken'),
-  };
-  const service = new TableService(
+  // The move path goes one way: a request is handled by the service (which stores and returns `{ack, change}`), the
+  // sender is acknowledged, and the change is published; the publisher's listeners (the sockets of this process,
+  // the bots) pass it on. Nothing the service does calls back into the edges.
+  const publisher = new TablePublisher();
+  const service = new TableService({
     db,
     accounts,
     moveLog,
-    GAMES,
-    events,
-    realtime.connectedTo,
+    games: GAMES,
+    publisher,
+    connectedTo: presence.connectedTo,
     shared,
     limits,
-  );
-  realtime.service = service;
+    counted: (event) => metrics.copies.inc({ event }),
+    broken: (tableId, error) =>
+      http.log.error({ err: error, table: tableId }, 'stored table cannot be loaded: set aside as broken'),
+  });
   if (config.bots.seatsPerPlayer !== undefined) service.botSeatsPerPlayer = config.bots.seatsPerPlayer;
+  const delivery = new Delivery(
+    io,
+    http.log,
+    (tableId) => service.cached(tableId),
+    (tables) => service.summaries(tables),
+  );
+  delivery.shared = presence.shared;
+  publisher.subscribe(delivery);
+  const realtime = new Realtime({
+    io,
+    accounts,
+    service,
+    publisher,
+    delivery,
+    metrics,
+    log: http.log,
+    parseCookie: (header) => http.parseCookie(header),
+    limits,
+    edge,
+  });
   const pool = new BotPool(Math.max(1, config.bots.workers));
   const processId = `p${randomId(12)}`;
-  bots = new BotDriver(service, pool, db, config.bots, processId, http.log);
+  const bots = new BotDriver(service, publisher, pool, db, config.bots, processId, http.log);
   bots.start();
-  const evictor = setInterval(() => service.evictIdle(realtime.watchedHere), 30_000);
+  const evictor = setInterval(() => service.evictIdle(presence.watchedHere), 30_000);
   evictor.unref();
   // Open tables nobody has open any more leave the lobby after a while (OPEN_TABLE_IDLE_MINUTES).
+  const expireOpenTables = async (now?: number): Promise<string[]> => {
+    const changes = await service.expireOpenTables(now);
+    for (const change of changes) publisher.publish(change);
+    const removed = changes.flatMap((change) => (change.table ? [change.table.id] : []));
+    if (removed.length > 0) http.log.info({ tables: removed }, 'abandoned open tables removed');
+    return removed;
+  };
   const expirer = setInterval(() => {
-    service
-      .expireOpenTables()
-      .then((removed) => {
-        if (removed.length > 0) http.log.info({ tables: removed }, 'abandoned open tables removed');
-      })
-      .catch((error: unknown) => http.log.warn({ err: error }, 'removing abandoned tables failed'));
+    expireOpenTables().catch((error: unknown) =>
+      http.log.warn({ err: error }, 'removing abandoned tables failed'),
+    );
   }, 60_000);
   expirer.unref();
   // Several processes: every few seconds, the tables watched here are checked against the database, in case a
@@ -169,7 +184,7 @@ export async function buildApp(settings: Config): Promise<App> {
   const catchUp = shared
     ? setInterval(() => {
         service
-          .catchUp(realtime.watchedTables())
+          .catchUp(presence.watchedTables())
           .catch((error: unknown) => http.log.warn({ err: error }, 'catching up with the database failed'));
       }, config.catchUpMs)
     : null;
@@ -186,7 +201,8 @@ export async function buildApp(settings: Config): Promise<App> {
     config,
     limits,
     edge,
-    realtime,
+    publisher,
+    endSessions: (sessionIds) => delivery.endSessions(sessionIds),
     processId,
     games: GAMES,
     spaFallback: webRoot === null ? null : (reply) => reply.type('text/html').sendFile('index.html'),
@@ -201,18 +217,21 @@ export async function buildApp(settings: Config): Promise<App> {
     http,
     realtime,
     service,
+    publisher,
+    expireOpenTables,
     db,
     async close() {
-      realtime.closing = true;
+      delivery.close();
+      presence.closing = true;
       await metricsServer?.close();
       clearInterval(evictor);
       clearInterval(expirer);
       if (catchUp) clearInterval(catchUp);
-      await bots?.close();
+      await bots.close();
       await pool.close();
-      await realtime.io.close();
+      await io.close();
       await http.close();
-      await realtime.drain();
+      await presence.drain();
       await Promise.allSettled(closers.map((close) => close()));
       await db.destroy();
     },

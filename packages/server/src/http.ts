@@ -20,7 +20,8 @@ import { LimitError, type Limits } from './limits.js';
 import type { Metrics } from './metrics.js';
 import { nameSkeleton } from './names.js';
 import { PasswordBusyError } from './passwords.js';
-import { SESSION_COOKIE, type Realtime } from './realtime.js';
+import { SESSION_COOKIE } from './sockets.js';
+import type { TablePublisher } from './tables/publisher.js';
 import { TableError, type TableService } from './tables/service.js';
 
 class BadRequest extends Error {}
@@ -41,7 +42,10 @@ export function registerRoutes(
     config: FullConfig;
     limits: Limits;
     edge: Edge;
-    realtime: Realtime;
+    /** Where changes are told from, once the request is answered. */
+    publisher: TablePublisher;
+    /** Ends the connections of sessions that ended (`Delivery.endSessions`). */
+    endSessions: (sessionIds: readonly string[]) => void;
     /** This process's name among several (the one its bot leases carry). */
     processId: string;
     games: ReadonlyMap<string, GameInfo>;
@@ -49,7 +53,7 @@ export function registerRoutes(
     spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
   },
 ): void {
-  const { accounts, service, metrics, config, limits, edge, realtime } = deps;
+  const { accounts, service, metrics, config, limits, edge, publisher, endSessions } = deps;
   const addressOf = (request: FastifyRequest) =>
     edge.clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for']);
 
@@ -161,7 +165,7 @@ export function registerRoutes(
   });
   app.post('/api/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) realtime.endSessions([await accounts.logout(token)]);
+    if (token) endSessions([await accounts.logout(token)]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
   });
@@ -169,7 +173,7 @@ export function registerRoutes(
   app.post('/api/logout/everywhere', async (request, reply) => {
     const session = await requireSession(request);
     const ended = await accounts.endSessions(session.user.id);
-    realtime.endSessions(ended);
+    endSessions(ended);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true, ended: ended.length };
   });
@@ -181,7 +185,7 @@ export function registerRoutes(
     await limits.check('login', key);
     try {
       const ended = await accounts.changePassword(session.user, current, password, session.id);
-      realtime.endSessions(ended);
+      endSessions(ended);
       return { ok: true, ended: ended.length };
     } catch (error) {
       if (error instanceof AuthError && error.status === 401)
@@ -202,8 +206,10 @@ export function registerRoutes(
   app.get('/api/tables', async () => ({ tables: await service.lobby() }));
   app.post('/api/tables', async (request) => {
     const user = await requireUser(request);
-    const table = await service.create(user, parse(CreateTableBody, request.body));
-    return { table: await service.summary(table) };
+    const { ack: table, change } = await service.create(user, parse(CreateTableBody, request.body));
+    const answer = { table: await service.summary(table) };
+    publisher.publish(change);
+    return answer;
   });
   app.get('/api/tables/:id', async (request) => {
     const id = parse(TableId, (request.params as { id: string }).id);

@@ -1,92 +1,74 @@
-import type { Server as HttpServer } from 'node:http';
-import { SPECTATOR, type Viewer } from '@skyline/engine';
-import {
-  LIMITS,
-  parseClientMessage,
-  type AckOf,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type ChatLine,
-  type ClientEvent,
-  type ClientMessage,
-  type PublicStatus,
-} from '@skyline/protocol';
+import { parseClientMessage, type AckOf, type ClientEvent, type ClientMessage } from '@skyline/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 import { AuthError, type Accounts, type User } from './auth.js';
 import { StorageError, isStorageFailure } from './db/errors.js';
+import type { Delivery } from './delivery.js';
 import type { Edge } from './edge.js';
 import { LimitError, type LimitKind, type Limits } from './limits.js';
 import { PasswordBusyError } from './passwords.js';
 import type { Metrics } from './metrics.js';
+import {
+  SESSION_COOKIE,
+  sessionRoom,
+  tableRoom,
+  userTableRoom,
+  viewerRoom,
+  type AppServer,
+  type AppSocket,
+} from './sockets.js';
+import { unchanged, type Outcome } from './tables/change.js';
 import { parseCommand } from './tables/commands.js';
-import { publicStatus, viewerOf, type LiveTable } from './tables/live.js';
-import { TableError, type TableEvents, type TableService } from './tables/service.js';
-import { tableSyncSchema, type TableSync } from './tables/sync.js';
-
-export const SESSION_COOKIE = 'skyline_session';
-
-interface SocketData {
-  user: User | null;
-  /** The session the socket signed in with (its sockets end when it does), or null for an anonymous socket. */
-  session: string | null;
-  /** The client's address (as the proxy tells it, with `TRUST_PROXY`): what limits count when nobody is signed in. */
-  address: string;
-  /** Tables whose page this socket has open. */
-  tables: Set<string>;
-}
-type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
-
-/** What the server processes tell each other (through socket.io's adapter: Redis). */
-interface ServerSideEvents {
-  /** A process stored a change of a table (see `TableCopies.applyRemote`). */
-  'table:sync': (sync: unknown) => void;
-}
+import { viewerOf } from './tables/live.js';
+import type { TablePublisher } from './tables/publisher.js';
+import { TableError, type TableService } from './tables/service.js';
+import { tableSyncSchema } from './tables/sync.js';
 
 /** Which limit each message counts against (see `Limits`); `null`: none beyond the connection's own existence. */
 type LimitOf<E extends ClientEvent> = LimitKind | null | ((message: ClientMessage<E>) => LimitKind | null);
 
-/** How long presence changes are gathered before they are told (see `presenceChanged`). */
-const PRESENCE_BATCH_MS = 20;
-
-/** Everyone with the table's page open. */
-const tableRoom = (tableId: string) => `t:${tableId}`;
-/** Those who see the table as `viewer` (a seat, or the spectators): each gets that viewer's updates. */
-const viewerRoom = (tableId: string, viewer: Viewer) => `t:${tableId}:v:${viewer}`;
-/** The connections of one session (ended together when the session ends). */
-const sessionRoom = (sessionId: string) => `s:${sessionId}`;
-/** One user's connections to one table's page (to move them between viewer rooms when they sit or stand). */
-const userTableRoom = (tableId: string, userId: string) => `t:${tableId}:u:${userId}`;
+export interface RealtimeDeps {
+  io: AppServer;
+  accounts: Accounts;
+  service: TableService;
+  publisher: TablePublisher;
+  delivery: Delivery;
+  metrics: Metrics;
+  log: FastifyBaseLogger;
+  parseCookie: (header: string) => Record<string, string | undefined>;
+  limits: Limits;
+  edge: Edge;
+}
 
 /**
- * The socket.io side of the server: who is connected, which tables each connection watches, and the delivery of
- * every change to exactly the people concerned — each seat its own view, spectators theirs.
+ * The socket.io side of the server: who connects, which tables each connection watches, and every client message,
+ * parsed, limited, handled by the `TableService`, acknowledged, and only then published (`TablePublisher`, which
+ * `Delivery` listens to).
  */
-export class Realtime implements TableEvents {
-  readonly io: Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
-  service!: TableService;
+export class Realtime {
+  readonly io: AppServer;
+  private readonly accounts: Accounts;
+  private readonly service: TableService;
+  private readonly publisher: TablePublisher;
+  private readonly delivery: Delivery;
+  private readonly metrics: Metrics;
+  private readonly log: FastifyBaseLogger;
+  private readonly limits: Limits;
 
-  constructor(
-    httpServer: HttpServer,
-    private readonly accounts: Accounts,
-    private readonly metrics: Metrics,
-    private readonly log: FastifyBaseLogger,
-    private readonly parseCookie: (header: string) => Record<string, string | undefined>,
-    private readonly limits: Limits,
-    private readonly edge: Edge,
-  ) {
-    this.io = new Server(httpServer, {
-      maxHttpBufferSize: LIMITS.messageBytes,
-      serveClient: false,
-      connectionStateRecovery: undefined,
-      // A page of another site may not open a socket with the visitor's cookie (cross-site WebSocket hijacking).
-      allowRequest: (request, callback) => {
-        const allowed = this.edge.originAllowed(request.headers.origin, request.headers.host);
-        callback(allowed ? null : 'origin not allowed', allowed);
-      },
-    });
+  constructor(deps: RealtimeDeps) {
+    ({
+      io: this.io,
+      accounts: this.accounts,
+      service: this.service,
+      publisher: this.publisher,
+      delivery: this.delivery,
+      metrics: this.metrics,
+      log: this.log,
+      limits: this.limits,
+    } = deps);
+    const { edge, parseCookie } = deps;
     this.io.use((socket, next) => {
-      const address = this.edge.clientAddress(
+      const address = edge.clientAddress(
         socket.handshake.address,
         socket.handshake.headers['x-forwarded-for'],
       );
@@ -95,7 +77,7 @@ export class Realtime implements TableEvents {
         next(new Error('too many connections from your address: close some pages and try again'));
         return;
       }
-      const token = this.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+      const token = parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       this.accounts
         .sessionOfToken(token)
         .then((session) => {
@@ -126,74 +108,8 @@ export class Realtime implements TableEvents {
     });
   }
 
-  /** Whether other processes share the clients (socket.io's Redis adapter). */
-  shared = false;
-  /** Set when the server stops: nothing more is announced (the Redis clients may already be gone). */
-  closing = false;
-  /**
-   * Requests to the other processes under way: the adapter publishes them only after awaits of its own, so the
-   * Redis clients must outlive them (`drain`), or the late publish fails unhandled.
-   */
-  private readonly requests = new Set<Promise<unknown>>();
-
-  /** Waits for the requests to the other processes under way (each gives up after the adapter's timeout). */
-  async drain(): Promise<void> {
-    if (this.presenceTimer) clearTimeout(this.presenceTimer);
-    await Promise.allSettled([...this.requests]);
-  }
-
-  /**
-   * The users with a connection open on each of these tables' pages (in every process when shared): one request to
-   * the other processes for all the tables (a lobby lists up to 200).
-   */
-  connectedTo = async (tableIds: readonly string[]): Promise<ReadonlyMap<string, ReadonlySet<string>>> => {
-    const users = new Map(tableIds.map((tableId) => [tableId, new Set<string>()]));
-    const add = (rooms: Iterable<string>, user: User | null) => {
-      if (!user) return;
-      for (const room of rooms) if (room.startsWith('t:')) users.get(room.slice(2))?.add(user.id);
-    };
-    if (tableIds.length === 0) return users;
-    if (this.shared && !this.closing) {
-      const request = this.io.in(tableIds.map(tableRoom)).fetchSockets();
-      this.requests.add(request);
-      try {
-        for (const socket of await request) add(socket.rooms, socket.data.user);
-        return users;
-      } catch {
-        // Another process did not answer in time: tell what this process knows.
-      } finally {
-        this.requests.delete(request);
-      }
-    }
-    for (const tableId of tableIds) {
-      for (const id of this.io.sockets.adapter.rooms.get(tableRoom(tableId)) ?? []) {
-        const socket = this.io.sockets.sockets.get(id);
-        if (socket) add([tableRoom(tableId)], socket.data.user);
-      }
-    }
-    return users;
-  };
-
-  /** The tables whose page a connection to this process has open. */
-  watchedTables(): string[] {
-    const tables: string[] = [];
-    for (const room of this.io.sockets.adapter.rooms.keys())
-      if (room.startsWith('t:') && !room.includes(':', 2)) tables.push(room.slice(2));
-    return tables;
-  }
-
-  /** Whether a connection to this process has the table's page open. */
-  watchedHere = (tableId: string): boolean =>
-    (this.io.sockets.adapter.rooms.get(tableRoom(tableId))?.size ?? 0) > 0;
-
   /** Open connections to this process per address (see `LimitSettings.connectionsPerAddress`). */
   private readonly connectionsFrom = new Map<string, number>();
-
-  /** Ends the connections signed in with these sessions (a sign-out, a password change), in every process. */
-  endSessions(sessionIds: readonly string[]): void {
-    if (sessionIds.length === 0 || this.closing) return;
-    this.io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
-  }
 
   private connected(socket: AppSocket): void {
     this.metrics.sockets.inc();
@@ -206,32 +122,31 @@ export class Realtime implements TableEvents {
     // Only the lobby page hears of every table's changes.
     this.on(socket, 'lobby:open', 'actions', async () => {
       await socket.join('lobby');
-      return {
+      return unchanged({
         ok: true,
         tables: await this.service.lobby(),
         chat: await this.service.chatHistory(null),
         me: user,
-      };
+      });
     });
     this.on(socket, 'lobby:close', null, async () => {
       await socket.leave('lobby');
-      return { ok: true };
+      return unchanged({ ok: true });
     });
     this.on(
       socket,
       'lobby:chat',
       'chat',
-      async ({ text }, me) => ({ ok: true, line: await this.service.say(me, null, text) }),
+      async ({ text }, me) =>
+        answered(await this.service.say(me, null, text), (line) => ({ ok: true, line })),
       true,
     );
     this.on(
       socket,
       'table:create',
       'actions',
-      async (request, me) => {
-        const table = await this.service.create(me, request);
-        return { ok: true, tableId: table.id };
-      },
+      async (request, me) =>
+        answered(await this.service.create(me, request), (table) => ({ ok: true, tableId: table.id })),
       true,
     );
     this.on(socket, 'table:open', 'actions', async ({ tableId }) => {
@@ -240,16 +155,16 @@ export class Realtime implements TableEvents {
       const rooms = [tableRoom(tableId), viewerRoom(tableId, viewerOf(table, user?.id))];
       if (user) rooms.push(userTableRoom(tableId, user.id));
       await socket.join(rooms);
-      this.presenceChanged(table);
-      return {
+      this.delivery.presenceChanged(table);
+      return unchanged({
         ok: true,
         snapshot: await this.service.snapshot(table, viewerOf(table, user?.id)),
         chat: await this.service.chatHistory(tableId),
-      };
+      });
     });
     this.on(socket, 'table:close', null, async ({ tableId }) => {
       this.closeTable(socket, tableId);
-      return Promise.resolve({ ok: true });
+      return Promise.resolve(unchanged({ ok: true }));
     });
     this.on(
       socket,
@@ -257,10 +172,14 @@ export class Realtime implements TableEvents {
       // Commands count as actions (like the buttons), not as chat lines.
       ({ text }) => (text.startsWith('/') ? 'actions' : 'chat'),
       async ({ tableId, text }, me) => {
-        if (!text.startsWith('/')) return { ok: true, line: await this.service.say(me, tableId, text) };
+        if (!text.startsWith('/'))
+          return answered(await this.service.say(me, tableId, text), (line) => ({ ok: true, line }));
         const parsed = parseCommand(text);
-        if (!parsed.ok) return { ok: false, error: parsed.error };
-        return { ok: true, reply: await this.service.command(me, tableId, parsed.command) };
+        if (!parsed.ok) return unchanged({ ok: false, error: parsed.error });
+        return answered(await this.service.command(me, tableId, parsed.command), (reply) => ({
+          ok: true,
+          reply,
+        }));
       },
       true,
     );
@@ -268,10 +187,8 @@ export class Realtime implements TableEvents {
       socket,
       'table:command',
       'actions',
-      async ({ tableId, command }, me) => ({
-        ok: true,
-        reply: await this.service.command(me, tableId, command),
-      }),
+      async ({ tableId, command }, me) =>
+        answered(await this.service.command(me, tableId, command), (reply) => ({ ok: true, reply })),
       true,
     );
     this.on(
@@ -280,10 +197,10 @@ export class Realtime implements TableEvents {
       'moves',
       async ({ tableId, version, id, move }, me) => {
         const stop = this.metrics.moveSeconds.startTimer();
-        const result = await this.service.move(me, tableId, version, id, move);
+        const outcome = await this.service.move(me, tableId, version, id, move);
         stop();
-        this.metrics.moves.inc({ outcome: result.ok ? 'accepted' : 'refused' });
-        return result;
+        this.metrics.moves.inc({ outcome: outcome.ack.ok ? 'accepted' : 'refused' });
+        return outcome;
       },
       true,
     );
@@ -302,7 +219,7 @@ export class Realtime implements TableEvents {
     for (const room of [...socket.rooms])
       if (room.startsWith(`${tableRoom(tableId)}`)) void socket.leave(room);
     const table = this.service.cached(tableId);
-    if (table) this.presenceChanged(table);
+    if (table) this.delivery.presenceChanged(table);
   }
 
   /**
@@ -311,7 +228,9 @@ export class Realtime implements TableEvents {
    * 2. the player's limit for this kind of message is counted (per player, all their connections together, or per
    *    address for an anonymous connection);
    * 3. a signed-in user is required where asked;
-   * 4. the handler runs.
+   * 4. the handler runs, and returns `{ack, change}`;
+   * 5. the sender gets the acknowledgement, and then the change is published (`TablePublisher`): socket.io keeps a
+   *    socket's messages in order, so the sender hears "ok" before the `table:update` its move caused.
    * Whatever fails, the sender gets one `{ok: false, error}` answer (with no stack trace), and the failure stays with
    * this message: no client message can end the process or disturb another.
    */
@@ -319,7 +238,7 @@ export class Realtime implements TableEvents {
     socket: AppSocket,
     event: E,
     limit: LimitOf<E>,
-    handler: (message: ClientMessage<E>, user: User) => Promise<AckOf<E>>,
+    handler: (message: ClientMessage<E>, user: User) => Promise<Outcome<AckOf<E>>>,
     needsUser = false,
   ): void {
     // Registered untyped on purpose: what arrives is `unknown` until the schema has parsed it (`handle`), whatever
@@ -335,18 +254,29 @@ export class Realtime implements TableEvents {
           this.log.warn({ err: error, event }, 'acknowledgement failed');
         }
       };
-      this.handle(socket, event, payload, limit, handler, needsUser).then(reply, (error: unknown) => {
-        if (error instanceof LimitError)
-          return reply({ ok: false, error: error.message, code: error.code, retryAfter: error.retryAfter });
-        if (error instanceof TableError || error instanceof AuthError || error instanceof PasswordBusyError)
-          return reply({ ok: false, error: error.message });
-        if (isStorageFailure(error)) {
-          this.log.error({ err: error, event }, 'storage failed');
-          return reply({ ok: false, error: new StorageError(error).message });
+      const acknowledgeThenPublish = ({ ack: answer, change }: Outcome<AckOf<E>>) => {
+        reply(answer);
+        try {
+          this.publisher.publish(change);
+        } catch (error) {
+          this.log.error({ err: error, event }, 'publishing a change failed');
         }
-        this.log.error({ err: error, event }, 'socket handler failed');
-        reply({ ok: false, error: 'internal error' });
-      });
+      };
+      this.handle(socket, event, payload, limit, handler, needsUser).then(
+        acknowledgeThenPublish,
+        (error: unknown) => {
+          if (error instanceof LimitError)
+            return reply({ ok: false, error: error.message, code: error.code, retryAfter: error.retryAfter });
+          if (error instanceof TableError || error instanceof AuthError || error instanceof PasswordBusyError)
+            return reply({ ok: false, error: error.message });
+          if (isStorageFailure(error)) {
+            this.log.error({ err: error, event }, 'storage failed');
+            return reply({ ok: false, error: new StorageError(error).message });
+          }
+          this.log.error({ err: error, event }, 'socket handler failed');
+          reply({ ok: false, error: 'internal error' });
+        },
+      );
     });
   }
 
@@ -355,100 +285,21 @@ export class Realtime implements TableEvents {
     event: E,
     payload: unknown,
     limit: LimitOf<E>,
-    handler: (message: ClientMessage<E>, user: User) => Promise<AckOf<E>>,
+    handler: (message: ClientMessage<E>, user: User) => Promise<Outcome<AckOf<E>>>,
     needsUser: boolean,
-  ): Promise<AckOf<E>> {
+  ): Promise<Outcome<AckOf<E>>> {
     const parsed = parseClientMessage(event, payload);
-    if (!parsed.ok) return { ok: false, error: `malformed ${event}: ${parsed.error}` };
+    if (!parsed.ok) return unchanged({ ok: false, error: `malformed ${event}: ${parsed.error}` });
     const message = parsed.value;
     const user = socket.data.user;
     const kind = typeof limit === 'function' ? limit(message) : limit;
     if (kind !== null) await this.limits.take(kind, user ? `u:${user.id}` : `a:${socket.data.address}`);
-    if (needsUser && !user) return { ok: false, error: 'choose a name first' };
+    if (needsUser && !user) return unchanged({ ok: false, error: 'choose a name first' });
     return await handler(message, user as User);
   }
+}
 
-  /**
-   * Tells the table's page and the lobby who sits and who is connected. Changes within a few milliseconds are told
-   * together: when a process dies, hundreds of connections come back to the others at once, and each table's page
-   * then gets one summary (and the other processes one question) instead of one per connection.
-   */
-  private presenceChanged(table: LiveTable): void {
-    if (this.closing) return;
-    this.presencePending.set(table.id, table);
-    this.presenceTimer ??= setTimeout(() => this.tellPresence(), PRESENCE_BATCH_MS);
-  }
-
-  private readonly presencePending = new Map<string, LiveTable>();
-  private presenceTimer: NodeJS.Timeout | null = null;
-
-  private tellPresence(): void {
-    this.presenceTimer = null;
-    // The copy in memory now: it may have been reloaded since the change was noted.
-    const tables = [...this.presencePending.values()].map((table) => this.service.cached(table.id) ?? table);
-    this.presencePending.clear();
-    if (this.closing) return;
-    this.service.summaries(tables).then(
-      (summaries) => {
-        if (this.closing) return; // the summaries took a while: Redis may be gone by now
-        for (const summary of summaries) {
-          this.io.to(tableRoom(summary.id)).emit('table:summary', summary);
-          this.io.to('lobby').emit('lobby:table', summary);
-        }
-      },
-      (error: unknown) => this.log.warn({ err: error }, 'presence update failed'),
-    );
-  }
-
-  // TableEvents -------------------------------------------------------------------------------------------------
-
-  tableChanged(table: LiveTable): void {
-    if (this.closing) return;
-    // Seats may have changed: each seated user's pages join their seat's room, everyone else's the spectators'.
-    const viewers: Viewer[] = [SPECTATOR, ...table.seats.map((_, seat) => seat)];
-    const viewerRooms = viewers.map((viewer) => viewerRoom(table.id, viewer));
-    const seatedRooms: string[] = [];
-    table.seats.forEach((person, seat) => {
-      if (!person) return;
-      const room = userTableRoom(table.id, person.id);
-      seatedRooms.push(room);
-      const own = viewerRoom(table.id, seat);
-      this.io.in(room).socketsLeave(viewerRooms.filter((other) => other !== own));
-      this.io.in(room).socketsJoin(own);
-    });
-    const audience = this.io.in(tableRoom(table.id)).except(seatedRooms);
-    const spectators = viewerRoom(table.id, SPECTATOR);
-    audience.socketsLeave(viewerRooms.filter((other) => other !== spectators));
-    audience.socketsJoin(spectators);
-    this.presenceChanged(table);
-  }
-
-  /**
-   * Sends each viewer watching from this process its update. Only this process's connections: every process hears of
-   * every stored change (`stored`, then `TableCopies.applyRemote`) and tells its own, which costs one message
-   * between processes per change instead of one per viewer.
-   */
-  gameAdvanced(table: LiveTable, from: number): void {
-    if (this.closing) return;
-    const viewers: Viewer[] = [...Array.from({ length: table.players }, (_, seat) => seat), SPECTATOR];
-    // Computed once, and only if someone here watches: every process hears of every move of the tables it holds.
-    let status: PublicStatus | undefined;
-    for (const viewer of viewers) {
-      const room = viewerRoom(table.id, viewer);
-      if ((this.io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) continue;
-      status ??= publicStatus(table) as PublicStatus;
-      this.io.local.to(room).emit('table:update', this.service.update(table, viewer, from, status));
-    }
-  }
-
-  stored(sync: TableSync): void {
-    if (this.closing || !this.shared) return;
-    this.io.serverSideEmit('table:sync', sync);
-  }
-
-  chat(line: ChatLine): void {
-    if (this.closing) return;
-    if (line.tableId === null) this.io.to('lobby').emit('lobby:chat', line);
-    else this.io.to(tableRoom(line.tableId)).emit('table:chat', line);
-  }
+/** A handler's outcome with its answer put the way the protocol acknowledges it. */
+function answered<A, B>(outcome: Outcome<A>, ack: (answer: A) => B): Outcome<B> {
+  return { ack: ack(outcome.ack), change: outcome.change };
 }

@@ -123,6 +123,20 @@ export class TestClient {
     return (await this.socket.timeout(5000).emitWithAck(event, payload)) as Ack;
   }
 
+  /**
+   * A request whose acknowledgement is also noted in `received` (as event `ack:EVENT`), in the order it arrived among
+   * the server's events: socket.io-client runs acknowledgements and event listeners as their packets arrive.
+   */
+  requestNoted(event: string, payload: unknown): Promise<Ack> {
+    return new Promise((resolve, reject) => {
+      this.socket.timeout(5000).emit(event, payload, (error: Error | null, ack: Ack) => {
+        if (error) return reject(error);
+        this.received.push({ event: `ack:${event}`, payload: ack });
+        resolve(ack);
+      });
+    });
+  }
+
   async http(
     method: string,
     path: string,

@@ -264,10 +264,10 @@ describe('3. floods', () => {
     const later = Date.now() + 31 * 60_000;
     // Still open in a page: kept.
     await ann!.open(tableId);
-    expect(await server.app.service.expireOpenTables(later)).not.toContain(tableId);
+    expect(await server.app.expireOpenTables(later)).not.toContain(tableId);
     await ann!.request('table:close', { tableId });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await server.app.service.expireOpenTables(later)).toContain(tableId);
+    expect(await server.app.expireOpenTables(later)).toContain(tableId);
     await eventually(() =>
       watcher!.received.some(
         (m) =>

@@ -4,18 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { Accounts } from '../src/auth.js';
 import { openStore } from '../src/db/connect.js';
 import { versionOf } from '../src/tables/live.js';
+import { TablePublisher } from '../src/tables/publisher.js';
 import { TableService } from '../src/tables/service.js';
 
 async function service() {
   const { db, moveLog } = await openStore({ databasePath: ':memory:', databaseUrl: null });
   const accounts = new Accounts(db);
-  const events = {
-    tableChanged: () => undefined,
-    gameAdvanced: () => undefined,
-    chat: () => undefined,
-    stored: () => undefined,
-  };
-  return { service: new TableService(db, accounts, moveLog, GAMES, events), accounts };
+  const publisher = new TablePublisher();
+  return { service: new TableService({ db, accounts, moveLog, games: GAMES, publisher }), accounts };
 }
 
 const MINUTE = 60_000;
@@ -25,7 +21,7 @@ async function startedGame() {
   const { service: tables, accounts } = await service();
   const ann = (await accounts.createGuest('ann')).user;
   const bob = (await accounts.createGuest('bob')).user;
-  const table = await tables.create(ann, { game: 'nyny', players: 2 });
+  const table = (await tables.create(ann, { game: 'nyny', players: 2 })).ack;
   await tables.command(bob, table.id, { name: 'join' });
   await tables.command(ann, table.id, { name: 'start' });
   return { tables, tableId: table.id, bob };

@@ -13,6 +13,9 @@ import { Accounts, type User } from '../src/auth.js';
 import { openStore } from '../src/db/connect.js';
 import type { Database } from '../src/db/schema.js';
 import { versionOf } from '../src/tables/live.js';
+import type { Command } from '@skyline/protocol';
+import type { Outcome } from '../src/tables/change.js';
+import { TablePublisher } from '../src/tables/publisher.js';
 import { TableService, type MoveResult } from '../src/tables/service.js';
 import type { TableSync } from '../src/tables/sync.js';
 import { lacking } from '@skyline/testkit/vitest';
@@ -37,26 +40,45 @@ async function serverProcess() {
   const sent: TableSync[] = [];
   const told: { from: number; version: number }[] = [];
   const counted: string[] = [];
-  const service = new TableService(
-    store.db,
-    new Accounts(store.db),
-    store.moveLog,
-    GAMES,
-    {
-      tableChanged: () => undefined,
-      gameAdvanced: (table, from) => told.push({ from, version: versionOf(table) }),
-      chat: () => undefined,
-      stored: (sync) => sent.push(sync),
-      counted: (event) => counted.push(event),
-    },
-    undefined,
-    true,
-  );
-  return { service, sent, told, counted, accounts: new Accounts(store.db) };
+  const publisher = new TablePublisher();
+  publisher.subscribe({
+    gameAdvanced: (table, from) => told.push({ from, version: versionOf(table) }),
+    stored: (sync) => sent.push(sync),
+  });
+  const service = new TableService({
+    db: store.db,
+    accounts: new Accounts(store.db),
+    moveLog: store.moveLog,
+    games: GAMES,
+    publisher,
+    shared: true,
+    counted: (event) => counted.push(event),
+  });
+  /** As the socket handlers do: the request is handled, then what it changed is published. */
+  const handled = async <A>(outcome: Promise<Outcome<A>>): Promise<A> => {
+    const { ack, change } = await outcome;
+    publisher.publish(change);
+    return ack;
+  };
+  return {
+    service,
+    sent,
+    told,
+    counted,
+    accounts: new Accounts(store.db),
+    create: (user: User, request: { game: string; players: number }) =>
+      handled(service.create(user, request)),
+    command: (user: User, tableId: string, command: Command) =>
+      handled(service.command(user, tableId, command)),
+    move: (user: User, tableId: string, version: number, clientId: string, move: unknown) =>
+      handled(service.move(user, tableId, version, clientId, move)),
+  };
 }
 
 let guests = 0;
-async function twoPlayerTable(a: TableService, b: TableService, accounts: Accounts) {
+type ServerProcess = Awaited<ReturnType<typeof serverProcess>>;
+
+async function twoPlayerTable(a: ServerProcess, b: ServerProcess, accounts: Accounts) {
   const ann = (await accounts.createGuest(`s${++guests}`)).user;
   const bob = (await accounts.createGuest(`s${++guests}`)).user;
   const table = await a.create(ann, { game: 'nyny', players: 2 });
@@ -74,7 +96,7 @@ async function gameOnTwoProcesses() {
   const a = await serverProcess();
   const b = await serverProcess();
   const oracle = await serverProcess();
-  return { a, b, oracle, ...(await twoPlayerTable(a.service, b.service, a.accounts)) };
+  return { a, b, oracle, ...(await twoPlayerTable(a, b, a.accounts)) };
 }
 
 /** The active seat's first legal move, as a third process that always reads the stored table sees it. */
@@ -93,7 +115,7 @@ describe.skipIf(lacking('postgres'))('copies of a table in several processes', (
       const { seat, version, move } = await nextMove(oracle.service, tableId);
       // Alternate processes: each one's copy is behind by the other's last move.
       const through = moves % 2 === 0 ? b : a;
-      const answer = await through.service.move(users[seat]!, tableId, version, `m${moves}`, move);
+      const answer = await through.move(users[seat]!, tableId, version, `m${moves}`, move);
       expect(answer).toMatchObject({ ok: true });
       if ((await oracle.service.get(tableId)).status === 'over') break;
     }
@@ -108,18 +130,12 @@ describe.skipIf(lacking('postgres'))('copies of a table in several processes', (
     // B loads the table now; then A stores a move B never hears of.
     await b.service.get(tableId);
     const first = await nextMove(oracle.service, tableId);
-    expect(await a.service.move(users[first.seat]!, tableId, first.version, 'x1', first.move)).toMatchObject({
+    expect(await a.move(users[first.seat]!, tableId, first.version, 'x1', first.move)).toMatchObject({
       ok: true,
     });
     const stored = versionOf(await oracle.service.get(tableId));
     // The other seat, or the same one, answers from the old position through B.
-    const answer: MoveResult = await b.service.move(
-      users[first.seat]!,
-      tableId,
-      first.version,
-      'x2',
-      first.move,
-    );
+    const answer: MoveResult = await b.move(users[first.seat]!, tableId, first.version, 'x2', first.move);
     expect(answer.ok).toBe(false);
     if (answer.ok) return;
     expect(answer.error).toBe(
@@ -129,7 +145,7 @@ describe.skipIf(lacking('postgres'))('copies of a table in several processes', (
     expect(b.counted.filter((event) => event === 'stale_write')).toHaveLength(1);
     expect(versionOf(await oracle.service.get(tableId))).toBe(stored);
     // The same client id sent again through B (its answer from A was lost) is a duplicate, not a second move.
-    expect(await b.service.move(users[first.seat]!, tableId, first.version, 'x1', first.move)).toEqual({
+    expect(await b.move(users[first.seat]!, tableId, first.version, 'x1', first.move)).toEqual({
       ok: true,
       version: stored,
       duplicate: true,
@@ -141,8 +157,8 @@ describe.skipIf(lacking('postgres'))('copies of a table in several processes', (
     const next = await nextMove(oracle.service, tableId);
     await b.service.get(tableId); // B's copy: playing, at this version
     const other = users[1 - next.seat]!;
-    expect(await a.service.command(other, tableId, { name: 'resign' })).toBe('you resigned');
-    const answer = await b.service.move(users[next.seat]!, tableId, next.version, 'late', next.move);
+    expect(await a.command(other, tableId, { name: 'resign' })).toBe('you resigned');
+    const answer = await b.move(users[next.seat]!, tableId, next.version, 'late', next.move);
     expect(answer).toMatchObject({ ok: false, error: 'the game is over' });
     expect(versionOf(await oracle.service.get(tableId))).toBe(next.version);
   }, 30_000);
@@ -153,7 +169,7 @@ describe.skipIf(lacking('postgres'))('copies of a table in several processes', (
     a.sent.length = 0;
     for (let k = 0; k < 3; k++) {
       const { seat, version, move } = await nextMove(oracle.service, tableId);
-      await a.service.move(users[seat]!, tableId, version, `f${k}`, move);
+      await a.move(users[seat]!, tableId, version, `f${k}`, move);
     }
     expect(a.sent.map((sync) => sync.reload)).toEqual([false, false, false]);
     // In order: the same copy is brought forward, and B's connections are told from where they were.
@@ -184,7 +200,7 @@ describe.skipIf(lacking('postgres'))('copies of a table in several processes', (
     const before = versionOf(copy);
     expect(await b.service.catchUp([tableId, 'unknown'])).toEqual([]); // nothing changed yet
     const next = await nextMove(oracle.service, tableId);
-    await a.service.move(users[next.seat]!, tableId, next.version, 'lost', next.move); // its message is lost
+    await a.move(users[next.seat]!, tableId, next.version, 'lost', next.move); // its message is lost
     b.told.length = 0;
     expect(await b.service.catchUp([tableId])).toEqual([tableId]);
     expect(b.counted.slice(-2)).toEqual(['caught_up', 'loaded']);
@@ -193,7 +209,7 @@ describe.skipIf(lacking('postgres'))('copies of a table in several processes', (
     expect(b.told).toEqual([{ from: before, version: versionOf(now) }]);
     expect(await b.service.catchUp([tableId])).toEqual([]);
     // A resignation adds no entry: it is told all the same.
-    await a.service.command(users[0]!, tableId, { name: 'resign' });
+    await a.command(users[0]!, tableId, { name: 'resign' });
     b.told.length = 0;
     expect(await b.service.catchUp([tableId])).toEqual([tableId]);
     expect(b.service.cached(tableId)?.status).toBe('over');

@@ -240,6 +240,49 @@ describe('moves', () => {
     for (const client of [ann!, bob!, watcher!]) client.close();
   });
 
+  it('acknowledges a move, a command and a chat line to the sender before the update each of them causes', async () => {
+    const [ann, bob] = await guests(2);
+    const created = await ann!.request('table:create', { game: 'nyny', players: 2 });
+    const tableId = created.tableId as string;
+    await ann!.open(tableId);
+    await bob!.open(tableId);
+    const order = (client: TestClient, events: string[]) =>
+      client.received.map((m) => m.event).filter((event) => events.includes(event));
+
+    bob!.received.length = 0;
+    await bob!.requestNoted('table:chat', { tableId, text: '/join' });
+    await eventually(() => order(bob!, ['table:summary']).length > 0);
+    expect(order(bob!, ['ack:table:chat', 'table:summary'])[0]).toBe('ack:table:chat');
+
+    ann!.received.length = 0;
+    await ann!.requestNoted('table:chat', { tableId, text: '/start' });
+    await eventually(() => order(ann!, ['table:update']).length > 0);
+    expect(order(ann!, ['ack:table:chat', 'table:update'])[0]).toBe('ack:table:chat');
+
+    ann!.received.length = 0;
+    await ann!.requestNoted('table:chat', { tableId, text: 'good luck' });
+    await eventually(() => order(ann!, ['table:chat']).length > 0);
+    expect(order(ann!, ['ack:table:chat', 'table:chat'])).toEqual(['ack:table:chat', 'table:chat']);
+
+    for (let k = 0; k < 4; k++) {
+      await eventually(() => known(ann!, tableId).version === known(bob!, tableId).version);
+      const mover = known(ann!, tableId).legalMoves.length > 0 ? ann! : bob!;
+      const { version, legalMoves } = known(mover, tableId);
+      mover.received.length = 0;
+      const ack = await mover.requestNoted('table:move', {
+        tableId,
+        version,
+        id: `o${k}`,
+        move: legalMoves[0],
+      });
+      expect(ack).toEqual({ ok: true, version: version + 1 });
+      await eventually(() => known(mover, tableId).version > version);
+      expect(order(mover, ['ack:table:move', 'table:update'])).toEqual(['ack:table:move', 'table:update']);
+    }
+    ann!.close();
+    bob!.close();
+  });
+
   it('answers malformed and oversized messages clearly, and keeps serving', async () => {
     const [ann, bob] = await guests(2);
     const tableId = await startTable([ann!, bob!], 'nyny');

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { versionOf, type LiveTable } from '../tables/live.js';
+import type { TablePublisher } from '../tables/publisher.js';
 import type { TableService } from '../tables/service.js';
 import type { BotPool } from './pool.js';
 
@@ -49,12 +50,16 @@ export class BotDriver {
 
   constructor(
     private readonly service: TableService,
+    private readonly publisher: TablePublisher,
     private readonly pool: BotPool,
     private readonly db: Kysely<Database>,
     private readonly settings: BotSettings,
     private readonly processId: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    // Every move told here (people's, bots', another process's) may await a bot.
+    publisher.subscribe({ gameAdvanced: (table) => this.advanced(table) });
+  }
 
   /** Resumes the games with bots that nobody drives (after a restart, or when another process died), then keeps looking. */
   start(): void {
@@ -186,13 +191,14 @@ export class BotDriver {
     table = await this.service.get(tableId);
     if (versionOf(table) !== version) return true; // someone else moved meanwhile: think again on the new position
     const user = { id: person.id, name: person.name, registered: false };
-    const result = await this.service.move(
+    const { ack: result, change } = await this.service.move(
       user,
       tableId,
       version,
       `bot-${seat}-${version}`,
       'move' in response ? response.move : legalMoves[response.index],
     );
+    this.publisher.publish(change);
     if (!result.ok) this.log.warn({ table: tableId, seat, error: result.error }, 'bot move refused');
     return result.ok;
   }

@@ -1,8 +1,8 @@
 import type { LogEntry } from '@skyline/engine';
 import type SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Pool } from 'pg';
-import type { Database } from './schema.js';
+import type { Database, TablesTable } from './schema.js';
 
 /** What changes on a table together with new log entries. */
 export interface TableChanges {
@@ -10,16 +10,6 @@ export interface TableChanges {
   started_at?: number;
   finished_at?: number;
   result?: string;
-}
-
-/**
- * The stored table is not as the writer saw it: another writer extended the log from the same version, or changed the
- * table (its seats, its status) since. The later write must not be stored.
- */
-export class StaleVersionError extends Error {
-  constructor() {
-    super('the table changed meanwhile: try again');
-  }
 }
 
 /** Where a writer saw a table: its version (log length) and its revision (every stored change bumps it). */
@@ -32,6 +22,9 @@ export interface SeenAt {
  * Appends log entries to a table's stored log, sets its new version and bumps its revision, in one transaction. The
  * update names the version and revision the writer saw, so that two writers can never both extend the same log, and
  * a writer whose copy of the table is out of date (a resignation, a seat change) stores nothing.
+ *
+ * Resolves to whether it stored them: `false` when the stored table is no longer as the writer saw it (another writer
+ * came first). That is an expected outcome with several processes, not a failure, so it is a value and not a throw.
  */
 export interface MoveLog {
   append(
@@ -40,7 +33,28 @@ export interface MoveLog {
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
-  ): Promise<void>;
+  ): Promise<boolean>;
+}
+
+/**
+ * The revision check every change of a table goes through, inside the caller's transaction: bumps the revision (and
+ * sets `set`) only if the stored table is still at the revision (and, for a move, the version) the writer saw.
+ * Returns whether it was.
+ */
+export async function bumpRevision(
+  tx: Transaction<Database>,
+  tableId: string,
+  seen: { revision: number; version?: number },
+  set: Updateable<TablesTable>,
+): Promise<boolean> {
+  let update = tx
+    .updateTable('tables')
+    .set((eb) => ({ ...set, revision: eb('revision', '+', 1) }))
+    .where('id', '=', tableId)
+    .where('revision', '=', seen.revision);
+  if (seen.version !== undefined) update = update.where('version', '=', seen.version);
+  const updated = await update.executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }
 
 /**
@@ -87,11 +101,8 @@ export class PostgresMoveLog implements MoveLog {
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
-  ): Promise<void> {
-    if (entries.length === 0) {
-      await this.portable.append(tableId, seen, entries, clientId, changes);
-      return;
-    }
+  ): Promise<boolean> {
+    if (entries.length === 0) return this.portable.append(tableId, seen, entries, clientId, changes);
     const result = await this.pool.query<{ updated: number }>({
       name: 'skyline-append-move',
       text: APPEND_SQL,
@@ -108,7 +119,7 @@ export class PostgresMoveLog implements MoveLog {
         Date.now(),
       ],
     });
-    if (result.rows[0]?.updated !== 1) throw new StaleVersionError();
+    return result.rows[0]?.updated === 1;
   }
 }
 
@@ -122,19 +133,13 @@ export class KyselyMoveLog implements MoveLog {
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const from = seen.version;
     const now = Date.now();
-    await this.db.transaction().execute(async (tx) => {
+    return await this.db.transaction().execute(async (tx) => {
       // The version check comes first: a second writer from the same version stops here.
-      const updated = await tx
-        .updateTable('tables')
-        .set((eb) => ({ ...changes, version: from + entries.length, revision: eb('revision', '+', 1) }))
-        .where('id', '=', tableId)
-        .where('version', '=', from)
-        .where('revision', '=', seen.revision)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new StaleVersionError();
+      const set = { ...changes, version: from + entries.length };
+      if (!(await bumpRevision(tx, tableId, seen, set))) return false;
       if (entries.length > 0) {
         await tx
           .insertInto('moves')
@@ -149,6 +154,7 @@ export class KyselyMoveLog implements MoveLog {
           )
           .execute();
       }
+      return true;
     });
   }
 }
@@ -161,7 +167,7 @@ export class KyselyMoveLog implements MoveLog {
 export class SqliteMoveLog implements MoveLog {
   private readonly insert: SQLite.Statement;
   private readonly update: SQLite.Statement;
-  private readonly appendAll: (...args: Parameters<MoveLog['append']>) => void;
+  private readonly appendAll: (...args: Parameters<MoveLog['append']>) => boolean;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -189,10 +195,11 @@ export class SqliteMoveLog implements MoveLog {
           from,
           seen.revision,
         );
-        if (updated !== 1) throw new StaleVersionError();
+        if (updated !== 1) return false;
         entries.forEach((entry, k) =>
           this.insert.run(tableId, from + k, JSON.stringify(entry), k === 0 ? clientId : null, now),
         );
+        return true;
       },
     );
   }
@@ -203,10 +210,9 @@ export class SqliteMoveLog implements MoveLog {
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
-  ): Promise<void> {
-    await this.db.connection().execute(() => {
-      this.appendAll(tableId, seen, entries, clientId, changes);
-      return Promise.resolve();
-    });
+  ): Promise<boolean> {
+    return await this.db
+      .connection()
+      .execute(() => Promise.resolve(this.appendAll(tableId, seen, entries, clientId, changes)));
   }
 }

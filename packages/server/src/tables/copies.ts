@@ -2,16 +2,11 @@ import type { BotLevel } from '@skyline/bots';
 import type { AnyGame, LogEntry } from '@skyline/engine';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TablesTable } from '../db/schema.js';
+import type { TableChange } from './change.js';
 import { TableError } from './errors.js';
 import { moveKey, parsedOptions, replayLog, versionOf, type LiveTable, type Resignation } from './live.js';
 import { applySync, type TableSync } from './sync.js';
 
-/**
- * The tables this process holds in memory, each rebuilt from its stored log: loading them, a lock per table, keeping
- * them current when other processes change them (several processes share the database), and letting idle ones go.
- * What the connections here were last told of each game is kept here too, so that a copy reloaded past some versions
- * still gets them told.
- */
 /** What happens to copies, counted for the metrics (`skyline_table_copies_total`). */
 export type CopyEvent =
   /** Loaded from the database: new here, dropped, or out of date. */
@@ -25,20 +20,28 @@ export type CopyEvent =
   /** Dropped from memory, idle. */
   | 'evicted';
 
+/** Who hears of what happens to the copies (`TablePublisher`). */
+export interface CopyListener {
+  /** A copy was loaded from the database (new here, or reloaded past what the connections here were told). */
+  loaded(table: LiveTable): void;
+  /** A change another process stored was found (through its message, or by checking): to be told here. */
+  discovered(change: TableChange): void;
+  /** A copy left memory. */
+  forgotten(tableId: string): void;
+}
+
+/**
+ * The tables this process holds in memory, each rebuilt from its stored log: loading them, a lock per table, keeping
+ * them current when other processes change them (several processes share the database), and letting idle ones go.
+ */
 export class TableCopies {
   private readonly live = new Map<string, LiveTable>();
   private readonly locks = new Map<string, Promise<unknown>>();
-  /**
-   * Per table, the version up to which this process's connections have been told of the game (with several
-   * processes, a copy may be reloaded past versions nobody here was told of: the next update starts from here).
-   */
-  private readonly told = new Map<string, number>();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly games: ReadonlyMap<string, AnyGame>,
-    /** The game moved on from log entry `from`: the connections here (and the bots) are to be told. */
-    private readonly gameAdvanced: (table: LiveTable, from: number) => void,
+    private readonly listener: CopyListener,
     /** Whether other processes share the database (see `TableService`). */
     private readonly shared: boolean,
     private readonly count: (event: CopyEvent) => void = () => undefined,
@@ -89,7 +92,7 @@ export class TableCopies {
       if (idle < (table.status === 'over' ? idleMs.over : idleMs.playing)) continue;
       if (this.locks.has(tableId) || watchedHere(tableId)) continue;
       this.live.delete(tableId);
-      this.told.delete(tableId);
+      this.listener.forgotten(tableId);
       this.count('evicted');
       dropped++;
     }
@@ -115,13 +118,6 @@ export class TableCopies {
     return this.get(tableId, false);
   }
 
-  /** Tells this process's connections (and bots) that the game moved on: from `from`, or from what they last heard. */
-  advanced(table: LiveTable, from: number): void {
-    const told = this.told.get(table.id) ?? from;
-    this.told.set(table.id, versionOf(table));
-    this.gameAdvanced(table, Math.min(from, told));
-  }
-
   /**
    * A change another process stored: brings the copy in memory forward with it, or marks it stale when it cannot be
    * (then reloads it at once if the game moved on, so that the connections here hear of it).
@@ -136,7 +132,7 @@ export class TableCopies {
         applySync(table, sync, () => table.game.setup(table.players, parsedOptions(table)))
       ) {
         this.count('synced');
-        this.advanced(table, sync.from);
+        this.listener.discovered({ table, advancedFrom: sync.from });
         return;
       }
       this.count('out_of_step');
@@ -151,7 +147,8 @@ export class TableCopies {
     const before = { version: versionOf(table), status: table.status };
     // Reloading tells of new entries (see `get`); a resignation adds none, so tell of it here.
     const fresh = await this.get(table.id, false);
-    if (fresh.status === 'over' && before.status !== 'over') this.advanced(fresh, before.version);
+    if (fresh.status === 'over' && before.status !== 'over')
+      this.listener.discovered({ table: fresh, advancedFrom: before.version });
   }
 
   /**
@@ -210,9 +207,8 @@ export class TableCopies {
     if (raced && !raced.stale) return raced;
     table.usedAt = Date.now();
     this.live.set(tableId, table);
-    if (!this.told.has(tableId)) this.told.set(tableId, versionOf(table));
     // Connections here that heard of an older version (the copy was reloaded past it) hear of the rest.
-    else if ((this.told.get(tableId) ?? 0) < versionOf(table)) this.advanced(table, versionOf(table));
+    this.listener.loaded(table);
     return table;
   }
 
@@ -277,14 +273,13 @@ export class TableCopies {
   /** Drops a table that no longer exists from memory. */
   forget(tableId: string): void {
     this.live.delete(tableId);
-    this.told.delete(tableId);
+    this.listener.forgotten(tableId);
   }
 
   /** A table just created here. */
   add(table: LiveTable): void {
     table.usedAt = Date.now();
     this.live.set(table.id, table);
-    this.told.set(table.id, versionOf(table));
   }
 }
 

@@ -4,11 +4,10 @@ import {
   replayLog as replayFromStart,
   type AnyGame,
   type LogEntry,
-  type Status,
   type Viewer,
 } from '@skyline/engine';
 import { TableError } from './errors.js';
-import type { PublicStatus, SeatInfo, TableStatus, TableSummary } from '@skyline/protocol';
+import type { TableStatus } from '@skyline/protocol';
 
 export interface Person {
   id: string;
@@ -76,41 +75,6 @@ export function seatOf(table: LiveTable, userId: string | undefined): number | n
 
 export function viewerOf(table: LiveTable, userId: string | undefined): Viewer {
   return seatOf(table, userId) ?? SPECTATOR;
-}
-
-export function summaryOf(table: LiveTable, connected: ReadonlySet<string>): TableSummary {
-  return {
-    id: table.id,
-    game: table.game.id,
-    title: table.game.title,
-    players: table.players,
-    options: table.options,
-    host: table.host.name,
-    status: table.status,
-    seats: table.seats.map((person, seat): SeatInfo => ({
-      seat,
-      name: person?.name ?? null,
-      // A bot is always there.
-      connected: person ? Boolean(person.bot) || connected.has(person.id) : false,
-      bot: person?.bot ?? null,
-    })),
-    createdAt: table.createdAt,
-  };
-}
-
-/** The status everyone may see: scores only at the end (during the game, each view tells what its seat may know). */
-export function publicStatus(table: LiveTable): PublicStatus | null {
-  if (table.state === null) return null;
-  if (table.resignation) {
-    return { over: true, active: [], winners: table.resignation.winners, scores: table.resignation.scores };
-  }
-  const status: Status = table.game.status(table.state);
-  return {
-    over: status.over,
-    active: status.active,
-    winners: status.winners,
-    scores: status.over ? status.scores : null,
-  };
 }
 
 /** Rebuilds a game state from its stored log (as on every restart); throws if the log does not replay. */

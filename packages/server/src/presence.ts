@@ -1,0 +1,66 @@
+import type { User } from './auth.js';
+import { tableRoom, type AppServer } from './sockets.js';
+
+/** Who has which table's page open: in this process, or (several processes) in all of them. */
+export class Presence {
+  /** Whether other processes share the clients (socket.io's Redis adapter). */
+  shared = false;
+  /** Set when the server stops: the other processes are no longer asked (the Redis clients may be gone). */
+  closing = false;
+  /**
+   * Requests to the other processes under way: the adapter publishes them only after awaits of its own, so the
+   * Redis clients must outlive them (`drain`), or the late publish fails unhandled.
+   */
+  private readonly requests = new Set<Promise<unknown>>();
+
+  constructor(private readonly io: AppServer) {}
+
+  /** Waits for the requests to the other processes under way (each gives up after the adapter's timeout). */
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.requests]);
+  }
+
+  /**
+   * The users with a connection open on each of these tables' pages (in every process when shared): one request to
+   * the other processes for all the tables (a lobby lists up to 200).
+   */
+  connectedTo = async (tableIds: readonly string[]): Promise<ReadonlyMap<string, ReadonlySet<string>>> => {
+    const users = new Map(tableIds.map((tableId) => [tableId, new Set<string>()]));
+    const add = (rooms: Iterable<string>, user: User | null) => {
+      if (!user) return;
+      for (const room of rooms) if (room.startsWith('t:')) users.get(room.slice(2))?.add(user.id);
+    };
+    if (tableIds.length === 0) return users;
+    if (this.shared && !this.closing) {
+      const request = this.io.in(tableIds.map(tableRoom)).fetchSockets();
+      this.requests.add(request);
+      try {
+        for (const socket of await request) add(socket.rooms, socket.data.user);
+        return users;
+      } catch {
+        // Another process did not answer in time: tell what this process knows.
+      } finally {
+        this.requests.delete(request);
+      }
+    }
+    for (const tableId of tableIds) {
+      for (const id of this.io.sockets.adapter.rooms.get(tableRoom(tableId)) ?? []) {
+        const socket = this.io.sockets.sockets.get(id);
+        if (socket) add([tableRoom(tableId)], socket.data.user);
+      }
+    }
+    return users;
+  };
+
+  /** The tables whose page a connection to this process has open. */
+  watchedTables(): string[] {
+    const tables: string[] = [];
+    for (const room of this.io.sockets.adapter.rooms.keys())
+      if (room.startsWith('t:') && !room.includes(':', 2)) tables.push(room.slice(2));
+    return tables;
+  }
+
+  /** Whether a connection to this process has the table's page open. */
+  watchedHere = (tableId: string): boolean =>
+    (this.io.sockets.adapter.rooms.get(tableRoom(tableId))?.size ?? 0) > 0;
+}

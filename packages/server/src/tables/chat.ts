@@ -1,0 +1,34 @@
+import type { ChatLine } from '@skyline/protocol';
+import type { Kysely } from 'kysely';
+import type { User } from '../auth.js';
+import type { Database } from '../db/schema.js';
+import { timeId } from '../ids.js';
+
+/** The chat of the lobby (`tableId` null) and of each table: stored lines, and the history a page opens with. */
+export class TableChat {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Stores a line (from a person, or from the table itself when `user` is null) and returns it, to be told. */
+  async store(user: User | null, tableId: string | null, text: string): Promise<ChatLine> {
+    const line: ChatLine = { tableId, from: user?.name ?? null, text, at: Date.now() };
+    await this.db
+      .insertInto('chat')
+      .values({ id: timeId(), table_id: tableId, user_id: user?.id ?? null, text, created_at: line.at })
+      .execute();
+    return line;
+  }
+
+  async history(tableId: string | null, limit = 100): Promise<ChatLine[]> {
+    const rows = await this.db
+      .selectFrom('chat')
+      .leftJoin('users', 'users.id', 'chat.user_id')
+      .select(['chat.text', 'chat.created_at', 'users.name'])
+      .where('chat.table_id', tableId === null ? 'is' : '=', tableId)
+      .orderBy('chat.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows
+      .reverse()
+      .map((row) => ({ tableId, from: row.name, text: row.text, at: Number(row.created_at) }));
+  }
+}

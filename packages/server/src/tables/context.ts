@@ -1,0 +1,43 @@
+import type { AnyGame } from '@skyline/engine';
+import type { Kysely } from 'kysely';
+import type { Accounts } from '../auth.js';
+import type { Database } from '../db/schema.js';
+import type { Limits } from '../limits.js';
+import type { TableChange } from './change.js';
+import type { TableChat } from './chat.js';
+import type { TableCopies } from './copies.js';
+import type { LiveTable } from './live.js';
+import type { TableStore } from './store.js';
+
+/** The users with a connection open on each of these tables' pages (in every process, when there are several). */
+export type ConnectedTo = (tableIds: readonly string[]) => Promise<ReadonlyMap<string, ReadonlySet<string>>>;
+
+/** What the table handlers share: storage, the copies in memory, the chat, the limits, and who is connected. */
+export interface TableContext {
+  db: Kysely<Database>;
+  accounts: Accounts;
+  games: ReadonlyMap<string, AnyGame>;
+  copies: TableCopies;
+  store: TableStore;
+  chat: TableChat;
+  limits: Limits;
+  connectedTo: ConnectedTo;
+  /** Whether other processes share the database (see `TableService`). */
+  shared: boolean;
+  /** The most bot seats one player may have as host at its tables not over (`BOT_SEATS_PER_PLAYER`). */
+  botSeatsPerPlayer: number;
+}
+
+/** The users with the table's page open. */
+export async function connectedToTable(context: TableContext, tableId: string): Promise<ReadonlySet<string>> {
+  return (await context.connectedTo([tableId])).get(tableId) ?? new Set();
+}
+
+/** Stores a line the table itself says in its chat ("Ann sits at seat 2"), as a change to tell. */
+export async function systemLine(
+  context: TableContext,
+  table: LiveTable,
+  text: string,
+): Promise<TableChange> {
+  return { table, chat: [await context.chat.store(null, table.id, text)] };
+}

@@ -1,0 +1,70 @@
+import { bestSeats } from '@skyline/engine';
+import type { User } from '../auth.js';
+import { together, type Outcome, type TableChange } from './change.js';
+import { systemLine, type TableContext } from './context.js';
+import { TableError } from './errors.js';
+import { seatOf, versionOf, type LiveTable, type Resignation } from './live.js';
+import { written } from './store.js';
+
+/** Games that end outside their rules: a player resigns, or a person stops a game that only bots play. */
+export class Endings {
+  constructor(private readonly context: TableContext) {}
+
+  async resign(table: LiveTable, user: User): Promise<Outcome<string>> {
+    const seat = seatOf(table, user.id);
+    if (seat === null) throw new TableError('you do not sit at this table');
+    if (table.status !== 'playing') throw new TableError('there is no game in progress to resign from');
+    const scores = table.game.status(table.state).scores;
+    const others = scores.map((score, other) => (other === seat ? -Infinity : score));
+    const resignation: Resignation = { resigned: seat, winners: bestSeats(others), scores };
+    const change = await this.end(table, resignation);
+    return {
+      ack: 'you resigned',
+      change: together(change, await systemLine(this.context, table, `${user.name} resigns`)),
+    };
+  }
+
+  /**
+   * Ends a game that only bots play (with, at most, the person asking): the host, or the one person seated, stops it.
+   * It ends with no winner; a person playing against other people resigns instead.
+   */
+  async stop(table: LiveTable, user: User): Promise<Outcome<string>> {
+    if (table.status !== 'playing') throw new TableError('there is no game in progress to stop');
+    const mySeat = seatOf(table, user.id);
+    if (mySeat === null && table.host.id !== user.id) {
+      throw new TableError(`only the host (${table.host.name}) or a player at the table can stop the game`);
+    }
+    const person = table.seats.find((other) => other !== null && !other.bot && other.id !== user.id);
+    if (person)
+      throw new TableError(`${person.name} plays at this table: only a game of bots can be stopped`);
+    const resignation: Resignation = {
+      resigned: null,
+      stoppedBy: user.name,
+      winners: [],
+      scores: table.game.status(table.state).scores,
+    };
+    const change = await this.end(table, resignation);
+    return {
+      ack: 'you stopped the game',
+      change: together(change, await systemLine(this.context, table, `${user.name} stops the game`)),
+    };
+  }
+
+  /**
+   * Ends the game as `resignation` says: stored as the table's result, then told to everyone like the game's last
+   * move (no new log entry, a new status).
+   */
+  private async end(table: LiveTable, resignation: Resignation): Promise<TableChange> {
+    const from = versionOf(table);
+    const stored = written(
+      await this.context.store.change(table, {
+        status: 'over',
+        finished_at: Date.now(),
+        result: JSON.stringify({ resignation }),
+      }),
+    );
+    table.status = 'over';
+    table.resignation = resignation;
+    return { table, seating: true, advancedFrom: from, sync: stored.sync };
+  }
+}

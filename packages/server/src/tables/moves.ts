@@ -1,0 +1,132 @@
+import { randomInt } from 'node:crypto';
+import {
+  CHANCE,
+  SPECTATOR,
+  SeededRng,
+  applyMove,
+  type AnyGame,
+  type LogEntry,
+  type Viewer,
+} from '@skyline/engine';
+import type { TableSnapshot } from '@skyline/protocol';
+import type { User } from '../auth.js';
+import type { Outcome } from './change.js';
+import { connectedToTable, type TableContext } from './context.js';
+import { moveKey, parsedOptions, replayLog, seatOf, versionOf, type LiveTable } from './live.js';
+import { snapshotOf } from './views.js';
+
+export type MoveResult =
+  { ok: true; version: number; duplicate?: boolean } | { ok: false; error: string; stale?: TableSnapshot };
+
+/**
+ * A seat's move: checked (seat, version, rules), stored with the chance moves it leads to in one write, and only then
+ * acknowledged and told (by whoever called, through `TablePublisher`). A repeated client id gets the original answer;
+ * a move made on an older version is taken if it still means what the seat meant (`stillMeant`), else refused with
+ * the current state.
+ *
+ * With several processes the copy in memory is used without asking the database first: the write names the revision
+ * of the copy, so a move made on an out-of-date copy is not stored. The table is then reloaded and the move checked
+ * once more against it. Runs under the table's lock (`TableService.move`).
+ */
+export class MovePath {
+  constructor(private readonly context: TableContext) {}
+
+  async move(
+    user: User,
+    tableId: string,
+    version: number,
+    clientId: string,
+    move: unknown,
+  ): Promise<Outcome<MoveResult>> {
+    const { copies, shared } = this.context;
+    let table = await copies.get(tableId, false);
+    // The player has heard of a later version than this copy holds: the copy is behind.
+    if (shared && version > versionOf(table)) table = await copies.reload(tableId);
+    const first = await this.attempt(table, user, version, clientId, move);
+    if (first !== 'stale') return first;
+    // The stored table had moved on from this copy: the same checks again on the table as stored now answer a
+    // duplicate, a move on an old version (another process's move came first) or the end of the game as such.
+    const second = await this.attempt(await copies.reload(tableId), user, version, clientId, move);
+    if (second !== 'stale') return second;
+    const current = await copies.reload(tableId);
+    const seat = seatOf(current, user.id) ?? SPECTATOR;
+    return refused('the table changed meanwhile: try again', await this.snapshot(current, seat));
+  }
+
+  /** One attempt at a move on this copy of the table; 'stale' when the stored table had moved on from it. */
+  private async attempt(
+    table: LiveTable,
+    user: User,
+    version: number,
+    clientId: string,
+    move: unknown,
+  ): Promise<Outcome<MoveResult> | 'stale'> {
+    const seat = seatOf(table, user.id);
+    if (seat === null) return refused('you do not sit at this table');
+    const done = table.clientIds.get(moveKey(seat, clientId));
+    if (done !== undefined) return { ack: { ok: true, version: done, duplicate: true }, change: null };
+    if (table.status === 'open') return refused('the game has not started yet');
+    if (table.status === 'over') return refused('the game is over');
+    if (version !== versionOf(table) && !stillMeant(table, seat, version, move)) {
+      return refused(
+        `your move was made on version ${version}, but the table is at version ${versionOf(table)}`,
+        await this.snapshot(table, seat),
+      );
+    }
+    const result = applyMove(table.game, table.state, seat, move);
+    if (!result.ok) return refused(result.reason);
+    const entries: LogEntry[] = [{ seat, move }, ...drawChance(table.game, result.state)];
+    const status = table.game.status(result.state);
+    const from = versionOf(table);
+    const stored = await this.context.store.append(
+      table,
+      entries,
+      clientId,
+      status.over ? { status: 'over', finished_at: Date.now(), result: JSON.stringify({ status }) } : {},
+    );
+    if (!stored.stored) return 'stale';
+    table.state = result.state;
+    table.log.push(...entries);
+    table.clientIds.set(moveKey(seat, clientId), versionOf(table));
+    if (status.over) table.status = 'over';
+    return {
+      ack: { ok: true, version: versionOf(table) },
+      change: { table, seating: status.over || undefined, advancedFrom: from, sync: stored.sync },
+    };
+  }
+
+  private async snapshot(table: LiveTable, seat: Viewer): Promise<TableSnapshot> {
+    return snapshotOf(table, seat, await connectedToTable(this.context, table.id));
+  }
+}
+
+function refused(error: string, stale?: TableSnapshot): Outcome<MoveResult> {
+  return { ack: stale ? { ok: false, error, stale } : { ok: false, error }, change: null };
+}
+
+/**
+ * Whether a move made on an older version of the table still means what the seat meant (simultaneous phases): it was
+ * legal then, and the part of the seat's view it depends on (`Game.moveContext`) is the same now as then. Then it is
+ * checked against the current state like any move; otherwise it is refused as stale, with the current state.
+ */
+function stillMeant(table: LiveTable, seat: number, version: number, move: unknown): boolean {
+  const game = table.game;
+  if (!game.moveContext || version > versionOf(table) || table.state === null) return false;
+  const then = replayLog(game, table.players, parsedOptions(table), table.log.slice(0, version));
+  if (game.validate(then, seat, move) !== null || game.validate(table.state, seat, move) !== null)
+    return false;
+  const before = JSON.stringify(game.moveContext(game.view(then, seat), seat, move));
+  const now = JSON.stringify(game.moveContext(game.view(table.state, seat), seat, move));
+  return before === now;
+}
+
+/** Draws chance moves from a generator seeded from `node:crypto` for as long as the game waits for one. */
+export function drawChance(game: AnyGame, state: unknown): LogEntry[] {
+  const entries: LogEntry[] = [];
+  while (game.active(state)[0] === CHANCE) {
+    const chance = game.sampleChance(state, new SeededRng(randomInt(2 ** 31)));
+    game.applyInPlace(state, CHANCE, chance);
+    entries.push({ chance });
+  }
+  return entries;
+}

@@ -1,0 +1,136 @@
+import type { LogEntry } from '@skyline/engine';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import { bumpRevision, type MoveLog, type TableChanges } from '../db/move-log.js';
+import type { Database, TablesTable } from '../db/schema.js';
+import { TableError } from './errors.js';
+import { versionOf, type LiveTable } from './live.js';
+import type { TableSync } from './sync.js';
+
+/**
+ * The outcome of a write: stored (with what the other processes are to be told, when there are any), or refused
+ * because the stored table is no longer as this copy saw it — another process changed it first. Then the copy is
+ * marked stale (reloaded before its next use) and nothing was stored. An expected outcome, so a value, not a throw.
+ */
+export type Written = { stored: true; sync?: TableSync } | { stored: false };
+
+/**
+ * Every write that changes a table goes through here, and every one names the revision its copy was at (and a move,
+ * the version): two writers, in one process or several, can never both change the same revision. On success the
+ * copy's revision follows the stored one.
+ */
+export class TableStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly moveLog: MoveLog,
+    /** Whether other processes share the database: then each write says what they are to be told. */
+    private readonly shared: boolean,
+    /** A write was refused as made on an out-of-date copy (for the metrics). */
+    private readonly staleWrite: () => void = () => undefined,
+  ) {}
+
+  /** A new table, with its host at seat 0. */
+  async insert(table: LiveTable): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('tables')
+        .values({
+          id: table.id,
+          game: table.game.id,
+          players: table.players,
+          options: JSON.stringify(table.options),
+          host_id: table.host.id,
+          status: 'open',
+          version: 0,
+          result: null,
+          created_at: table.createdAt,
+          started_at: null,
+          finished_at: null,
+        })
+        .execute();
+      await tx.insertInto('seats').values({ table_id: table.id, seat: 0, user_id: table.host.id }).execute();
+    });
+  }
+
+  /**
+   * Changes the table's stored row (and whatever `work` does in the same transaction: seats, say) if nobody changed
+   * the table since this copy. The other processes reload it.
+   */
+  async change(
+    table: LiveTable,
+    set: Updateable<TablesTable>,
+    work: (tx: Transaction<Database>) => Promise<void> = () => Promise.resolve(),
+  ): Promise<Written> {
+    const stored = await this.db.transaction().execute(async (tx) => {
+      if (!(await bumpRevision(tx, table.id, { revision: table.revision }, set))) return false;
+      await work(tx);
+      return true;
+    });
+    const status = (set.status as LiveTable['status'] | undefined) ?? table.status;
+    return this.written(table, stored, {
+      status,
+      from: versionOf(table),
+      entries: [],
+      clientId: null,
+      reload: true,
+    });
+  }
+
+  /**
+   * Appends log entries (a move and the chance moves it led to, or the start's) with any other change of the row, if
+   * the stored log and revision are still as this copy saw them. The other processes apply the entries themselves.
+   */
+  async append(
+    table: LiveTable,
+    entries: LogEntry[],
+    clientId: string | null,
+    changes: TableChanges,
+  ): Promise<Written> {
+    const from = versionOf(table);
+    const seen = { version: from, revision: table.revision };
+    const stored = await this.moveLog.append(table.id, seen, entries, clientId, changes);
+    const status = (changes.status as LiveTable['status'] | undefined) ?? table.status;
+    return this.written(table, stored, { status, from, entries, clientId, reload: false });
+  }
+
+  /**
+   * Removes an open table that was left as it was at `revision` (nobody sat down or changed it since); false when it
+   * was changed meanwhile and so is kept.
+   */
+  async removeOpen(tableId: string, revision: number): Promise<boolean> {
+    return await this.db.transaction().execute(async (tx) => {
+      const claimed = await tx
+        .updateTable('tables')
+        .set({ revision: revision + 1 })
+        .where('id', '=', tableId)
+        .where('revision', '=', revision)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      await tx.deleteFrom('seats').where('table_id', '=', tableId).execute();
+      await tx.deleteFrom('chat').where('table_id', '=', tableId).execute();
+      await tx.deleteFrom('tables').where('id', '=', tableId).execute();
+      return true;
+    });
+  }
+
+  private written(table: LiveTable, stored: boolean, sync: Omit<TableSync, 'tableId' | 'revision'>): Written {
+    if (!stored) {
+      table.stale = true; // another process changed it first: reloaded before its next use
+      this.staleWrite();
+      return { stored: false };
+    }
+    table.revision++;
+    return this.shared
+      ? { stored: true, sync: { tableId: table.id, revision: table.revision, ...sync } }
+      : { stored: true };
+  }
+}
+
+/**
+ * A command's write, which must have been stored: when another process changed the table first, the sender is asked
+ * to try again (the copy was marked stale, and is reloaded for the next try).
+ */
+export function written(outcome: Written): Extract<Written, { stored: true }> {
+  if (!outcome.stored) throw new TableError('the table changed meanwhile: try again');
+  return outcome;
+}
