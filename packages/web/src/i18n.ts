@@ -1,4 +1,5 @@
 /** English and French: every visible text goes through `t`; the choice is remembered in localStorage. */
+import { fillTemplate } from '@skyline/protocol';
 import { createContext, useContext } from 'react';
 
 export type Lang = 'en' | 'fr';
@@ -618,7 +619,6 @@ export const DICTIONARIES: Record<Lang, Record<Key, string>> = { en, fr };
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };
 const numberFormats = new Map<Lang, Intl.NumberFormat>();
-const pluralRules = new Map<Lang, Intl.PluralRules>();
 
 /** A number as the language writes it ("1,000" in English, "1 000" in French). */
 export function formatNumber(lang: Lang, n: number): string {
@@ -643,20 +643,8 @@ export function formatMoney(lang: Lang, dollars: number): string {
  */
 export function translate(lang: Lang, key: Key, params?: Record<string, string | number>): string {
   const text = DICTIONARIES[lang][key] ?? en[key];
-  if (!params) return text;
-  const written = (value: string | number) => (typeof value === 'number' ? formatNumber(lang, value) : value);
-  return text
-    .replace(/\{(\w+), plural, ((?:[=\w]+ \{[^{}]*\} ?)+)\}/g, (_, name: string, forms: string) => {
-      const value = Number(params[name] ?? 0);
-      let rules = pluralRules.get(lang);
-      if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LOCALES[lang])));
-      const choices = new Map([...forms.matchAll(/([=\w]+) \{([^{}]*)\}/g)].map((m) => [m[1], m[2] ?? '']));
-      const form = choices.get(`=${value}`) ?? choices.get(rules.select(value)) ?? choices.get('other') ?? '';
-      return form.split('#').join(formatNumber(lang, value));
-    })
-    .replace(/\{(\w+)\}/g, (slot, name: string) =>
-      name in params ? written(params[name] as string | number) : slot,
-    );
+  // One formatter for the client's words and the server's (the protocol's catalogue): the same plural forms.
+  return fillTemplate(text, params, LOCALES[lang]);
 }
 
 export type T = (key: Key, params?: Record<string, string | number>) => string;

@@ -5,15 +5,16 @@ import { GenericBoard, uiOf } from '../games/index.js';
 import { recentMoves, seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
 import { useKeepFocus } from '../focus.js';
 import { useI18n } from '../i18n.js';
+import { saidOf, sayServer, type Said } from '../server-words.js';
 import type { Connection, User } from '../net.js';
 import { useTable } from '../table.js';
 import { EndScreen } from './EndScreen.js';
 import { MoveLog } from './MoveLog.js';
 
 export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: string; user: User }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { table, chat, error, pending, notice, move, say } = useTable(conn, tableId);
-  const [commandError, setCommandError] = useState<string | null>(null);
+  const [commandError, setCommandError] = useState<Said | null>(null);
   const [botLevel, setBotLevel] = useState<'random' | 'greedy' | 'ismcts'>('greedy');
   const pageRef = useRef<HTMLDivElement>(null);
   const boardRef = useRef<HTMLDivElement>(null);
@@ -23,7 +24,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
     return (
       <div className="card">
         <p role="alert">{t('table.notFound')}</p>
-        <p className="muted">{error}</p>
+        <p className="muted">{sayServer(lang, error)}</p>
         <Link to="/">{t('table.back')}</Link>
       </div>
     );
@@ -40,7 +41,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   const button = async (command: Command) => {
     setCommandError(null);
     const ack = await conn.request('table:command', { tableId, command });
-    if (!ack.ok) setCommandError(ack.error);
+    if (!ack.ok) setCommandError(saidOf(ack));
   };
 
   const active = (table.status?.active ?? []).filter((a): a is number => typeof a === 'number');
@@ -143,8 +144,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
           )}
         </div>
         {commandError && (
-          <p className="error" role="alert">
-            {commandError}
+          <p className="error" role="alert" data-testid="command-error">
+            {sayServer(lang, commandError)}
           </p>
         )}
         {summary.status === 'open' && <p className="muted">{t('table.waiting')}</p>}
@@ -153,7 +154,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
 
       {notice && (
         <p className="error" role="alert" data-testid="notice">
-          {notice}
+          {sayServer(lang, notice)}
         </p>
       )}
       {table.view !== null && table.view !== undefined && (
