@@ -9,6 +9,7 @@
  * Nothing here is technical: a player reads these words.
  */
 
+/** A message's parameters. A `seat` is numbered as people count (the first seat is seat 1), as `/join 1` reads it. */
 export type Params = Readonly<Record<string, string | number>>;
 
 export const MESSAGES = {

@@ -102,11 +102,17 @@ describe('table commands (chat and buttons share one code path)', () => {
     };
     for (const client of [host!, ann!, bob!]) await client.open(tableId);
 
-    expect(await ann!.command(tableId, '/join 1')).toMatchObject({ ok: true, reply: 'you sit at seat 1' });
-    expect(await bob!.command(tableId, '/join 1')).toMatchObject({
-      ok: false,
-      error: `seat 1 is taken by ${ann!.name}`,
+    // People count seats from 1, as the page shows them: the host sits at seat 1, /join 2 is the second seat.
+    expect(await ann!.command(tableId, '/join 2')).toMatchObject({
+      ok: true,
+      reply: 'you sit at seat 2',
+      lines: [{ code: 'reply.sit', params: { seat: 2 } }],
     });
+    expect(await bob!.command(tableId, '/join 2')).toMatchObject({
+      ok: false,
+      error: `seat 2 is taken by ${ann!.name}`,
+    });
+    expect(await bob!.command(tableId, '/join 0')).toMatchObject({ ok: false, code: 'command.usage' });
     expect(await bob!.command(tableId, '/join')).toMatchObject({ ok: false, error: 'every seat is taken' });
     expect(await bob!.command(tableId, '/start')).toMatchObject({
       ok: false,
@@ -133,11 +139,11 @@ describe('table commands (chat and buttons share one code path)', () => {
     ).toMatchObject({ ok: true, reply: 'set 3 seats' });
     expect(await bob!.request('table:command', { tableId, command: { name: 'join' } })).toMatchObject({
       ok: true,
-      reply: 'you sit at seat 2',
+      reply: 'you sit at seat 3',
     });
     expect(await host!.command(tableId, `/kick ${bob!.name}`)).toMatchObject({
       ok: true,
-      reply: `${bob!.name} no longer sits at seat 2`,
+      reply: `${bob!.name} no longer sits at seat 3`,
     });
     expect(await host!.command(tableId, '/start')).toMatchObject({
       ok: false,
@@ -158,8 +164,8 @@ describe('table commands (chat and buttons share one code path)', () => {
     expect(help.reply).toMatch(/New York, New York options:\n\/option players 2\.\.\d/);
     expect(help.reply).toMatch(/\/option rounds/);
     const who = await ann!.command(tableId, '/who');
-    expect(who.reply).toContain(`seat 0: ${host!.name} (host)`);
-    expect(who.reply).toContain('seat 2: free');
+    expect(who.reply).toContain(`seat 1: ${host!.name} (host)`);
+    expect(who.reply).toContain('seat 3: free');
     // Nobody else heard about the refused commands: only seat changes and system lines went out.
     const bobHeard = JSON.stringify(bob!.received);
     expect(bobHeard).not.toContain('frobnicate');
@@ -186,8 +192,8 @@ describe('table commands (chat and buttons share one code path)', () => {
     };
     await ann!.open(tableId);
     await ann!.command(tableId, '/join');
-    expect(await host!.command(tableId, '/leave')).toMatchObject({ ok: true, reply: 'you left seat 0' });
-    expect((await ann!.command(tableId, '/who')).reply).toContain(`seat 1: ${ann!.name} (host)`);
+    expect(await host!.command(tableId, '/leave')).toMatchObject({ ok: true, reply: 'you left seat 1' });
+    expect((await ann!.command(tableId, '/who')).reply).toContain(`seat 2: ${ann!.name} (host)`);
     host!.close();
     ann!.close();
   });

@@ -26,9 +26,10 @@ export function parseCommand(line: string): { ok: true; command: Command } | { o
   switch (name) {
     case 'join': {
       if (args.length === 0) return { ok: true, command: { name: 'join' } };
-      if (args.length > 1 || !/^\d+$/.test(args[0] as string))
+      // People count seats from 1 (the page's "Seat 1", /who); the command names the seat's index.
+      if (args.length > 1 || !/^[1-9]\d{0,2}$/.test(args[0] as string))
         return { ok: false, error: words('command.usage', { usage: '/join [seat number]' }) };
-      return { ok: true, command: { name: 'join', seat: Number(args[0]) } };
+      return { ok: true, command: { name: 'join', seat: Number(args[0]) - 1 } };
     }
     case 'option': {
       if (args.length === 0)

@@ -72,7 +72,7 @@ export class Seating {
   async who(table: LiveTable): Promise<Outcome<Reply>> {
     const connected = await connectedToTable(this.context, table.id);
     const seats = table.seats.map((person, seat) => {
-      if (!person) return words('who.free', { seat });
+      if (!person) return words('who.free', { seat: seat + 1 });
       // A bot is never "disconnected": it plays from the server.
       const host = person.id === table.host.id;
       const away = !person.bot && !connected.has(person.id);
@@ -85,7 +85,7 @@ export class Seating {
           : away
             ? 'who.away'
             : 'who.seat';
-      return words(code, { seat, name: person.name });
+      return words(code, { seat: seat + 1, name: person.name });
     });
     return { ack: reply(words(`who.${table.status}`, { game: table.game.title }), ...seats), change: null };
   }
@@ -93,16 +93,16 @@ export class Seating {
   async join(table: LiveTable, user: User, wanted: number | undefined): Promise<Outcome<Reply>> {
     requireOpen(table, 'join');
     const current = seatOf(table, user.id);
-    if (current !== null) throw new TableError('seat.already', { seat: current });
+    if (current !== null) throw new TableError('seat.already', { seat: current + 1 });
     let seat: number;
     if (wanted === undefined) {
       seat = table.seats.findIndex((person) => person === null);
       if (seat < 0) throw new TableError('seat.allTaken');
     } else {
       if (wanted >= table.players)
-        throw new TableError('seat.none', { seat: wanted, first: 0, last: table.players - 1 });
+        throw new TableError('seat.none', { seat: wanted + 1, first: 1, last: table.players });
       if (table.seats[wanted])
-        throw new TableError('seat.taken', { seat: wanted, name: table.seats[wanted].name });
+        throw new TableError('seat.taken', { seat: wanted + 1, name: table.seats[wanted].name });
       seat = wanted;
     }
     const stored = written(
@@ -111,8 +111,15 @@ export class Seating {
       }),
     );
     table.seats[seat] = { id: user.id, name: user.name };
-    const said = await systemLine(this.context, table, words('line.sits', { name: user.name, seat }));
-    return { ack: reply(words('reply.sit', { seat })), change: together(seated(table, stored), said) };
+    const said = await systemLine(
+      this.context,
+      table,
+      words('line.sits', { name: user.name, seat: seat + 1 }),
+    );
+    return {
+      ack: reply(words('reply.sit', { seat: seat + 1 })),
+      change: together(seated(table, stored), said),
+    };
   }
 
   async leave(table: LiveTable, user: User): Promise<Outcome<Reply>> {
@@ -120,8 +127,12 @@ export class Seating {
     if (seat === null) throw new TableError('seat.notYours');
     if (table.status !== 'open') throw new TableError('seat.leaveStarted');
     const change = await this.unseat(table, seat);
-    const said = await systemLine(this.context, table, words('line.left', { name: user.name, seat }));
-    return { ack: reply(words('reply.left', { seat })), change: together(change, said) };
+    const said = await systemLine(
+      this.context,
+      table,
+      words('line.left', { name: user.name, seat: seat + 1 }),
+    );
+    return { ack: reply(words('reply.left', { seat: seat + 1 })), change: together(change, said) };
   }
 
   async kick(table: LiveTable, user: User, name: string): Promise<Outcome<Reply>> {
@@ -137,7 +148,10 @@ export class Seating {
       table,
       words('line.kicked', { host: user.name, name: kicked }),
     );
-    return { ack: reply(words('reply.kicked', { name: kicked, seat })), change: together(change, said) };
+    return {
+      ack: reply(words('reply.kicked', { name: kicked, seat: seat + 1 })),
+      change: together(change, said),
+    };
   }
 
   /** Frees a seat; a host who leaves hands the table to another seated person (never a bot). */
@@ -182,10 +196,10 @@ export class Seating {
     const said = await systemLine(
       this.context,
       table,
-      words('line.bot', { host: user.name, name: bot.name, seat }),
+      words('line.bot', { host: user.name, name: bot.name, seat: seat + 1 }),
     );
     return {
-      ack: reply(words('reply.bot', { name: bot.name, seat })),
+      ack: reply(words('reply.bot', { name: bot.name, seat: seat + 1 })),
       change: together(seated(table, stored), said),
     };
   }
@@ -219,7 +233,7 @@ export class Seating {
         });
       }
       const taken = table.seats.findIndex((person, seat) => person !== null && seat >= value);
-      if (taken >= 0) throw new TableError('option.seatTaken', { seat: taken });
+      if (taken >= 0) throw new TableError('option.seatTaken', { seat: taken + 1 });
       players = value;
     } else {
       if (!OPTION_NAME.test(option))

@@ -14,10 +14,10 @@ describe.skipIf(!HAVE_CHROMIUM)('the server’s words in the browser', () => {
     await zoe.page.getByTestId('create-table').click();
     await zoe.page.waitForURL(/\/t\/[a-z0-9]+$/);
 
-    // A refusal: a seat that does not exist.
-    await sayAtTable(zoe.page, '/join 7');
+    // A refusal: she already sits (as the host, at the first seat, which people call seat 1).
+    await sayAtTable(zoe.page, '/join 1');
     const notice = zoe.page.getByTestId('notice');
-    await notice.getByText('il n’y a pas de place 7 : les places vont de 0 à 1').waitFor();
+    await notice.getByText('vous êtes déjà à la place 1').waitFor();
     // An unknown command.
     await sayAtTable(zoe.page, '/frobnicate');
     await notice.getByText('commande inconnue /frobnicate : tapez /help pour la liste').waitFor();
@@ -26,8 +26,8 @@ describe.skipIf(!HAVE_CHROMIUM)('the server’s words in the browser', () => {
     await yan.page.goto(zoe.page.url());
     await yan.page.getByRole('button', { name: 'Sit here' }).click();
     const zoeChat = zoe.page.getByTestId('table-chat');
-    await zoeChat.getByText('yan s’assoit à la place 1').waitFor();
-    await yan.page.getByTestId('table-chat').getByText('yan sits at seat 1').waitFor();
+    await zoeChat.getByText('yan s’assoit à la place 2').waitFor();
+    await yan.page.getByTestId('table-chat').getByText('yan sits at seat 2').waitFor();
 
     // A refusal of a button: only the host starts (yan reads it in English, from the same code).
     await sayAtTable(yan.page, '/start');
@@ -36,8 +36,8 @@ describe.skipIf(!HAVE_CHROMIUM)('the server’s words in the browser', () => {
     // A reply for the sender only, line by line.
     await sayAtTable(zoe.page, '/who');
     await zoeChat.getByText('New York, New York, en attente de joueurs').waitFor();
-    await zoeChat.getByText('place 0 : zoe (hôte)').waitFor();
-    await zoeChat.getByText('place 1 : yan', { exact: true }).waitFor();
+    await zoeChat.getByText('place 1 : zoe (hôte)').waitFor();
+    await zoeChat.getByText('place 2 : yan', { exact: true }).waitFor();
     expect(await notice.count()).toBe(0); // the refusal went once a command succeeded
 
     // An option refused in words, not as zod's "expected boolean".
@@ -46,7 +46,6 @@ describe.skipIf(!HAVE_CHROMIUM)('the server’s words in the browser', () => {
     await shot(zoe.page, 'server-words-fr');
     await expectAccessible(zoe.page, 'server-words-fr');
 
-    // Switching the language says the lines already shown again in the new language.
     await sayAtTable(zoe.page, '/start');
     await zoeChat.getByText('la partie commence').first().waitFor();
     await zoe.context.close();
