@@ -102,6 +102,8 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
 
   const breakdown = scoreBoard(view.board, view.players);
   const { owners, heights } = derivedBoard(view.board, view.players);
+  // One scale for the whole board, so that buildings compare at a glance; the tallest fits in its lot.
+  const floorHeight = 26 / Math.max(4, ...heights);
   /** Each lot just built on ("city:lot"), with who built there: the seats' latest builds. */
   const justBuiltAt = new Map<string, number>();
   for (const { seat, move } of recent ?? [])
@@ -182,15 +184,15 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                         <>
                           {/* The building in perspective: one segment per piece, in the order built. */}
                           <Tower
-                            x={x + 14}
+                            x={x + 12}
                             ground={y + LOT - 8}
                             segments={stack.map((p) => ({
                               colour: SEAT_COLOURS[p.seat] ?? '#888888',
                               floors: p.floors,
                             }))}
-                            width={16}
-                            depth={7}
-                            floor={Math.min(3.2, 27 / Math.max(1, h))}
+                            width={17}
+                            depth={8}
+                            floor={floorHeight}
                           />
                           <text
                             x={x + 4}

