@@ -1,5 +1,5 @@
 import type { Command } from '@skyline/protocol';
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { Chat, Link } from '../components.js';
 import { GenericBoard, uiOf } from '../games/index.js';
 import { recentMoves, seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
@@ -16,6 +16,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   const { table, chat, error, pending, notice, move, say } = useTable(conn, tableId);
   const [commandError, setCommandError] = useState<Said | null>(null);
   const [botLevel, setBotLevel] = useState<'random' | 'greedy' | 'ismcts'>('greedy');
+  /** How much larger than the page's width the board is drawn (phones: pinch-free zoom, the board scrolls in its box). */
+  const [zoom, setZoom] = useState(1);
   const pageRef = useRef<HTMLDivElement>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   useKeepFocus(pageRef, boardRef);
@@ -169,7 +171,32 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
             </p>
           )}
           {over && <EndScreen table={table} names={names} />}
-          <div className="board-wrap" ref={boardRef} tabIndex={-1} data-testid="board-wrap">
+          <div className="zoom" role="group" aria-label={t('table.zoom')}>
+            <button
+              type="button"
+              data-testid="zoom-out"
+              disabled={zoom <= 1}
+              onClick={() => setZoom((z) => Math.max(1, z - 0.5))}
+            >
+              −<span className="sr-only"> {t('table.zoomOut')}</span>
+            </button>
+            <span aria-live="polite">{Math.round(zoom * 100)} %</span>
+            <button
+              type="button"
+              data-testid="zoom-in"
+              disabled={zoom >= 2.5}
+              onClick={() => setZoom((z) => Math.min(2.5, z + 0.5))}
+            >
+              +<span className="sr-only"> {t('table.zoomIn')}</span>
+            </button>
+          </div>
+          <div
+            className={zoom > 1 ? 'board-wrap zoomed' : 'board-wrap'}
+            style={zoom > 1 ? ({ '--zoom': zoom } as CSSProperties) : undefined}
+            ref={boardRef}
+            tabIndex={-1}
+            data-testid="board-wrap"
+          >
             <Board
               view={table.view}
               legalMoves={legalMoves}

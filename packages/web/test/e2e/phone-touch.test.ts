@@ -1,7 +1,7 @@
 /**
  * A whole game of New York, New York on a phone, by touch alone: a 390×844 touch screen taps tiles to play and to
  * take (Playwright's `tap`, which sends touch events) against a bot until the final scores, and the page never
- * scrolls sideways, at 390 px nor at 360 px.
+ * scrolls sideways, at 390 px nor at 360 px, even with the board zoomed in.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +58,20 @@ describe.skipIf(!HAVE_CHROMIUM)('a whole game on a phone, by touch', () => {
     expect(await pageWidth(page, 390)).toBe(390);
     await shot(page, 'nyny-phone-touch-play');
     await expectAccessible(page, 'nyny-phone-touch-play');
+
+    // Zoom: the board grows inside its own box, and the page still never scrolls sideways.
+    const ring = page.locator('svg.nyny-ring');
+    const before = (await ring.boundingBox())?.width ?? 0;
+    await page.getByTestId('zoom-in').tap();
+    await page.getByTestId('zoom-in').tap();
+    await page.locator('.board-wrap.zoomed').waitFor();
+    expect((await ring.boundingBox())?.width ?? 0).toBeGreaterThan(before * 1.9);
+    expect(await pageWidth(page, 390)).toBe(390);
+    await shot(page, 'nyny-phone-zoom');
+    await expectAccessible(page, 'nyny-phone-zoom');
+    await page.getByTestId('zoom-out').tap();
+    await page.getByTestId('zoom-out').tap();
+    await page.locator('.board-wrap.zoomed').waitFor({ state: 'detached' });
 
     const random = seeded(16);
     let widest = 0;
