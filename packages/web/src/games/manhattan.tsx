@@ -103,7 +103,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
   const breakdown = scoreBoard(view.board, view.players);
   const { owners, heights } = derivedBoard(view.board, view.players);
   // One scale for the whole board, so that buildings compare at a glance; the tallest fits in its lot.
-  const floorHeight = 26 / Math.max(4, ...heights);
+  const floorHeight = 26 / Math.max(3, ...heights);
   /** Each lot just built on ("city:lot"), with who built there: the seats' latest builds. */
   const justBuiltAt = new Map<string, number>();
   for (const { seat, move } of recent ?? [])

@@ -112,7 +112,7 @@ function FaceDown({ x, y, label }: { x: number; y: number; label: string }) {
  */
 function NynySkyline({ skyline, t }: { skyline: readonly (readonly string[])[]; t: T }) {
   const tallest = Math.max(1, ...skyline.map((stack) => stack.length));
-  const floor = Math.min(10, 64 / tallest);
+  const floor = Math.min(16, 64 / tallest);
   return (
     <svg viewBox="0 0 420 96" className="nyny-skyline" aria-hidden="true" data-testid="nyny-skyline">
       <rect x={0} y={84} width={420} height={12} fill="#c9d3df" />
