@@ -11,6 +11,7 @@ import { chinatownFigures } from './figures/chinatown.js';
 import { nynyFigures } from './figures/nyny.js';
 import { postgresDeployment } from './figures/pg-deployment.js';
 import { serverLoadRuns, sqliteDeployment } from './figures/server-load.js';
+import { SIMULTANEOUS_CASES, simultaneousFigures } from './figures/simultaneous.js';
 import { webFigures } from './figures/web.js';
 import { measure, type Figure, type FigureResult } from './measure.js';
 
@@ -42,6 +43,10 @@ const SCENARIOS: Scenario[] = [
   {
     names: ['server.load.sqlite.moves', 'server.load.sqlite.p50', 'server.load.sqlite.p99'],
     run: () => serverLoadRuns('server.load.sqlite', loadSettings(), sqliteDeployment, env('LOAD_RUNS', 3)),
+  },
+  {
+    names: SIMULTANEOUS_CASES.map((spec) => spec.name),
+    run: () => simultaneousFigures(env('SIMULTANEOUS_GAMES', 3)),
   },
   {
     names: ['server.load.pg2.moves', 'server.load.pg2.p50', 'server.load.pg2.p99'],

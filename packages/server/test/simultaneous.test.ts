@@ -23,7 +23,12 @@ const buildOrPlay = (moves: unknown[]) =>
  * Plays rounds in which every awaited seat sends its move at once, each on the version it knows; counts the moves
  * refused although they were still legal when they arrived.
  */
-async function race(game: string, options: Record<string, unknown>, rounds: number) {
+async function race(
+  game: string,
+  options: Record<string, unknown>,
+  rounds: number,
+  choose: (moves: unknown[]) => unknown = buildOrPlay,
+) {
   const clients = await guests(4);
   const tableId = await startTable(clients, game, options);
   let accepted = 0;
@@ -39,7 +44,7 @@ async function race(game: string, options: Record<string, unknown>, rounds: numb
           tableId,
           version,
           id: `r${round}.${k}`,
-          move: buildOrPlay(known(client, tableId).legalMoves),
+          move: choose(known(client, tableId).legalMoves),
         }),
       ),
     );
@@ -68,6 +73,20 @@ describe('simultaneous phases', () => {
     const { accepted, staleButLegal } = await race('nyny', { variant: 'simultaneous' }, 6);
     // Some turns await one seat only (taking from the pool goes round the table).
     expect(accepted).toBeGreaterThanOrEqual(12);
+    expect(staleButLegal).toBe(0);
+  }, 60_000);
+
+  it('Chinatown: four players settling, getting ready and placing tiles at once are all accepted', async () => {
+    // Settle the lots, declare ready without trading, place a tile while there is one to place.
+    const typed = (moves: unknown[], type: string) =>
+      moves.find((move) => (move as { type: string }).type === type);
+    const { accepted, staleButLegal } = await race(
+      'chinatown',
+      {},
+      12,
+      (moves) => typed(moves, 'settle') ?? typed(moves, 'ready') ?? typed(moves, 'place') ?? moves[0],
+    );
+    expect(accepted).toBeGreaterThanOrEqual(30);
     expect(staleButLegal).toBe(0);
   }, 60_000);
 

@@ -1,6 +1,7 @@
 /**
- * The rules of each game, in English and French, as the platform plays them: `shared/spec/*.md` put in words a
- * player can learn from (every **Decision** of the spec that a player notices is in the last section).
+ * The rules of each game, in English and French, as the platform plays them, in words a player can learn from: the
+ * reference for what the engines in `packages/games` implement (every decision taken where the printed rules are
+ * silent, that a player notices, is in the last section).
  */
 import type { Lang } from './i18n.js';
 

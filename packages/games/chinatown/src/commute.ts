@@ -9,16 +9,24 @@ import type { ChinatownView } from './views.js';
  * offers between others are not in it, so a move sent while they trade is not stale. A new offer to the seat, or a
  * trade that moved its lots, is: the seat decided without it.
  *
- * In every other phase: the whole board and turn as well (where a shop goes, and whose turn it is, depend on them).
+ * While settling: the seat's own hand and choice; another seat having chosen (its choice hidden) changes nothing.
+ *
+ * While placing at the same time as the others (the default): the seat's own lots and what stands on them, and its
+ * tiles. A shop is made of one owner's tiles only (`groups` in shops.ts), so another seat's tiles never change where
+ * this seat's tile may go or what it earns there.
+ *
+ * With placement in turn (the `sequentialPlacement` option): the whole board and the turn as well.
  */
 export function moveContext(view: ChinatownView, seat: number, move: ChinatownMove): unknown {
   void move;
+  const lots = view.owner.flatMap((owner, lot) => (owner === seat ? [lot] : []));
   const own = {
     round: view.round,
     phase: view.phase,
     hand: view.hand,
     settle: view.settle,
-    lots: view.owner.flatMap((owner, lot) => (owner === seat ? [lot] : [])),
+    lots,
+    shops: lots.map((lot) => view.shop[lot]),
     tiles: view.tiles[seat],
     money: view.money[seat],
     ready: view.ready[seat],
@@ -27,6 +35,10 @@ export function moveContext(view: ChinatownView, seat: number, move: ChinatownMo
       .filter((offer) => offer.from === seat || offer.to === seat)
       .map(({ id, from, to, give, get }) => ({ id, from, to, give, get })),
   };
-  if (view.phase === 'trade') return own;
+  const simultaneous =
+    view.phase === 'trade' ||
+    view.phase === 'settle' ||
+    (view.phase === 'place' && !view.options.sequentialPlacement);
+  if (simultaneous) return own;
   return { ...own, turn: view.turn, owner: view.owner, shop: view.shop, chosen: view.chosen };
 }
