@@ -6,7 +6,7 @@
  * `JSON.stringify`), cloned by the game's own `clone`, and never hold functions, classes or cycles.
  */
 
-import type { OptionDeclaration } from './options.js';
+import type { OptionDeclaration, OptionIssue } from './options.js';
 
 /** A seat number, `0 .. players - 1`, in clockwise order. */
 export type Seat = number;
@@ -65,7 +65,10 @@ export interface Game<S = unknown, M = unknown, C = unknown, V = unknown, O = un
    * Checks `options` (any option may be left out; unknown ones and values out of range are errors) and returns
    * them with every default filled in, or the reason they are refused.
    */
-  parseOptions(players: number, options: unknown): { ok: true; options: O } | { ok: false; reason: string };
+  parseOptions(
+    players: number,
+    options: unknown,
+  ): { ok: true; options: O } | { ok: false; reason: string; issue?: OptionIssue };
 
   /** A new game, waiting for its first chance move. Options must come from `parseOptions`. */
   setup(players: number, options: O): S;

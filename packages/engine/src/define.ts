@@ -1,5 +1,5 @@
 import type { Actor, Game } from './contract.js';
-import { parseDeclaredOptions } from './options.js';
+import { parseDeclaredOptions, type OptionIssue } from './options.js';
 
 /** A state that counts the log entries applied to it: views show the count, and hidden-choice rules key on it. */
 export interface Stepped {
@@ -35,7 +35,7 @@ export function defineGame<S extends Stepped, M, C, V, O>(
     ...game,
     parseOptions: (players, input) =>
       parseDeclaredOptions(game.options, players, input) as
-        { ok: true; options: O } | { ok: false; reason: string },
+        { ok: true; options: O } | { ok: false; reason: string; issue: OptionIssue },
     applyInPlace(state, actor, move) {
       state.step++;
       apply(state, actor, move);

@@ -35,13 +35,45 @@ export type OptionDeclaration =
    */
   | (OptionBase & { kind: 'perSeat'; choices: readonly OptionChoice[]; noun: string; default: 'first' });
 
-export type ParsedOptions = { ok: true; options: Record<string, unknown> } | { ok: false; reason: string };
+/**
+ * Why options were refused, for people: a code of the platform's message catalogue (packages/protocol/src/refusals.ts)
+ * and its parameters, so that a client can say it in its player's language (`reason` is the same in English, for
+ * records and the command line).
+ */
+export interface OptionIssue {
+  code:
+    | 'option.notObject'
+    | 'option.unknown'
+    | 'option.boolean'
+    | 'option.number'
+    | 'option.choice'
+    | 'option.perSeat';
+  params: Record<string, string | number>;
+}
+
+export type ParsedOptions =
+  { ok: true; options: Record<string, unknown> } | { ok: false; reason: string; issue: OptionIssue };
 
 const shown = (value: unknown): string => JSON.stringify(value) ?? String(value);
 
 /** The default of one option for `players` seats. */
 export function optionDefault(option: OptionDeclaration, players: number): unknown {
   return option.kind === 'perSeat' ? option.choices.slice(0, players).map((c) => c.value) : option.default;
+}
+
+/** What a player is told when a value is refused: what the option accepts (never the value's type in JSON terms). */
+function issueOf(option: OptionDeclaration): OptionIssue {
+  const choices = 'choices' in option ? option.choices.map((c) => c.value).join(', ') : '';
+  switch (option.kind) {
+    case 'boolean':
+      return { code: 'option.boolean', params: { option: option.name } };
+    case 'number':
+      return { code: 'option.number', params: { option: option.name, min: option.min, max: option.max } };
+    case 'choice':
+      return { code: 'option.choice', params: { option: option.name, choices } };
+    case 'perSeat':
+      return { code: 'option.perSeat', params: { option: option.name, noun: option.noun, choices } };
+  }
 }
 
 /** Why `value` is not a value of `option` at a table of `players` seats, or `null` when it is. */
@@ -84,13 +116,21 @@ export function parseDeclaredOptions(
 ): ParsedOptions {
   const given = input ?? {};
   if (!isPlainObject(given)) {
-    return { ok: false, reason: `options must be an object such as {"${declared[0]?.name ?? 'name'}": ...}` };
+    return {
+      ok: false,
+      reason: `options must be an object such as {"${declared[0]?.name ?? 'name'}": ...}`,
+      issue: { code: 'option.notObject', params: {} },
+    };
   }
   const byName = new Map(declared.map((option) => [option.name, option]));
   for (const name of Object.keys(given)) {
     if (!byName.has(name)) {
       const known = declared.length > 0 ? declared.map((option) => option.name).join(', ') : 'none';
-      return { ok: false, reason: `options: unknown option ${shown(name)} (the options are: ${known})` };
+      return {
+        ok: false,
+        reason: `options: unknown option ${shown(name)} (the options are: ${known})`,
+        issue: { code: 'option.unknown', params: { option: name } },
+      };
     }
   }
   const options: Record<string, unknown> = {};
@@ -101,14 +141,24 @@ export function parseDeclaredOptions(
       continue;
     }
     const reason = refusal(option, value, players);
-    if (reason !== null) return { ok: false, reason: `options.${option.name}: ${reason}` };
+    if (reason !== null)
+      return { ok: false, reason: `options.${option.name}: ${reason}`, issue: issueOf(option) };
     options[option.name] = Array.isArray(value) ? (value.slice() as unknown[]) : value;
   }
   return { ok: true, options };
 }
 
-/** How to give one option in the table chat: `/option rounds 1..10 — rounds in the match (default 1)`. */
-function helpLine(option: OptionDeclaration): string {
+/**
+ * The parts of one option's help line: its name, the values it takes as typed in the chat, its help line, the key of
+ * its label in the client's translations, and its default (what a client needs to write the line in any language).
+ */
+export function optionHelpParts(option: OptionDeclaration): {
+  name: string;
+  values: string;
+  help: string;
+  label: string;
+  default: string;
+} {
   const values =
     option.kind === 'boolean'
       ? 'true|false'
@@ -119,7 +169,13 @@ function helpLine(option: OptionDeclaration): string {
           : `[${option.choices.map((c) => `"${c.value}"`).join(',')}]`;
   const fallback =
     option.kind === 'perSeat' ? `the first ${option.noun}s in this order` : String(option.default);
-  return `/option ${option.name} ${values} — ${option.help} (default ${fallback})`;
+  return { name: option.name, values, help: option.help, label: option.label, default: fallback };
+}
+
+/** How to give one option in the table chat: `/option rounds 1..10 — rounds in the match (default 1)`. */
+function helpLine(option: OptionDeclaration): string {
+  const parts = optionHelpParts(option);
+  return `/option ${parts.name} ${parts.values} — ${parts.help} (default ${parts.default})`;
 }
 
 /** The `/option` help of a game: one line per declared option, and the seat count. */

@@ -52,15 +52,29 @@ describe('parseDeclaredOptions', () => {
     [{ colours: ['r'] }, 'options.colours: give one colour per seat (2), not 1'],
     [{ colours: ['r', 'r'] }, 'options.colours: two seats cannot own the same colour'],
   ])('refuses %j: %s', (input, reason) => {
-    expect(parseDeclaredOptions(OPTIONS, 2, input)).toEqual({ ok: false, reason });
+    expect(parseDeclaredOptions(OPTIONS, 2, input)).toMatchObject({ ok: false, reason });
   });
+
+  it.each([
+    [{ speed: 1 }, { code: 'option.unknown', params: { option: 'speed' } }],
+    [{ mode: 'c' }, { code: 'option.choice', params: { option: 'mode', choices: 'a, b' } }],
+    [{ rounds: 4 }, { code: 'option.number', params: { option: 'rounds', min: 1, max: 3 } }],
+    [{ fast: 'yes' }, { code: 'option.boolean', params: { option: 'fast' } }],
+    [{ colours: ['r', 'r'] }, { code: 'option.perSeat', params: { option: 'colours', noun: 'colour' } }],
+    [[], { code: 'option.notObject', params: {} }],
+  ])(
+    'refuses %j with words for people: the option and what it accepts, never the value in JSON',
+    (input, issue) => {
+      expect(parseDeclaredOptions(OPTIONS, 2, input)).toMatchObject({ ok: false, issue });
+    },
+  );
 
   it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
     'refuses the name %s, which every object inherits, as unknown',
     (name) => {
       for (const input of [JSON.parse(`{"${name}": {"mode": "b"}}`) as unknown, { [name]: true }]) {
         const parsed = parseDeclaredOptions(OPTIONS, 2, input);
-        expect(parsed).toEqual({
+        expect(parsed).toMatchObject({
           ok: false,
           reason: expect.stringContaining(`unknown option "${name}"`) as string,
         });
@@ -78,7 +92,7 @@ describe('parseDeclaredOptions', () => {
 
   it('refuses options that are not an object', () => {
     for (const input of ['a', 3, [], [1], true]) {
-      expect(parseDeclaredOptions(OPTIONS, 2, input)).toEqual({
+      expect(parseDeclaredOptions(OPTIONS, 2, input)).toMatchObject({
         ok: false,
         reason: 'options must be an object such as {"mode": ...}',
       });

@@ -4,6 +4,9 @@
  */
 import { describeIssues, type OptionDeclaration } from '@skyline/engine';
 import { z } from 'zod';
+import { english, type MessageCode, type Params, type Words } from './refusals.js';
+
+export * from './refusals.js';
 
 export const LIMITS = {
   nameLength: 20,
@@ -92,8 +95,13 @@ export const ClientMessages = {
 export type ClientEvent = keyof typeof ClientMessages;
 export type ClientMessage<E extends ClientEvent> = z.infer<(typeof ClientMessages)[E]>;
 
-/** Every acknowledgement: `{ok: true, ...}` or `{ok: false, error}` with a reason for people. */
-export type Ack<T = object> = ({ ok: true } & T) | { ok: false; error: string; [key: string]: unknown };
+/**
+ * Every acknowledgement: `{ok: true, ...}` or `{ok: false, error}` with a reason for people, in English, and (from
+ * the server) its `code` and `params` in the catalogue (`refusals.ts`) for the client to say in its language.
+ */
+export type Ack<T = object> =
+  | ({ ok: true } & T)
+  | { ok: false; error: string; code?: MessageCode; params?: Params; [key: string]: unknown };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Server → client
@@ -170,8 +178,21 @@ export interface GamesResponse {
 export interface ChatLine {
   tableId: string | null;
   from: string | null;
+  /** What was said; for a line the table says (`from` null), its English text. */
   text: string;
+  /** A line the table says: its code and parameters in the catalogue (`refusals.ts`), to be said in any language. */
+  code?: MessageCode;
+  params?: Params;
   at: number;
+}
+
+/**
+ * A command's answer: its English text (lines joined by newlines) and the same lines as codes of the catalogue
+ * (`/who` and `/help` answer several lines).
+ */
+export interface Reply {
+  reply: string;
+  lines: Words[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -187,20 +208,22 @@ export interface AckPayloads {
   'table:open': { snapshot: TableSnapshot; chat: ChatLine[] };
   'table:close': object;
   /** A chat line said, or a command's answer. */
-  'table:chat': { line?: ChatLine; reply?: string };
-  'table:command': { reply: string };
+  'table:chat': { line?: ChatLine; reply?: string; lines?: Words[] };
+  'table:command': Reply;
   /** The table's version after the move; `duplicate` when the same move id had already been applied. */
   'table:move': { version: number; duplicate?: boolean };
 }
 
 /**
- * A refusal: the reason in words, and for some refusals a code and parameters. `rate_limited` comes with
- * `retryAfter` (seconds); a move made on a version the table has left comes with the current snapshot (`stale`).
+ * A refusal: the reason in English words, and its code and parameters in the catalogue (`refusals.ts`), which the
+ * client says in its player's language. `rate_limited` comes with `retryAfter` (seconds); a move made on a version
+ * the table has left comes with the current snapshot (`stale`).
  */
 export interface Refusal {
   ok: false;
   error: string;
-  code?: 'rate_limited';
+  code?: MessageCode;
+  params?: Params;
   retryAfter?: number;
   stale?: TableSnapshot;
 }
@@ -235,4 +258,14 @@ export function parseClientMessage<E extends ClientEvent>(
     ok: false,
     error: describeIssues(parsed.error),
   };
+}
+
+/** A refusal of the catalogue, with its English text. */
+export function refusal(said: Words): Refusal {
+  return { ok: false, error: english(said), ...said };
+}
+
+/** A command's answer from its lines. */
+export function reply(...lines: Words[]): Reply {
+  return { reply: lines.map(english).join('\n'), lines };
 }

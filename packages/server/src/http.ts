@@ -90,7 +90,7 @@ export function registerRoutes(
       return reply
         .status(429)
         .header('retry-after', String(error.retryAfter))
-        .send({ error: error.message, code: error.code, retryAfter: error.retryAfter });
+        .send({ error: error.message, ...error.words, retryAfter: error.retryAfter });
     if (error instanceof PasswordBusyError)
       return reply.status(503).header('retry-after', '5').send({ error: error.message });
     if (isStorageFailure(error)) {
@@ -99,7 +99,7 @@ export function registerRoutes(
     }
     if (error instanceof AuthError) return reply.status(error.status).send({ error: error.message });
     if (error instanceof BadRequest) return reply.status(400).send({ error: error.message });
-    if (error instanceof TableError) return reply.status(409).send({ error: error.message });
+    if (error instanceof TableError) return reply.status(409).send({ error: error.message, ...error.words });
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500)
       return reply.status(status).send({ error: (error as Error).message });

@@ -1,3 +1,4 @@
+import type { Words } from '@skyline/protocol';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -70,6 +71,12 @@ export class LimitError extends Error {
     readonly retryAfter: number,
   ) {
     super(`${WORDS[kind]}: try again in ${describeWait(retryAfter)}`);
+  }
+
+  /** The refusal in the catalogue's words (`rate_limited`: what was limited, and the wait as `describeWait` says it). */
+  get words(): Words {
+    const minutes = this.retryAfter < 90 ? 0 : Math.ceil(this.retryAfter / 60);
+    return { code: this.code, params: { kind: this.kind, seconds: this.retryAfter, minutes } };
   }
 }
 

@@ -1,8 +1,15 @@
-import { parseClientMessage, type AckOf, type ClientEvent, type ClientMessage } from '@skyline/protocol';
+import {
+  parseClientMessage,
+  refusal,
+  words,
+  type AckOf,
+  type ClientEvent,
+  type ClientMessage,
+} from '@skyline/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import { AuthError, type Accounts, type User } from './auth.js';
-import { StorageError, isStorageFailure } from './db/errors.js';
+import { isStorageFailure } from './db/errors.js';
 import type { Delivery } from './delivery.js';
 import type { Edge } from './edge.js';
 import { LimitError, type LimitKind, type Limits } from './limits.js';
@@ -175,10 +182,10 @@ export class Realtime {
         if (!text.startsWith('/'))
           return answered(await this.service.say(me, tableId, text), (line) => ({ ok: true, line }));
         const parsed = parseCommand(text);
-        if (!parsed.ok) return unchanged({ ok: false, error: parsed.error });
+        if (!parsed.ok) return unchanged(refusal(parsed.error));
         return answered(await this.service.command(me, tableId, parsed.command), (reply) => ({
           ok: true,
-          reply,
+          ...reply,
         }));
       },
       true,
@@ -188,7 +195,7 @@ export class Realtime {
       'table:command',
       'actions',
       async ({ tableId, command }, me) =>
-        answered(await this.service.command(me, tableId, command), (reply) => ({ ok: true, reply })),
+        answered(await this.service.command(me, tableId, command), (reply) => ({ ok: true, ...reply })),
       true,
     );
     this.on(
@@ -266,15 +273,16 @@ export class Realtime {
         acknowledgeThenPublish,
         (error: unknown) => {
           if (error instanceof LimitError)
-            return reply({ ok: false, error: error.message, code: error.code, retryAfter: error.retryAfter });
-          if (error instanceof TableError || error instanceof AuthError || error instanceof PasswordBusyError)
-            return reply({ ok: false, error: error.message });
+            return reply({ ...refusal(error.words), retryAfter: error.retryAfter });
+          if (error instanceof TableError) return reply(refusal(error.words));
+          if (error instanceof PasswordBusyError) return reply(refusal(words('request.busy')));
+          if (error instanceof AuthError) return reply({ ok: false, error: error.message });
           if (isStorageFailure(error)) {
             this.log.error({ err: error, event }, 'storage failed');
-            return reply({ ok: false, error: new StorageError(error).message });
+            return reply(refusal(words('request.storage')));
           }
           this.log.error({ err: error, event }, 'socket handler failed');
-          reply({ ok: false, error: 'internal error' });
+          reply(refusal(words('request.failed')));
         },
       );
     });
@@ -289,12 +297,16 @@ export class Realtime {
     needsUser: boolean,
   ): Promise<Outcome<AckOf<E>>> {
     const parsed = parseClientMessage(event, payload);
-    if (!parsed.ok) return unchanged({ ok: false, error: `malformed ${event}: ${parsed.error}` });
+    if (!parsed.ok) {
+      // What was wrong stays in the English text (for people who write clients); a player is told to reload.
+      const said = refusal(words('request.unreadable'));
+      return unchanged({ ...said, error: `malformed ${event}: ${parsed.error}` });
+    }
     const message = parsed.value;
     const user = socket.data.user;
     const kind = typeof limit === 'function' ? limit(message) : limit;
     if (kind !== null) await this.limits.take(kind, user ? `u:${user.id}` : `a:${socket.data.address}`);
-    if (needsUser && !user) return unchanged({ ok: false, error: 'choose a name first' });
+    if (needsUser && !user) return unchanged(refusal(words('request.signIn')));
     return await handler(message, user as User);
   }
 }

@@ -73,7 +73,7 @@ describe('the lobby', () => {
 
   it('refuses a table the engine refuses', async () => {
     const [ann] = await guests(1);
-    expect(await ann!.request('table:create', { game: 'nyny', players: 5 })).toEqual({
+    expect(await ann!.request('table:create', { game: 'nyny', players: 5 })).toMatchObject({
       ok: false,
       error: 'New York, New York is played by 2 to 4 players',
     });
@@ -83,7 +83,13 @@ describe('the lobby', () => {
     });
     expect(
       await ann!.request('table:create', { game: 'nyny', players: 2, options: { rounds: 99 } }),
-    ).toMatchObject({ ok: false, error: expect.stringMatching(/options\.rounds/) as unknown });
+    ).toMatchObject({
+      // The option and what it takes, in words a player reads (never zod's "expected number").
+      ok: false,
+      error: 'option rounds must be a whole number from 1 to 10',
+      code: 'option.number',
+      params: { option: 'rounds', min: 1, max: 10, game: 'New York, New York' },
+    });
     ann!.close();
   });
 });
@@ -96,19 +102,28 @@ describe('table commands (chat and buttons share one code path)', () => {
     };
     for (const client of [host!, ann!, bob!]) await client.open(tableId);
 
-    expect(await ann!.command(tableId, '/join 1')).toEqual({ ok: true, reply: 'you sit at seat 1' });
-    expect(await bob!.command(tableId, '/join 1')).toEqual({
-      ok: false,
-      error: `seat 1 is taken by ${ann!.name}`,
+    // People count seats from 1, as the page shows them: the host sits at seat 1, /join 2 is the second seat.
+    expect(await ann!.command(tableId, '/join 2')).toMatchObject({
+      ok: true,
+      reply: 'you sit at seat 2',
+      lines: [{ code: 'reply.sit', params: { seat: 2 } }],
     });
-    expect(await bob!.command(tableId, '/join')).toEqual({ ok: false, error: 'every seat is taken' });
-    expect(await bob!.command(tableId, '/start')).toEqual({
+    expect(await bob!.command(tableId, '/join 2')).toMatchObject({
+      ok: false,
+      error: `seat 2 is taken by ${ann!.name}`,
+    });
+    expect(await bob!.command(tableId, '/join 0')).toMatchObject({ ok: false, code: 'command.usage' });
+    expect(await bob!.command(tableId, '/join')).toMatchObject({ ok: false, error: 'every seat is taken' });
+    expect(await bob!.command(tableId, '/start')).toMatchObject({
       ok: false,
       error: `only the host (${host!.name}) can start the game`,
     });
     expect(await bob!.command(tableId, '/option rounds 2')).toMatchObject({ ok: false });
-    expect(await host!.command(tableId, '/option rounds 2')).toEqual({ ok: true, reply: 'set rounds = 2' });
-    expect(await host!.command(tableId, '/option variant simultaneous')).toEqual({
+    expect(await host!.command(tableId, '/option rounds 2')).toMatchObject({
+      ok: true,
+      reply: 'set rounds = 2',
+    });
+    expect(await host!.command(tableId, '/option variant simultaneous')).toMatchObject({
       ok: true,
       reply: 'set variant = "simultaneous"',
     });
@@ -121,23 +136,27 @@ describe('table commands (chat and buttons share one code path)', () => {
         tableId,
         command: { name: 'option', option: 'players', value: 3 },
       }),
-    ).toEqual({ ok: true, reply: 'set 3 seats' });
-    expect(await bob!.request('table:command', { tableId, command: { name: 'join' } })).toEqual({
+    ).toMatchObject({ ok: true, reply: 'set 3 seats' });
+    expect(await bob!.request('table:command', { tableId, command: { name: 'join' } })).toMatchObject({
       ok: true,
-      reply: 'you sit at seat 2',
+      reply: 'you sit at seat 3',
     });
-    expect(await host!.command(tableId, `/kick ${bob!.name}`)).toEqual({
+    expect(await host!.command(tableId, `/kick ${bob!.name}`)).toMatchObject({
       ok: true,
-      reply: `${bob!.name} no longer sits at seat 2`,
+      reply: `${bob!.name} no longer sits at seat 3`,
     });
-    expect(await host!.command(tableId, '/start')).toEqual({ ok: false, error: 'waiting for 1 more player' });
-    expect(await host!.command(tableId, '/frobnicate')).toEqual({
+    expect(await host!.command(tableId, '/start')).toMatchObject({
+      ok: false,
+      error: 'waiting for 1 more player',
+    });
+    expect(await host!.command(tableId, '/frobnicate')).toMatchObject({
       ok: false,
       error: 'unknown command /frobnicate: type /help for the list',
     });
-    expect(await host!.command(tableId, '/join x')).toEqual({
+    expect(await host!.command(tableId, '/join x')).toMatchObject({
       ok: false,
-      error: 'usage: /join [seat number]',
+      error: 'write it this way: /join [seat number]',
+      code: 'command.usage',
     });
     const help = await host!.command(tableId, '/help');
     expect(help.reply).toContain('/join [seat]');
@@ -145,8 +164,8 @@ describe('table commands (chat and buttons share one code path)', () => {
     expect(help.reply).toMatch(/New York, New York options:\n\/option players 2\.\.\d/);
     expect(help.reply).toMatch(/\/option rounds/);
     const who = await ann!.command(tableId, '/who');
-    expect(who.reply).toContain(`seat 0: ${host!.name} (host)`);
-    expect(who.reply).toContain('seat 2: free');
+    expect(who.reply).toContain(`seat 1: ${host!.name} (host)`);
+    expect(who.reply).toContain('seat 3: free');
     // Nobody else heard about the refused commands: only seat changes and system lines went out.
     const bobHeard = JSON.stringify(bob!.received);
     expect(bobHeard).not.toContain('frobnicate');
@@ -154,11 +173,11 @@ describe('table commands (chat and buttons share one code path)', () => {
 
     await bob!.command(tableId, '/join');
     expect((await host!.command(tableId, '/start')).ok).toBe(true);
-    expect(await host!.command(tableId, '/option rounds 3')).toEqual({
+    expect(await host!.command(tableId, '/option rounds 3')).toMatchObject({
       ok: false,
       error: 'the game has started: options can be changed only before the start',
     });
-    expect(await ann!.command(tableId, '/leave')).toEqual({
+    expect(await ann!.command(tableId, '/leave')).toMatchObject({
       ok: false,
       error: 'the game has started: /resign to give up',
     });
@@ -173,8 +192,8 @@ describe('table commands (chat and buttons share one code path)', () => {
     };
     await ann!.open(tableId);
     await ann!.command(tableId, '/join');
-    expect(await host!.command(tableId, '/leave')).toEqual({ ok: true, reply: 'you left seat 0' });
-    expect((await ann!.command(tableId, '/who')).reply).toContain(`seat 1: ${ann!.name} (host)`);
+    expect(await host!.command(tableId, '/leave')).toMatchObject({ ok: true, reply: 'you left seat 1' });
+    expect((await ann!.command(tableId, '/who')).reply).toContain(`seat 2: ${ann!.name} (host)`);
     host!.close();
     ann!.close();
   });
@@ -210,7 +229,9 @@ describe('moves', () => {
     const stale = await mover.request('table:move', { tableId, version: version - 1, id: 'x1', move });
     expect(stale).toMatchObject({
       ok: false,
-      error: `your move was made on version ${version - 1}, but the table is at version ${version}`,
+      // Nothing technical for the player: the table as it is now comes with the refusal.
+      code: 'move.stale',
+      error: 'the table moved on — here is where it is now',
     });
     expect((stale.stale as { version: number }).version).toBe(version);
 
@@ -218,18 +239,23 @@ describe('moves', () => {
       ok: false,
       error: expect.stringMatching(/not your turn|not in your hand/) as unknown,
     });
-    expect(await watcher!.request('table:move', { tableId, version, id: 'x3', move })).toEqual({
+    expect(await watcher!.request('table:move', { tableId, version, id: 'x3', move })).toMatchObject({
       ok: false,
       error: 'you do not sit at this table',
     });
     expect(
       await mover.request('table:move', { tableId, version, id: 'x4', move: { type: 'play', tile: 'zz' } }),
-    ).toEqual({ ok: false, error: 'there is no tile "zz"' });
+    ).toMatchObject({
+      ok: false,
+      error: 'this move is not possible now (there is no tile "zz")',
+      code: 'move.refused',
+      params: { reason: 'there is no tile "zz"' },
+    });
 
     const first = await mover.request('table:move', { tableId, version, id: 'once', move });
-    expect(first).toEqual({ ok: true, version: version + 1 });
+    expect(first).toMatchObject({ ok: true, version: version + 1 });
     const again = await mover.request('table:move', { tableId, version, id: 'once', move });
-    expect(again).toEqual({ ok: true, version: version + 1, duplicate: true });
+    expect(again).toMatchObject({ ok: true, version: version + 1, duplicate: true });
     await eventually(() => known(watcher!, tableId).version === version + 1);
     const rows = await server.app.db
       .selectFrom('moves')
@@ -275,7 +301,7 @@ describe('moves', () => {
         id: `o${k}`,
         move: legalMoves[0],
       });
-      expect(ack).toEqual({ ok: true, version: version + 1 });
+      expect(ack).toMatchObject({ ok: true, version: version + 1 });
       await eventually(() => known(mover, tableId).version > version);
       expect(order(mover, ['ack:table:move', 'table:update'])).toEqual(['ack:table:move', 'table:update']);
     }
@@ -299,7 +325,7 @@ describe('moves', () => {
       { ok: false, error: expect.stringMatching(/tableId/) as unknown },
     );
     expect(await ann!.request('table:chat', { tableId, text: 'x'.repeat(501) })).toMatchObject({ ok: false });
-    expect(await ann!.request('table:open', { tableId: 'nosuchtable' })).toEqual({
+    expect(await ann!.request('table:open', { tableId: 'nosuchtable' })).toMatchObject({
       ok: false,
       error: 'there is no table nosuchtable',
     });
@@ -396,7 +422,7 @@ describe('records and resignation', () => {
     expect(bobSees.slice(6, 12).every((id) => id !== null)).toBe(true);
     expect(watcherSees.every((id) => id === null)).toBe(true);
 
-    expect(await bob!.command(tableId, '/resign')).toEqual({ ok: true, reply: 'you resigned' });
+    expect(await bob!.command(tableId, '/resign')).toMatchObject({ ok: true, reply: 'you resigned' });
     await eventually(() => known(ann!, tableId).over);
     expect(known(ann!, tableId).lastUpdate?.status).toMatchObject({ over: true, winners: [0] });
     const full = await deal(watcher!);
@@ -404,8 +430,8 @@ describe('records and resignation', () => {
     const version = known(ann!, tableId).version;
     expect(
       await ann!.request('table:move', { tableId, version, id: 'late', move: { type: 'pass' } }),
-    ).toEqual({ ok: false, error: 'the game is over' });
-    expect(await ann!.command(tableId, '/resign')).toEqual({
+    ).toMatchObject({ ok: false, error: 'the game is over' });
+    expect(await ann!.command(tableId, '/resign')).toMatchObject({
       ok: false,
       error: 'there is no game in progress to resign from',
     });

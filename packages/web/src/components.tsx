@@ -1,6 +1,7 @@
 import type { ChatLine } from '@skyline/protocol';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useI18n } from './i18n.js';
+import { sayServer } from './server-words.js';
 import { navigate } from './router.js';
 
 /** A link that stays in the page (history router). */
@@ -32,7 +33,7 @@ export function Chat({
   /** Who says the lines that no person says ("table" unless told). */
   systemLabel?: string;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -53,7 +54,7 @@ export function Chat({
         {lines.map((line, k) => (
           <li key={k} className={line.from ? undefined : 'system'}>
             {line.from ? <strong>{line.from}: </strong> : <em>{systemLabel ?? t('chat.system')}: </em>}
-            <span className="chat-text">{line.text}</span>
+            <span className="chat-text">{line.from ? line.text : sayServer(lang, line)}</span>
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 /** English and French: every visible text goes through `t`; the choice is remembered in localStorage. */
+import { fillTemplate } from '@skyline/protocol';
 import { createContext, useContext } from 'react';
 
 export type Lang = 'en' | 'fr';
@@ -65,6 +66,10 @@ const en = {
   'table.spectating': 'You are watching this table.',
   'table.waiting': 'Waiting for the players. The host starts the game when every seat is taken.',
   'table.log': 'What happened',
+  'table.zoom': 'Board size',
+  'table.zoomIn': 'Zoom in',
+  'table.zoomOut': 'Zoom out',
+  'table.sinceMine': 'Since your last move ({n, plural, one {# move} other {# moves}})',
   'table.chat': 'Chat',
   'table.yourTurn': 'Your turn',
   'table.playsNow': '{name} plays now',
@@ -292,6 +297,7 @@ const en = {
   'chinatown.log.withdraw': '{who} withdraws offer #{n}',
   'chinatown.log.ready': '{who} is ready',
   'chinatown.log.unready': '{who} is not ready any more',
+  'chinatown.shopKey': 'The shops on the board',
   'chinatown.justPlaced': '{who} just placed it',
   'chinatown.log.terms': 'gives {give}; gets {get}',
   'chinatown.log.place': '{who} places {shop} on lot {lot}',
@@ -373,6 +379,10 @@ const fr: Record<Key, string> = {
   'table.spectating': 'Vous regardez cette table.',
   'table.waiting': 'En attente des joueurs. L’hôte lance la partie quand toutes les places sont prises.',
   'table.log': 'Ce qui s’est passé',
+  'table.zoom': 'Taille du plateau',
+  'table.zoomIn': 'Agrandir',
+  'table.zoomOut': 'Réduire',
+  'table.sinceMine': 'Depuis votre dernier coup ({n, plural, one {# coup} other {# coups}})',
   'table.chat': 'Discussion',
   'table.yourTurn': 'À vous de jouer',
   'table.playsNow': '{name} joue maintenant',
@@ -597,6 +607,7 @@ const fr: Record<Key, string> = {
   'chinatown.log.accept': '{who} accepte l’offre n° {n} de {from}',
   'chinatown.log.decline': '{who} refuse l’offre n° {n} de {from}',
   'chinatown.log.withdraw': '{who} retire l’offre n° {n}',
+  'chinatown.shopKey': 'Les commerces du plateau',
   'chinatown.log.ready': '{who} est prêt',
   'chinatown.log.unready': '{who} n’est plus prêt',
   'chinatown.justPlaced': '{who} vient de la poser',
@@ -618,7 +629,6 @@ export const DICTIONARIES: Record<Lang, Record<Key, string>> = { en, fr };
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };
 const numberFormats = new Map<Lang, Intl.NumberFormat>();
-const pluralRules = new Map<Lang, Intl.PluralRules>();
 
 /** A number as the language writes it ("1,000" in English, "1 000" in French). */
 export function formatNumber(lang: Lang, n: number): string {
@@ -643,20 +653,8 @@ export function formatMoney(lang: Lang, dollars: number): string {
  */
 export function translate(lang: Lang, key: Key, params?: Record<string, string | number>): string {
   const text = DICTIONARIES[lang][key] ?? en[key];
-  if (!params) return text;
-  const written = (value: string | number) => (typeof value === 'number' ? formatNumber(lang, value) : value);
-  return text
-    .replace(/\{(\w+), plural, ((?:[=\w]+ \{[^{}]*\} ?)+)\}/g, (_, name: string, forms: string) => {
-      const value = Number(params[name] ?? 0);
-      let rules = pluralRules.get(lang);
-      if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LOCALES[lang])));
-      const choices = new Map([...forms.matchAll(/([=\w]+) \{([^{}]*)\}/g)].map((m) => [m[1], m[2] ?? '']));
-      const form = choices.get(`=${value}`) ?? choices.get(rules.select(value)) ?? choices.get('other') ?? '';
-      return form.split('#').join(formatNumber(lang, value));
-    })
-    .replace(/\{(\w+)\}/g, (slot, name: string) =>
-      name in params ? written(params[name] as string | number) : slot,
-    );
+  // One formatter for the client's words and the server's (the protocol's catalogue): the same plural forms.
+  return fillTemplate(text, params, LOCALES[lang]);
 }
 
 export type T = (key: Key, params?: Record<string, string | number>) => string;

@@ -5,6 +5,8 @@
  */
 import {
   parseClientMessage,
+  refusal,
+  words,
   type Ack,
   type ClientEvent,
   type ClientMessage,
@@ -26,12 +28,20 @@ export interface GameInfo {
   maxPlayers: number;
 }
 
+/** A refused HTTP request: the server's English words (`message`), with their code and parameters when it sent them. */
 export class HttpError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: unknown,
+    readonly params?: unknown,
   ) {
     super(message);
+  }
+
+  /** The refusal as `saidOf` reads it. */
+  get error(): string {
+    return this.message;
   }
 }
 
@@ -42,8 +52,13 @@ export async function http<T>(method: string, path: string, body?: unknown): Pro
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const data = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (!response.ok) throw new HttpError(data.error ?? `HTTP ${response.status}`, response.status);
+  const data = (await response.json().catch(() => ({}))) as T & {
+    error?: string;
+    code?: unknown;
+    params?: unknown;
+  };
+  if (!response.ok)
+    throw new HttpError(data.error ?? `HTTP ${response.status}`, response.status, data.code, data.params);
   return data;
 }
 
@@ -108,11 +123,11 @@ export class Connection {
     payload: ClientMessage<E>,
   ): Promise<Ack<T>> {
     const parsed = parseClientMessage(event, payload);
-    if (!parsed.ok) return { ok: false, error: parsed.error };
+    if (!parsed.ok) return { ...refusal(words('request.unreadable')), error: parsed.error };
     try {
       return (await this.socket.timeout(10_000).emitWithAck(event, parsed.value)) as Ack<T>;
     } catch {
-      return { ok: false, error: 'no answer from the server' };
+      return { ...refusal(words('request.noAnswer')) };
     }
   }
 

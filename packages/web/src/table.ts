@@ -2,10 +2,11 @@
  * A table as this page knows it: the snapshot from `table:open`, brought forward by every `table:update`. A move is
  * sent on the version shown; while it is on its way nothing else is offered, so no stale action is ever shown.
  */
-import type { ChatLine, TableSnapshot, TableSummary, TableUpdate } from '@skyline/protocol';
+import type { ChatLine, TableSnapshot, TableSummary, TableUpdate, Words } from '@skyline/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isHidden, type LogEntry } from './games/types.js';
 import { http, moveId, type Connection } from './net.js';
+import { saidOf, type Said } from './server-words.js';
 
 /** The snapshot, brought forward by the updates; its table summary as `summary` (updated by `table:summary`). */
 export type TableState = Omit<TableSnapshot, 'table'> & { summary: TableSummary };
@@ -79,9 +80,9 @@ export function worthRetrying(move: unknown, legalMoves: unknown[]): boolean {
 export interface UseTable {
   table: TableState | null;
   chat: ChatLine[];
-  error: string | null;
+  error: Said | null;
   pending: boolean;
-  notice: string | null;
+  notice: Said | null;
   move: (move: unknown) => void;
   command: (text: string) => Promise<void>;
   say: (text: string) => Promise<void>;
@@ -90,8 +91,8 @@ export interface UseTable {
 export function useTable(conn: Connection, tableId: string): UseTable {
   const [table, setTable] = useState<TableState | null>(null);
   const [chat, setChat] = useState<ChatLine[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<Said | null>(null);
+  const [notice, setNotice] = useState<Said | null>(null);
   /** `sending`: a move is on its way; a number: it was applied, and the page waits for that version. */
   const [pendingState, setPending] = useState<false | 'sending' | number>(false);
   /**
@@ -112,7 +113,7 @@ export function useTable(conn: Connection, tableId: string): UseTable {
       },
     );
     if (!ack.ok) {
-      setError(ack.error);
+      setError(saidOf(ack));
       return;
     }
     setError(null);
@@ -185,7 +186,7 @@ export function useTable(conn: Connection, tableId: string): UseTable {
         const stale = ack.stale as TableSnapshot | undefined;
         if (stale && tries < 3 && worthRetrying(move, stale.legalMoves))
           return attempt(stale.version, tries + 1);
-        setNotice(ack.error);
+        setNotice(saidOf(ack));
         setPending(false);
         void open(); // whatever we showed was not the table's state any more
       };
@@ -196,19 +197,25 @@ export function useTable(conn: Connection, tableId: string): UseTable {
 
   const command = useCallback(
     async (text: string) => {
-      const ack = await conn.request<'table:chat', { reply?: string; line?: ChatLine }>('table:chat', {
-        tableId,
-        text,
-      });
+      const ack = await conn.request<'table:chat', { reply?: string; lines?: Words[]; line?: ChatLine }>(
+        'table:chat',
+        { tableId, text },
+      );
       if (!ack.ok) {
-        setNotice(ack.error);
+        setNotice(saidOf(ack));
         return;
       }
       setNotice(null); // an error said before is answered by this success
       // Replies that the table hears anyway (a system line) are not repeated; /help and /who are for the sender.
       if (ack.reply && /^\/(help|who)\b/i.test(text)) {
-        const reply = ack.reply;
-        setChat((lines) => [...lines, { tableId, from: null, text: reply, at: Date.now() }]);
+        // One line per line of the answer, each in the catalogue's words when the server sent them.
+        const at = Date.now();
+        const texts = ack.reply.split('\n');
+        const answer: ChatLine[] =
+          ack.lines?.length === texts.length
+            ? ack.lines.map((said, k) => ({ tableId, from: null, text: texts[k] ?? '', ...said, at }))
+            : [{ tableId, from: null, text: ack.reply, at }];
+        setChat((lines) => [...lines, ...answer]);
       }
     },
     [conn, tableId],

@@ -56,6 +56,7 @@ for (const game of GAMES.values()) {
           expect(game.parseOptions(players, input)).toEqual({
             ok: false,
             reason: `options: unknown option "${name}" (the options are: ${names.join(', ')})`,
+            issue: { code: 'option.unknown', params: { option: name } },
           });
         }
       },

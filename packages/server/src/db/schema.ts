@@ -86,6 +86,9 @@ export interface ChatTable {
   /** null for the lobby. */
   table_id: string | null;
   user_id: string | null;
+  /** What was said; for a line the table says, its English text. */
   text: string;
+  /** A line the table says: its code and parameters in the protocol's catalogue, as JSON (migration 005). */
+  words: string | null;
   created_at: number;
 }

@@ -1,4 +1,4 @@
-import type { ChatLine } from '@skyline/protocol';
+import { isMessageCode, type ChatLine, type Params, type Words } from '@skyline/protocol';
 import type { Kysely } from 'kysely';
 import type { User } from '../auth.js';
 import type { Database } from '../db/schema.js';
@@ -8,12 +8,22 @@ import { timeId } from '../ids.js';
 export class TableChat {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Stores a line (from a person, or from the table itself when `user` is null) and returns it, to be told. */
-  async store(user: User | null, tableId: string | null, text: string): Promise<ChatLine> {
-    const line: ChatLine = { tableId, from: user?.name ?? null, text, at: Date.now() };
+  /**
+   * Stores a line (from a person, or from the table itself when `user` is null: then `said` holds its words, for each
+   * client to say in its language, and `text` their English) and returns it, to be told.
+   */
+  async store(user: User | null, tableId: string | null, text: string, said?: Words): Promise<ChatLine> {
+    const line: ChatLine = { tableId, from: user?.name ?? null, text, ...said, at: Date.now() };
     await this.db
       .insertInto('chat')
-      .values({ id: timeId(), table_id: tableId, user_id: user?.id ?? null, text, created_at: line.at })
+      .values({
+        id: timeId(),
+        table_id: tableId,
+        user_id: user?.id ?? null,
+        text,
+        words: said ? JSON.stringify(said) : null,
+        created_at: line.at,
+      })
       .execute();
     return line;
   }
@@ -22,13 +32,29 @@ export class TableChat {
     const rows = await this.db
       .selectFrom('chat')
       .leftJoin('users', 'users.id', 'chat.user_id')
-      .select(['chat.text', 'chat.created_at', 'users.name'])
+      .select(['chat.text', 'chat.words', 'chat.created_at', 'users.name'])
       .where('chat.table_id', tableId === null ? 'is' : '=', tableId)
       .orderBy('chat.id', 'desc')
       .limit(limit)
       .execute();
-    return rows
-      .reverse()
-      .map((row) => ({ tableId, from: row.name, text: row.text, at: Number(row.created_at) }));
+    return rows.reverse().map((row) => ({
+      tableId,
+      from: row.name,
+      text: row.text,
+      ...storedWords(row.words),
+      at: Number(row.created_at),
+    }));
+  }
+}
+
+/** The words of a stored system line; a line stored before they were (or one no longer in the catalogue) has none. */
+function storedWords(json: string | null): Partial<Words> {
+  if (json === null) return {};
+  try {
+    const said = JSON.parse(json) as { code?: unknown; params?: Params };
+    if (!isMessageCode(said.code)) return {};
+    return said.params ? { code: said.code, params: said.params } : { code: said.code };
+  } catch {
+    return {};
   }
 }

@@ -1,18 +1,9 @@
-import type { Command } from '@skyline/protocol';
+import { words, type Command, type Words } from '@skyline/protocol';
 
 /** The table chat's slash commands: the same commands as the buttons (`Command` in the protocol). */
-export const HELP = [
-  '/join [seat] — sit down (at the first free seat, or at that seat)',
-  '/leave — stand up (before the start)',
-  '/start — start the game (host, when every seat is taken)',
-  '/option NAME [VALUE] — set a game option before the start (host); /option players N changes the seat count',
-  '/kick NAME — send a seated player back to the audience (host, before the start)',
-  '/bot [random|greedy|ismcts] — seat a bot at the first free seat (host, before the start; greedy if no level)',
-  '/who — who sits where',
-  '/resign — give up the game you are playing',
-  '/stop — end a game that only bots play, with no winner (its host, or a player at the table)',
-  '/help — this list',
-].join('\n');
+export const HELP: readonly Words[] = (
+  ['join', 'leave', 'start', 'option', 'kick', 'bot', 'who', 'resign', 'stop', 'help'] as const
+).map((name) => words(`help.${name}`));
 
 /** What `/option NAME` alone means (a flag such as `/option sixrounds`), and how a value is read. */
 function optionValue(text: string | undefined): unknown {
@@ -25,22 +16,24 @@ function optionValue(text: string | undefined): unknown {
 }
 
 /** Reads a chat line that starts with `/`; returns the command, or the reason it is not one. */
-export function parseCommand(line: string): { ok: true; command: Command } | { ok: false; error: string } {
+export function parseCommand(line: string): { ok: true; command: Command } | { ok: false; error: Words } {
   const [word = '', ...args] = line.trim().slice(1).split(/\s+/);
   const name = word.toLowerCase();
   const noArgs = (command: Command) =>
     args.length === 0
       ? { ok: true as const, command }
-      : { ok: false as const, error: `/${name} takes no argument` };
+      : { ok: false as const, error: words('command.noArgument', { name }) };
   switch (name) {
     case 'join': {
       if (args.length === 0) return { ok: true, command: { name: 'join' } };
-      if (args.length > 1 || !/^\d+$/.test(args[0] as string))
-        return { ok: false, error: 'usage: /join [seat number]' };
-      return { ok: true, command: { name: 'join', seat: Number(args[0]) } };
+      // People count seats from 1 (the page's "Seat 1", /who); the command names the seat's index.
+      if (args.length > 1 || !/^[1-9]\d{0,2}$/.test(args[0] as string))
+        return { ok: false, error: words('command.usage', { usage: '/join [seat number]' }) };
+      return { ok: true, command: { name: 'join', seat: Number(args[0]) - 1 } };
     }
     case 'option': {
-      if (args.length === 0) return { ok: false, error: 'usage: /option NAME [VALUE]' };
+      if (args.length === 0)
+        return { ok: false, error: words('command.usage', { usage: '/option NAME [VALUE]' }) };
       const [option, ...value] = args as [string, ...string[]];
       return {
         ok: true,
@@ -51,12 +44,12 @@ export function parseCommand(line: string): { ok: true; command: Command } | { o
       if (args.length === 0) return { ok: true, command: { name: 'bot' } };
       const level = args[0]?.toLowerCase();
       if (args.length > 1 || (level !== 'random' && level !== 'greedy' && level !== 'ismcts')) {
-        return { ok: false, error: 'usage: /bot [random|greedy|ismcts]' };
+        return { ok: false, error: words('command.usage', { usage: '/bot [random|greedy|ismcts]' }) };
       }
       return { ok: true, command: { name: 'bot', level } };
     }
     case 'kick':
-      if (args.length !== 1) return { ok: false, error: 'usage: /kick NAME' };
+      if (args.length !== 1) return { ok: false, error: words('command.usage', { usage: '/kick NAME' }) };
       return { ok: true, command: { name: 'kick', player: args[0] as string } };
     case 'leave':
     case 'start':
@@ -66,6 +59,6 @@ export function parseCommand(line: string): { ok: true; command: Command } | { o
     case 'stop':
       return noArgs({ name });
     default:
-      return { ok: false, error: `unknown command /${word}: type /help for the list` };
+      return { ok: false, error: words('command.unknown', { name: word.slice(0, 32) }) };
   }
 }

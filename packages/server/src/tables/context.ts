@@ -1,3 +1,4 @@
+import { english, type Words } from '@skyline/protocol';
 import type { AnyGame } from '@skyline/engine';
 import type { Kysely } from 'kysely';
 import type { Accounts } from '../auth.js';
@@ -33,11 +34,10 @@ export async function connectedToTable(context: TableContext, tableId: string): 
   return (await context.connectedTo([tableId])).get(tableId) ?? new Set();
 }
 
-/** Stores a line the table itself says in its chat ("Ann sits at seat 2"), as a change to tell. */
-export async function systemLine(
-  context: TableContext,
-  table: LiveTable,
-  text: string,
-): Promise<TableChange> {
-  return { table, chat: [await context.chat.store(null, table.id, text)] };
+/**
+ * Stores a line the table itself says in its chat ("Ann sits at seat 2"), as words of the catalogue that each client
+ * says in its player's language, and returns it as a change to tell.
+ */
+export async function systemLine(context: TableContext, table: LiveTable, said: Words): Promise<TableChange> {
+  return { table, chat: [await context.chat.store(null, table.id, english(said), said)] };
 }

@@ -190,7 +190,7 @@ export class TableCopies {
       return cached;
     }
     const row = await this.db.selectFrom('tables').selectAll().where('id', '=', tableId).executeTakeFirst();
-    if (!row) throw new TableError(`there is no table ${tableId}`);
+    if (!row) throw new TableError('table.none', { table: tableId });
     if (row.broken !== null) throw new BrokenTableError(tableId);
     this.count('loaded');
     const stored = await this.readStored(row);
@@ -285,9 +285,7 @@ export class TableCopies {
 
 export class BrokenTableError extends TableError {
   constructor(tableId: string) {
-    super(
-      `table ${tableId} could not be loaded and has been set aside; the host of this server has been told`,
-    );
+    super('table.broken', { table: tableId });
   }
 }
 

@@ -1,4 +1,5 @@
 import { bestSeats } from '@skyline/engine';
+import { reply, words, type Reply } from '@skyline/protocol';
 import type { User } from '../auth.js';
 import { together, type Outcome, type TableChange } from './change.js';
 import { systemLine, type TableContext } from './context.js';
@@ -10,17 +11,20 @@ import { written } from './store.js';
 export class Endings {
   constructor(private readonly context: TableContext) {}
 
-  async resign(table: LiveTable, user: User): Promise<Outcome<string>> {
+  async resign(table: LiveTable, user: User): Promise<Outcome<Reply>> {
     const seat = seatOf(table, user.id);
-    if (seat === null) throw new TableError('you do not sit at this table');
-    if (table.status !== 'playing') throw new TableError('there is no game in progress to resign from');
+    if (seat === null) throw new TableError('seat.notYours');
+    if (table.status !== 'playing') throw new TableError('resign.noGame');
     const scores = table.game.status(table.state).scores;
     const others = scores.map((score, other) => (other === seat ? -Infinity : score));
     const resignation: Resignation = { resigned: seat, winners: bestSeats(others), scores };
     const change = await this.end(table, resignation);
     return {
-      ack: 'you resigned',
-      change: together(change, await systemLine(this.context, table, `${user.name} resigns`)),
+      ack: reply(words('reply.resigned')),
+      change: together(
+        change,
+        await systemLine(this.context, table, words('line.resigns', { name: user.name })),
+      ),
     };
   }
 
@@ -28,15 +32,14 @@ export class Endings {
    * Ends a game that only bots play (with, at most, the person asking): the host, or the one person seated, stops it.
    * It ends with no winner; a person playing against other people resigns instead.
    */
-  async stop(table: LiveTable, user: User): Promise<Outcome<string>> {
-    if (table.status !== 'playing') throw new TableError('there is no game in progress to stop');
+  async stop(table: LiveTable, user: User): Promise<Outcome<Reply>> {
+    if (table.status !== 'playing') throw new TableError('stop.noGame');
     const mySeat = seatOf(table, user.id);
     if (mySeat === null && table.host.id !== user.id) {
-      throw new TableError(`only the host (${table.host.name}) or a player at the table can stop the game`);
+      throw new TableError('stop.notAllowed', { host: table.host.name });
     }
     const person = table.seats.find((other) => other !== null && !other.bot && other.id !== user.id);
-    if (person)
-      throw new TableError(`${person.name} plays at this table: only a game of bots can be stopped`);
+    if (person) throw new TableError('stop.person', { name: person.name });
     const resignation: Resignation = {
       resigned: null,
       stoppedBy: user.name,
@@ -45,8 +48,11 @@ export class Endings {
     };
     const change = await this.end(table, resignation);
     return {
-      ack: 'you stopped the game',
-      change: together(change, await systemLine(this.context, table, `${user.name} stops the game`)),
+      ack: reply(words('reply.stopped')),
+      change: together(
+        change,
+        await systemLine(this.context, table, words('line.stops', { name: user.name })),
+      ),
     };
   }
 

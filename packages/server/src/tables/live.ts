@@ -6,7 +6,7 @@ import {
   type LogEntry,
   type Viewer,
 } from '@skyline/engine';
-import { TableError } from './errors.js';
+import { optionsRefused } from './errors.js';
 import type { TableStatus } from '@skyline/protocol';
 
 export interface Person {
@@ -93,6 +93,6 @@ export function replayLog(
 /** The table's options as its game reads them (they were checked when set: a failure here is a refusal all the same). */
 export function parsedOptions(table: Pick<LiveTable, 'game' | 'players' | 'options'>): unknown {
   const parsed = table.game.parseOptions(table.players, table.options);
-  if (!parsed.ok) throw new TableError(parsed.reason);
+  if (!parsed.ok) throw optionsRefused(table.game, parsed);
   return parsed.options;
 }

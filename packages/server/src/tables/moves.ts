@@ -8,15 +8,14 @@ import {
   type LogEntry,
   type Viewer,
 } from '@skyline/engine';
-import type { TableSnapshot } from '@skyline/protocol';
+import { refusal, words, type Refusal, type TableSnapshot, type Words } from '@skyline/protocol';
 import type { User } from '../auth.js';
 import type { Outcome } from './change.js';
 import { connectedToTable, type TableContext } from './context.js';
 import { moveKey, parsedOptions, replayLog, seatOf, versionOf, type LiveTable } from './live.js';
 import { snapshotOf } from './views.js';
 
-export type MoveResult =
-  { ok: true; version: number; duplicate?: boolean } | { ok: false; error: string; stale?: TableSnapshot };
+export type MoveResult = { ok: true; version: number; duplicate?: boolean } | Refusal;
 
 /**
  * A seat's move: checked (seat, version, rules), stored with the chance moves it leads to in one write, and only then
@@ -50,7 +49,7 @@ export class MovePath {
     if (second !== 'stale') return second;
     const current = await copies.reload(tableId);
     const seat = seatOf(current, user.id) ?? SPECTATOR;
-    return refused('the table changed meanwhile: try again', await this.snapshot(current, seat));
+    return refused(words('table.changed'), await this.snapshot(current, seat));
   }
 
   /** One attempt at a move on this copy of the table; 'stale' when the stored table had moved on from it. */
@@ -62,19 +61,17 @@ export class MovePath {
     move: unknown,
   ): Promise<Outcome<MoveResult> | 'stale'> {
     const seat = seatOf(table, user.id);
-    if (seat === null) return refused('you do not sit at this table');
+    if (seat === null) return refused(words('seat.notYours'));
     const done = table.clientIds.get(moveKey(seat, clientId));
     if (done !== undefined) return { ack: { ok: true, version: done, duplicate: true }, change: null };
-    if (table.status === 'open') return refused('the game has not started yet');
-    if (table.status === 'over') return refused('the game is over');
+    if (table.status === 'open') return refused(words('game.notStarted'));
+    if (table.status === 'over') return refused(words('game.over'));
     if (version !== versionOf(table) && !stillMeant(table, seat, version, move)) {
-      return refused(
-        `your move was made on version ${version}, but the table is at version ${versionOf(table)}`,
-        await this.snapshot(table, seat),
-      );
+      // Nothing technical for the player: the client shows the table as it is now.
+      return refused(words('move.stale'), await this.snapshot(table, seat));
     }
     const result = applyMove(table.game, table.state, seat, move);
-    if (!result.ok) return refused(result.reason);
+    if (!result.ok) return refused(words('move.refused', { reason: result.reason }));
     const entries: LogEntry[] = [{ seat, move }, ...drawChance(table.game, result.state)];
     const status = table.game.status(result.state);
     const from = versionOf(table);
@@ -100,8 +97,8 @@ export class MovePath {
   }
 }
 
-function refused(error: string, stale?: TableSnapshot): Outcome<MoveResult> {
-  return { ack: stale ? { ok: false, error, stale } : { ok: false, error }, change: null };
+function refused(said: Words, stale?: TableSnapshot): Outcome<MoveResult> {
+  return { ack: stale ? { ...refusal(said), stale } : refusal(said), change: null };
 }
 
 /**

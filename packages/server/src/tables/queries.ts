@@ -32,7 +32,7 @@ export class TableQueries {
   async record(userId: string | undefined, tableId: string): Promise<GameRecord> {
     const table = await this.context.copies.get(tableId);
     const record = recordOf(table, viewerOf(table, userId));
-    if (!record) throw new TableError('the game has not started yet');
+    if (!record) throw new TableError('game.notStarted');
     return record;
   }
 

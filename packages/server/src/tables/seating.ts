@@ -1,9 +1,10 @@
 import type { BotLevel } from '@skyline/bots';
+import { reply, words, type Params, type Reply } from '@skyline/protocol';
 import type { User } from '../auth.js';
 import { randomId } from '../ids.js';
 import { together, type Outcome, type TableChange } from './change.js';
 import { connectedToTable, systemLine, type TableContext } from './context.js';
-import { TableError } from './errors.js';
+import { TableError, optionsRefused } from './errors.js';
 import { drawChance } from './moves.js';
 import { parsedOptions, seatOf, versionOf, type LiveTable, type Person } from './live.js';
 import { written } from './store.js';
@@ -22,13 +23,13 @@ export class Seating {
     const { games } = this.context;
     const game = games.get(request.game);
     if (!game)
-      throw new TableError(`unknown game "${request.game}" (games: ${[...games.keys()].join(', ')})`);
+      throw new TableError('game.unknown', { game: request.game, games: [...games.keys()].join(', ') });
     if (request.players < game.minPlayers || request.players > game.maxPlayers) {
-      throw new TableError(`${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players`);
+      throw new TableError('game.players', { game: game.title, min: game.minPlayers, max: game.maxPlayers });
     }
     const options = ownOptions(request.options ?? {});
     const parsed = game.parseOptions(request.players, options);
-    if (!parsed.ok) throw new TableError(parsed.reason);
+    if (!parsed.ok) throw optionsRefused(game, parsed);
     await this.requireRoomForATable(user);
     const host: Person = { id: user.id, name: user.name };
     const table: LiveTable = {
@@ -64,38 +65,44 @@ export class Seating {
       .where('broken', 'is', null)
       .executeTakeFirstOrThrow();
     const most = this.context.limits.settings.openTablesPerPlayer;
-    if (Number(open.count) >= most)
-      throw new TableError(
-        `you already host ${most} open table${most > 1 ? 's' : ''}: start or leave one before you open another`,
-      );
+    if (Number(open.count) >= most) throw new TableError('tables.tooMany', { n: most });
     await this.context.limits.take('tables', `u:${user.id}`);
   }
 
-  async who(table: LiveTable): Promise<Outcome<string>> {
+  async who(table: LiveTable): Promise<Outcome<Reply>> {
     const connected = await connectedToTable(this.context, table.id);
     const seats = table.seats.map((person, seat) => {
-      if (!person) return `seat ${seat}: free`;
-      const marks = [
-        person.id === table.host.id ? 'host' : '',
-        connected.has(person.id) ? '' : 'disconnected',
-      ].filter(Boolean);
-      return `seat ${seat}: ${person.name}${marks.length ? ` (${marks.join(', ')})` : ''}`;
+      if (!person) return words('who.free', { seat: seat + 1 });
+      // A bot is never "disconnected": it plays from the server.
+      const host = person.id === table.host.id;
+      const away = !person.bot && !connected.has(person.id);
+      const code = person.bot
+        ? 'who.bot'
+        : host
+          ? away
+            ? 'who.hostAway'
+            : 'who.host'
+          : away
+            ? 'who.away'
+            : 'who.seat';
+      return words(code, { seat: seat + 1, name: person.name });
     });
-    return { ack: [`${table.game.title}, ${table.status}`, ...seats].join('\n'), change: null };
+    return { ack: reply(words(`who.${table.status}`, { game: table.game.title }), ...seats), change: null };
   }
 
-  async join(table: LiveTable, user: User, wanted: number | undefined): Promise<Outcome<string>> {
-    requireOpen(table, 'joining');
+  async join(table: LiveTable, user: User, wanted: number | undefined): Promise<Outcome<Reply>> {
+    requireOpen(table, 'join');
     const current = seatOf(table, user.id);
-    if (current !== null) throw new TableError(`you already sit at seat ${current}`);
+    if (current !== null) throw new TableError('seat.already', { seat: current + 1 });
     let seat: number;
     if (wanted === undefined) {
       seat = table.seats.findIndex((person) => person === null);
-      if (seat < 0) throw new TableError('every seat is taken');
+      if (seat < 0) throw new TableError('seat.allTaken');
     } else {
       if (wanted >= table.players)
-        throw new TableError(`there is no seat ${wanted}: seats are 0 to ${table.players - 1}`);
-      if (table.seats[wanted]) throw new TableError(`seat ${wanted} is taken by ${table.seats[wanted].name}`);
+        throw new TableError('seat.none', { seat: wanted + 1, first: 1, last: table.players });
+      if (table.seats[wanted])
+        throw new TableError('seat.taken', { seat: wanted + 1, name: table.seats[wanted].name });
       seat = wanted;
     }
     const stored = written(
@@ -104,29 +111,47 @@ export class Seating {
       }),
     );
     table.seats[seat] = { id: user.id, name: user.name };
-    const said = await systemLine(this.context, table, `${user.name} sits at seat ${seat}`);
-    return { ack: `you sit at seat ${seat}`, change: together(seated(table, stored), said) };
+    const said = await systemLine(
+      this.context,
+      table,
+      words('line.sits', { name: user.name, seat: seat + 1 }),
+    );
+    return {
+      ack: reply(words('reply.sit', { seat: seat + 1 })),
+      change: together(seated(table, stored), said),
+    };
   }
 
-  async leave(table: LiveTable, user: User): Promise<Outcome<string>> {
+  async leave(table: LiveTable, user: User): Promise<Outcome<Reply>> {
     const seat = seatOf(table, user.id);
-    if (seat === null) throw new TableError('you do not sit at this table');
-    if (table.status !== 'open') throw new TableError('the game has started: /resign to give up');
+    if (seat === null) throw new TableError('seat.notYours');
+    if (table.status !== 'open') throw new TableError('seat.leaveStarted');
     const change = await this.unseat(table, seat);
-    const said = await systemLine(this.context, table, `${user.name} left seat ${seat}`);
-    return { ack: `you left seat ${seat}`, change: together(change, said) };
+    const said = await systemLine(
+      this.context,
+      table,
+      words('line.left', { name: user.name, seat: seat + 1 }),
+    );
+    return { ack: reply(words('reply.left', { seat: seat + 1 })), change: together(change, said) };
   }
 
-  async kick(table: LiveTable, user: User, name: string): Promise<Outcome<string>> {
-    requireHost(table, user, 'kick players');
-    requireOpen(table, 'kicking');
+  async kick(table: LiveTable, user: User, name: string): Promise<Outcome<Reply>> {
+    requireHost(table, user, 'kick');
+    requireOpen(table, 'kick');
     const seat = table.seats.findIndex((person) => person?.name.toLowerCase() === name.toLowerCase());
-    if (seat < 0) throw new TableError(`${name} does not sit at this table`);
-    if (table.seats[seat]?.id === user.id) throw new TableError('you cannot kick yourself: /leave');
+    if (seat < 0) throw new TableError('kick.notSeated', { name });
+    if (table.seats[seat]?.id === user.id) throw new TableError('kick.self');
     const kicked = (table.seats[seat] as Person).name;
     const change = await this.unseat(table, seat);
-    const said = await systemLine(this.context, table, `${user.name} sent ${kicked} back to the audience`);
-    return { ack: `${kicked} no longer sits at seat ${seat}`, change: together(change, said) };
+    const said = await systemLine(
+      this.context,
+      table,
+      words('line.kicked', { host: user.name, name: kicked }),
+    );
+    return {
+      ack: reply(words('reply.kicked', { name: kicked, seat: seat + 1 })),
+      change: together(change, said),
+    };
   }
 
   /** Frees a seat; a host who leaves hands the table to another seated person (never a bot). */
@@ -146,20 +171,20 @@ export class Seating {
     if (newHost) table.host = newHost;
     const change = seated(table, stored);
     if (!newHost) return change;
-    return together(change, await systemLine(this.context, table, `${newHost.name} is now the host`));
+    return together(
+      change,
+      await systemLine(this.context, table, words('line.newHost', { name: newHost.name })),
+    );
   }
 
-  async seatBot(table: LiveTable, user: User, level: BotLevel): Promise<Outcome<string>> {
-    requireHost(table, user, 'seat bots');
-    requireOpen(table, 'seating bots');
+  async seatBot(table: LiveTable, user: User, level: BotLevel): Promise<Outcome<Reply>> {
+    requireHost(table, user, 'bot');
+    requireOpen(table, 'bot');
     const seat = table.seats.findIndex((person) => person === null);
-    if (seat < 0) throw new TableError('every seat is taken');
+    if (seat < 0) throw new TableError('seat.allTaken');
     const seatedBots = await this.botSeatsHostedBy(user.id);
     if (seatedBots >= this.context.botSeatsPerPlayer) {
-      throw new TableError(
-        `you already have ${seatedBots} bot seat${seatedBots === 1 ? '' : 's'} at your tables, the most one player may have: ` +
-          'bots think on the server, so they are shared out',
-      );
+      throw new TableError('bots.tooMany', { n: seatedBots });
     }
     const bot = await this.context.accounts.createBot(level);
     const stored = written(
@@ -168,8 +193,15 @@ export class Seating {
       }),
     );
     table.seats[seat] = { ...bot, bot: level };
-    const said = await systemLine(this.context, table, `${user.name} seats ${bot.name} at seat ${seat}`);
-    return { ack: `${bot.name} sits at seat ${seat}`, change: together(seated(table, stored), said) };
+    const said = await systemLine(
+      this.context,
+      table,
+      words('line.bot', { host: user.name, name: bot.name, seat: seat + 1 }),
+    );
+    return {
+      ack: reply(words('reply.bot', { name: bot.name, seat: seat + 1 })),
+      change: together(seated(table, stored), said),
+    };
   }
 
   /** How many bot seats there are at the tables not over that `userId` hosts. */
@@ -186,46 +218,53 @@ export class Seating {
     return Number(row?.count ?? 0);
   }
 
-  async setOption(table: LiveTable, user: User, option: string, value: unknown): Promise<Outcome<string>> {
-    requireHost(table, user, 'change the options');
-    requireOpen(table, 'options can be changed');
+  async setOption(table: LiveTable, user: User, option: string, value: unknown): Promise<Outcome<Reply>> {
+    requireHost(table, user, 'option');
+    requireOpen(table, 'option');
     let players = table.players;
     const options = ownOptions(table.options);
     if (option === 'players') {
-      if (typeof value !== 'number' || !Number.isInteger(value))
-        throw new TableError('/option players needs a number');
+      if (typeof value !== 'number' || !Number.isInteger(value)) throw new TableError('option.playersNumber');
       if (value < table.game.minPlayers || value > table.game.maxPlayers) {
-        throw new TableError(
-          `${table.game.title} is played by ${table.game.minPlayers} to ${table.game.maxPlayers} players`,
-        );
+        throw new TableError('game.players', {
+          game: table.game.title,
+          min: table.game.minPlayers,
+          max: table.game.maxPlayers,
+        });
       }
       const taken = table.seats.findIndex((person, seat) => person !== null && seat >= value);
-      if (taken >= 0) throw new TableError(`seat ${taken} is taken: it must be free to remove it`);
+      if (taken >= 0) throw new TableError('option.seatTaken', { seat: taken + 1 });
       players = value;
     } else {
-      if (!OPTION_NAME.test(option)) throw new TableError(`${table.game.title} has no option "${option}"`);
+      if (!OPTION_NAME.test(option))
+        throw new TableError('option.unknown', { game: table.game.title, option: option.slice(0, 32) });
       options[option] = value;
     }
     const parsed = table.game.parseOptions(players, options);
-    if (!parsed.ok) throw new TableError(parsed.reason);
+    if (!parsed.ok) throw optionsRefused(table.game, parsed);
     const stored = written(
       await this.context.store.change(table, { options: JSON.stringify(options), players }),
     );
     table.options = options;
     table.seats = Array.from({ length: players }, (_, seat) => table.seats[seat] ?? null);
     table.players = players;
-    const said = option === 'players' ? `${players} seats` : `${option} = ${JSON.stringify(value)}`;
-    const line = await systemLine(this.context, table, `${user.name} set ${said}`);
-    return { ack: `set ${said}`, change: together(seated(table, stored), line) };
+    const set: Params = option === 'players' ? { n: players } : { option, value: JSON.stringify(value) };
+    const line = await systemLine(
+      this.context,
+      table,
+      words(option === 'players' ? 'line.players' : 'line.option', { name: user.name, ...set }),
+    );
+    const said = words(option === 'players' ? 'reply.players' : 'reply.option', set);
+    return { ack: reply(said), change: together(seated(table, stored), line) };
   }
 
-  async start(table: LiveTable, user: User): Promise<Outcome<string>> {
-    requireHost(table, user, 'start the game');
-    requireOpen(table, 'starting');
+  async start(table: LiveTable, user: User): Promise<Outcome<Reply>> {
+    requireHost(table, user, 'start');
+    requireOpen(table, 'start');
     const free = table.seats.filter((person) => person === null).length;
-    if (free > 0) throw new TableError(`waiting for ${free} more player${free > 1 ? 's' : ''}`);
+    if (free > 0) throw new TableError('start.waiting', { n: free });
     if (!(await this.botsMayPlay(table))) {
-      throw new TableError('a game of bots only plays while you watch it: open the table to start it');
+      throw new TableError('bots.watch');
     }
     const state = table.game.setup(table.players, parsedOptions(table));
     const entries = drawChance(table.game, state);
@@ -238,8 +277,8 @@ export class Seating {
     table.log.push(...entries);
     const change: TableChange = { table, seating: true, advancedFrom: from, sync: stored.sync };
     return {
-      ack: 'the game starts',
-      change: together(change, await systemLine(this.context, table, 'the game starts')),
+      ack: reply(words('reply.start')),
+      change: together(change, await systemLine(this.context, table, words('line.start'))),
     };
   }
 
@@ -258,12 +297,12 @@ function seated(table: LiveTable, stored: { sync?: TableChange['sync'] }): Table
   return { table, seating: true, sync: stored.sync };
 }
 
-function requireOpen(table: LiveTable, what: string): void {
-  if (table.status !== 'open') throw new TableError(`the game has started: ${what} only before the start`);
+function requireOpen(table: LiveTable, what: 'join' | 'kick' | 'bot' | 'option' | 'start'): void {
+  if (table.status !== 'open') throw new TableError(`started.${what}`);
 }
 
-export function requireHost(table: LiveTable, user: User, what: string): void {
-  if (table.host.id !== user.id) throw new TableError(`only the host (${table.host.name}) can ${what}`);
+export function requireHost(table: LiveTable, user: User, what: 'kick' | 'bot' | 'option' | 'start'): void {
+  if (table.host.id !== user.id) throw new TableError(`host.${what}`, { host: table.host.name });
 }
 
 /** What an option's name may look like: a word, so that no name reaches an object's inner workings (`__proto__`). */

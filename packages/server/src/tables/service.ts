@@ -1,5 +1,13 @@
-import { optionsHelp, type AnyGame, type GameRecord, type Viewer } from '@skyline/engine';
-import type { ChatLine, Command, TableSnapshot, TableSummary } from '@skyline/protocol';
+import { optionHelpParts, type AnyGame, type GameRecord, type Viewer } from '@skyline/engine';
+import {
+  reply,
+  words,
+  type ChatLine,
+  type Command,
+  type Reply,
+  type TableSnapshot,
+  type TableSummary,
+} from '@skyline/protocol';
 import type { Kysely } from 'kysely';
 import type { Accounts, User } from '../auth.js';
 import type { MoveLog } from '../db/move-log.js';
@@ -110,11 +118,19 @@ export class TableService {
   }
 
   /** Runs a table command (a button, or a `/command` in the chat); the answer is for the sender. */
-  async command(user: User, tableId: string, command: Command): Promise<Outcome<string>> {
+  async command(user: User, tableId: string, command: Command): Promise<Outcome<Reply>> {
     if (command.name === 'help') {
       // The commands, then this table's game options (from the game's own declaration).
       const table = await this.copies.get(tableId);
-      return unchanged(`${HELP}\n\n${table.game.title} options:\n${optionsHelp(table.game)}`);
+      const game = table.game;
+      return unchanged(
+        reply(
+          ...HELP,
+          words('help.options', { game: game.title }),
+          words('help.players', { min: game.minPlayers, max: game.maxPlayers }),
+          ...game.options.map((option) => words('help.optionLine', optionHelpParts(option))),
+        ),
+      );
     }
     return this.copies.withLock(tableId, async () => {
       const table = await this.copies.get(tableId);

@@ -131,6 +131,6 @@ export class TableStore {
  * to try again (the copy was marked stale, and is reloaded for the next try).
  */
 export function written(outcome: Written): Extract<Written, { stored: true }> {
-  if (!outcome.stored) throw new TableError('the table changed meanwhile: try again');
+  if (!outcome.stored) throw new TableError('table.changed');
   return outcome;
 }

@@ -13,7 +13,8 @@ import {
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
 import { SeatLabel, TurnDot } from './SeatLabel.js';
-import { SEAT_COLOURS, seatName, textOn, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import { shade, Tower } from './Tower.js';
+import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
 type Piece = ViewPiece;
 
@@ -101,6 +102,8 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
 
   const breakdown = scoreBoard(view.board, view.players);
   const { owners, heights } = derivedBoard(view.board, view.players);
+  // One scale for the whole board, so that buildings compare at a glance; the tallest fits in its lot.
+  const floorHeight = 26 / Math.max(3, ...heights);
   /** Each lot just built on ("city:lot"), with who built there: the seats' latest builds. */
   const justBuiltAt = new Map<string, number>();
   for (const { seat, move } of recent ?? [])
@@ -172,49 +175,36 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                         width={LOT - 4}
                         height={LOT - 4}
                         rx={5}
-                        fill={owner < 0 ? '#fff' : (SEAT_COLOURS[owner] ?? '#888')}
-                        stroke={lit ? '#0b7a75' : '#b7c2cf'}
+                        fill={owner < 0 ? '#fff' : shade(SEAT_COLOURS[owner] ?? '#888888', -0.8)}
+                        stroke={lit ? '#0b7a75' : owner < 0 ? '#b7c2cf' : (SEAT_COLOURS[owner] ?? '#888')}
                         strokeDasharray={lit && !move ? '5 3' : undefined}
-                        strokeWidth={lit ? 4 : 1}
+                        strokeWidth={lit ? 4 : owner < 0 ? 1 : 2}
                       />
                       {owner >= 0 && (
-                        <text
-                          x={x + (LOT - 4) / 2}
-                          y={y + 24}
-                          textAnchor="middle"
-                          fontSize={18}
-                          fontWeight={700}
-                          fill={textOn(SEAT_COLOURS[owner] ?? '#888888')}
-                          aria-hidden="true"
-                        >
-                          {h}
-                        </text>
-                      )}
-                      {owner >= 0 && (
-                        <g aria-hidden="true">
-                          {[...floors].map(([s, f], k) => (
-                            <g key={s}>
-                              <rect
-                                x={x + 3 + k * 13}
-                                y={y + LOT - 17}
-                                width={12}
-                                height={10}
-                                rx={2}
-                                fill={SEAT_COLOURS[s]}
-                                stroke="#fff"
-                              />
-                              <text
-                                x={x + 9 + k * 13}
-                                y={y + LOT - 9}
-                                fontSize={8}
-                                textAnchor="middle"
-                                fill={textOn(SEAT_COLOURS[s] ?? '#888888')}
-                              >
-                                {f}
-                              </text>
-                            </g>
-                          ))}
-                        </g>
+                        <>
+                          {/* The building in perspective: one segment per piece, in the order built. */}
+                          <Tower
+                            x={x + 12}
+                            ground={y + LOT - 8}
+                            segments={stack.map((p) => ({
+                              colour: SEAT_COLOURS[p.seat] ?? '#888888',
+                              floors: p.floors,
+                            }))}
+                            width={17}
+                            depth={8}
+                            floor={floorHeight}
+                          />
+                          <text
+                            x={x + 4}
+                            y={y + 13}
+                            fontSize={12}
+                            fontWeight={700}
+                            fill="#1d2733"
+                            aria-hidden="true"
+                          >
+                            {h}
+                          </text>
+                        </>
                       )}
                       {owner < 0 && (
                         <text

@@ -3,6 +3,7 @@
 import type { NynyMove, NynyView } from '@skyline/nyny';
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
+import { Tower } from './Tower.js';
 import { SeatLabel, TurnDot } from './SeatLabel.js';
 import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
 
@@ -101,6 +102,44 @@ function FaceDown({ x, y, label }: { x: number; y: number; label: string }) {
       <rect x={x} y={y} width={28} height={36} rx={4} fill="#445" stroke="#223" />
       <path d={`M${x + 6} ${y + 30}V${y + 16}h5v-8h5v12h6v10z`} fill="#889" />
     </g>
+  );
+}
+
+/**
+ * The twelve positions as the skyline they build, seen in perspective: one tower per position, a floor per tile in
+ * the order played, in the tiles' colours. Decorative for screen readers (the ring names every position); a pointer
+ * resting on a tower shows what it holds.
+ */
+function NynySkyline({ skyline, t }: { skyline: readonly (readonly string[])[]; t: T }) {
+  const tallest = Math.max(1, ...skyline.map((stack) => stack.length));
+  const floor = Math.min(16, 64 / tallest);
+  return (
+    <svg viewBox="0 0 420 96" className="nyny-skyline" aria-hidden="true" data-testid="nyny-skyline">
+      <rect x={0} y={84} width={420} height={12} fill="#c9d3df" />
+      {skyline.map((stack, index) => {
+        const x = 8 + index * 34;
+        const title = `${t('nyny.position', { n: index + 1 })}: ${
+          stack.length ? stack.map((tile) => tileName(tile, t)).join(' → ') : t('nyny.empty')
+        }`;
+        return (
+          <g key={index}>
+            <title>{title}</title>
+            <rect x={x - 2} y={8} width={30} height={78} fill="transparent" />
+            <Tower
+              x={x}
+              ground={86}
+              segments={stack.map((tile) => ({ colour: FILL[colourOf(tile)] ?? '#999999', floors: 1 }))}
+              width={20}
+              depth={7}
+              floor={floor}
+            />
+            <text x={x + 10} y={95} textAnchor="middle" fontSize={9} fill="#1d2733">
+              {index + 1}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
   );
 }
 
@@ -203,11 +242,22 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, rec
                   </text>
                 )}
                 {stack.length > 1 && (
-                  <g aria-hidden="true">
-                    <circle cx={x + 22} cy={y - 28} r={10} fill="#223" />
-                    <text x={x + 22} y={y - 24} textAnchor="middle" fontSize={12} fill="#fff">
-                      {stack.length}
-                    </text>
+                  // How tall the building is, as floors beside the top tile (no digits: the name says it, and a
+                  // number here would read as part of the tile's).
+                  <g aria-hidden="true" data-testid="stack-floors">
+                    {stack.map((tile, k) => (
+                      <rect
+                        key={k}
+                        x={x + 25}
+                        y={y + 22 - k * 6}
+                        width={7}
+                        height={5}
+                        rx={1}
+                        fill={FILL[colourOf(tile)] ?? '#999'}
+                        stroke="#1d2733"
+                        strokeWidth={0.75}
+                      />
+                    ))}
                   </g>
                 )}
               </g>
@@ -240,6 +290,7 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, rec
             {t('nyny.deck', { n: view.deckSize })}
           </text>
         </svg>
+        <NynySkyline skyline={view.skyline} t={t} />
         {openStack !== null && (
           <div className="stack-detail" role="status">
             <strong>{t('nyny.position', { n: openStack + 1 })}</strong>:{' '}

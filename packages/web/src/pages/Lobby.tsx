@@ -4,14 +4,15 @@ import { Chat, Link } from '../components.js';
 import { uiOf } from '../games/index.js';
 import type { OptionSpec } from '../games/types.js';
 import { useI18n } from '../i18n.js';
+import { saidOf, sayServer, type Said } from '../server-words.js';
 import { http, type Connection, type GameInfo, type User } from '../net.js';
 import { navigate } from '../router.js';
 
 export function Lobby({ conn, user }: { conn: Connection; user: User }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [tables, setTables] = useState<TableSummary[]>([]);
   const [chat, setChat] = useState<ChatLine[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Said | null>(null);
 
   useEffect(() => {
     const open = async () => {
@@ -19,7 +20,7 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
         'lobby:open',
         {},
       );
-      if (!ack.ok) return setError(ack.error);
+      if (!ack.ok) return setError(saidOf(ack));
       setTables(ack.tables);
       setChat(ack.chat);
     };
@@ -52,7 +53,7 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
       return;
     }
     const ack = await conn.request('lobby:chat', { text });
-    setError(ack.ok ? null : ack.error);
+    setError(ack.ok ? null : saidOf(ack));
   };
 
   return (
@@ -61,7 +62,7 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
         <h2 id="tables-title">{t('lobby.tables')}</h2>
         {error && (
           <p className="error" role="alert">
-            {error}
+            {sayServer(lang, error)}
           </p>
         )}
         {tables.length === 0 ? (
@@ -109,18 +110,18 @@ function defaults(options: OptionSpec[]): Record<string, unknown> {
 }
 
 function CreateTable({ conn }: { conn: Connection }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [games, setGames] = useState<GameInfo[]>([]);
   const [game, setGame] = useState('nyny');
   const [players, setPlayers] = useState(2);
   const [options, setOptions] = useState<Record<string, unknown>>(defaults(uiOf('nyny').options));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     http<{ games: GameInfo[] }>('GET', '/api/games').then(
       ({ games }) => setGames(games),
-      (caught: unknown) => setError((caught as Error).message),
+      (caught: unknown) => setError({ text: (caught as Error).message }),
     );
   }, []);
   const info = games.find((g) => g.id === game);
@@ -143,7 +144,7 @@ function CreateTable({ conn }: { conn: Connection }) {
       options,
     });
     setBusy(false);
-    if (!ack.ok) return setError(ack.error);
+    if (!ack.ok) return setError(saidOf(ack));
     navigate(`/t/${ack.tableId}`);
   };
 
@@ -186,8 +187,8 @@ function CreateTable({ conn }: { conn: Connection }) {
         />
       ))}
       {error && (
-        <p className="error" role="alert">
-          {error}
+        <p className="error" role="alert" data-testid="create-error">
+          {sayServer(lang, error)}
         </p>
       )}
       <button type="submit" className="primary" disabled={busy || !info} data-testid="create-table">

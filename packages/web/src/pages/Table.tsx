@@ -1,20 +1,23 @@
 import type { Command } from '@skyline/protocol';
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { Chat, Link } from '../components.js';
 import { GenericBoard, uiOf } from '../games/index.js';
 import { recentMoves, seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
 import { useKeepFocus } from '../focus.js';
 import { useI18n } from '../i18n.js';
+import { saidOf, sayServer, type Said } from '../server-words.js';
 import type { Connection, User } from '../net.js';
 import { useTable } from '../table.js';
 import { EndScreen } from './EndScreen.js';
 import { MoveLog } from './MoveLog.js';
 
 export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: string; user: User }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { table, chat, error, pending, notice, move, say } = useTable(conn, tableId);
-  const [commandError, setCommandError] = useState<string | null>(null);
+  const [commandError, setCommandError] = useState<Said | null>(null);
   const [botLevel, setBotLevel] = useState<'random' | 'greedy' | 'ismcts'>('greedy');
+  /** How much larger than the page's width the board is drawn (phones: pinch-free zoom, the board scrolls in its box). */
+  const [zoom, setZoom] = useState(1);
   const pageRef = useRef<HTMLDivElement>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   useKeepFocus(pageRef, boardRef);
@@ -23,7 +26,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
     return (
       <div className="card">
         <p role="alert">{t('table.notFound')}</p>
-        <p className="muted">{error}</p>
+        <p className="muted">{sayServer(lang, error)}</p>
         <Link to="/">{t('table.back')}</Link>
       </div>
     );
@@ -40,7 +43,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   const button = async (command: Command) => {
     setCommandError(null);
     const ack = await conn.request('table:command', { tableId, command });
-    if (!ack.ok) setCommandError(ack.error);
+    if (!ack.ok) setCommandError(saidOf(ack));
   };
 
   const active = (table.status?.active ?? []).filter((a): a is number => typeof a === 'number');
@@ -143,8 +146,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
           )}
         </div>
         {commandError && (
-          <p className="error" role="alert">
-            {commandError}
+          <p className="error" role="alert" data-testid="command-error">
+            {sayServer(lang, commandError)}
           </p>
         )}
         {summary.status === 'open' && <p className="muted">{t('table.waiting')}</p>}
@@ -153,7 +156,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
 
       {notice && (
         <p className="error" role="alert" data-testid="notice">
-          {notice}
+          {sayServer(lang, notice)}
         </p>
       )}
       {table.view !== null && table.view !== undefined && (
@@ -168,7 +171,32 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
             </p>
           )}
           {over && <EndScreen table={table} names={names} />}
-          <div className="board-wrap" ref={boardRef} tabIndex={-1} data-testid="board-wrap">
+          <div className="zoom" role="group" aria-label={t('table.zoom')}>
+            <button
+              type="button"
+              data-testid="zoom-out"
+              disabled={zoom <= 1}
+              onClick={() => setZoom((z) => Math.max(1, z - 0.5))}
+            >
+              −<span className="sr-only"> {t('table.zoomOut')}</span>
+            </button>
+            <span aria-live="polite">{Math.round(zoom * 100)} %</span>
+            <button
+              type="button"
+              data-testid="zoom-in"
+              disabled={zoom >= 2.5}
+              onClick={() => setZoom((z) => Math.min(2.5, z + 0.5))}
+            >
+              +<span className="sr-only"> {t('table.zoomIn')}</span>
+            </button>
+          </div>
+          <div
+            className={zoom > 1 ? 'board-wrap zoomed' : 'board-wrap'}
+            style={zoom > 1 ? ({ '--zoom': zoom } as CSSProperties) : undefined}
+            ref={boardRef}
+            tabIndex={-1}
+            data-testid="board-wrap"
+          >
             <Board
               view={table.view}
               legalMoves={legalMoves}

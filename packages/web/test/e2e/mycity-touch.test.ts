@@ -10,6 +10,8 @@ const PHONE = { width: 390, height: 844 };
 
 /** The centre of a board square, in page coordinates. */
 async function squareCentre(page: Page, r: number, c: number): Promise<{ x: number; y: number }> {
+  // A tap lands only inside the window: the board is brought into it first (the buttons below it may have scrolled it).
+  await page.getByTestId('mycity-board').evaluate((svg) => svg.scrollIntoView({ block: 'center' }));
   const box = await page.getByTestId('mycity-board').boundingBox();
   if (!box) throw new Error('no board');
   const { rows, cols } = await page
@@ -70,7 +72,8 @@ describe.skipIf(!HAVE_CHROMIUM)('My City on a touch screen', () => {
     await page.touchscreen.tap(target.x, target.y);
     await page.locator(`[data-testid="preview-legal"] [data-cell="${r},${c}"]`).waitFor();
     await shot(page, 'mycity-phone-preview');
-    await page.touchscreen.tap(target.x, target.y);
+    const again = await squareCentre(page, r, c); // where that square is now (the screenshot may have scrolled)
+    await page.touchscreen.tap(again.x, again.y);
     // Chosen (shown until everyone has chosen) or already built: either way it stands on that square of the board.
     await page
       .locator(`[data-testid="chosen-building"] [data-cell="${r},${c}"]`)

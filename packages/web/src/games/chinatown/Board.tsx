@@ -8,9 +8,11 @@ import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n.js';
 import { SeatLabel } from '../SeatLabel.js';
 import { SEAT_COLOURS, seatName, textOn, type BoardProps } from '../types.js';
+import { ShopIcon } from './icons.js';
 import { OfferSide } from './OfferSide.js';
 import {
   BLOCKS,
+  KINDS,
   economyText,
   kindColour,
   kindName,
@@ -69,6 +71,8 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
   const settleable = new Set(settles.flatMap((m) => m.lots));
   const placeLots = new Set(places.filter((m) => tile === null || m.shop === tile).map((m) => m.lot));
   const groups = useMemo(() => shopGroups(view.owner, view.shop), [view.owner, view.shop]);
+  /** The kinds on the board, in the catalogue's order: the key under the board names them in full. */
+  const onBoard = KINDS.map((k) => k.id).filter((id) => view.shop.includes(id));
   const completeLots = new Set(groups.filter((g) => g.complete).flatMap((g) => g.lots));
 
   const lotAction = (lot: number): (() => void) | null => {
@@ -211,17 +215,8 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                           {lot}
                         </text>
                         {kind && (
-                          <text
-                            x={x + (S - 3) / 2}
-                            y={y + 25}
-                            fontSize={9}
-                            textAnchor="middle"
-                            fill={textOn(kindColour(kind))}
-                            fontWeight={700}
-                            aria-hidden="true"
-                          >
-                            {kindName(kind, lang).slice(0, 4)}
-                          </text>
+                          // The kind at a glance (its full name is in the lot's name and tooltip, and the key).
+                          <ShopIcon kind={kind} x={x + 8} y={y + 13} ink={textOn(kindColour(kind))} />
                         )}
                         {owner >= 0 && (
                           <circle
@@ -288,6 +283,19 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
             );
           })}
         </svg>
+        {onBoard.length > 0 && (
+          <ul className="shop-key" aria-label={t('chinatown.shopKey')} data-testid="shop-key">
+            {onBoard.map((kind) => (
+              <li key={kind}>
+                <svg viewBox="0 0 22 22" width={22} height={22} aria-hidden="true">
+                  <rect width={22} height={22} rx={3} fill={kindColour(kind)} />
+                  <ShopIcon kind={kind} x={3} y={3} ink={textOn(kindColour(kind))} />
+                </svg>
+                {kindName(kind, lang)}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
 
       <div className="board-side">
@@ -364,6 +372,9 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                   onClick={() => setTile(tile === kind ? null : kind)}
                   style={{ borderLeft: `6px solid ${kindColour(kind)}` }}
                 >
+                  <svg viewBox="0 0 16 16" width={14} height={14} aria-hidden="true" className="shop-icon">
+                    <ShopIcon kind={kind} x={0} y={0} ink="#1d2733" />
+                  </svg>{' '}
                   {kindName(kind, lang)} ×{n}
                 </button>
               ))}

@@ -1,0 +1,194 @@
+/**
+ * What the server says to people — refusals, command replies and the lines a table says in its chat — as codes with
+ * parameters, so that each client says them in its player's language. This is the catalogue: each code's English
+ * text, with `{name}` slots for its parameters, `{n, plural, one {…} other {…}}` (the forms of Intl.PluralRules,
+ * `#` the number) and `{kind, select, chat {…} other {…}}`. The web client holds the other languages
+ * (packages/web/src/i18n.ts) and falls back on this English text for a code it does not know. Every message also
+ * carries this English text, for clients that know no code (the command line, older pages).
+ *
+ * Nothing here is technical: a player reads these words.
+ */
+
+/** A message's parameters. A `seat` is numbered as people count (the first seat is seat 1), as `/join 1` reads it. */
+export type Params = Readonly<Record<string, string | number>>;
+
+export const MESSAGES = {
+  // Tables and seats -------------------------------------------------------------------------------------------------
+  'table.none': 'there is no table {table}',
+  'table.broken':
+    'this table could not be loaded and has been set aside; the host of this server has been told',
+  'table.changed': 'the table changed meanwhile: try again',
+  'game.unknown': 'unknown game "{game}" (games: {games})',
+  'game.players': '{game} is played by {min} to {max} players',
+  'game.notStarted': 'the game has not started yet',
+  'game.over': 'the game is over',
+  'resign.noGame': 'there is no game in progress to resign from',
+  'stop.noGame': 'there is no game in progress to stop',
+  'tables.tooMany':
+    'you already host {n, plural, one {# open table} other {# open tables}}: start or leave one before you open another',
+  'seat.already': 'you already sit at seat {seat}',
+  'seat.allTaken': 'every seat is taken',
+  'seat.none': 'there is no seat {seat}: seats are {first} to {last}',
+  'seat.taken': 'seat {seat} is taken by {name}',
+  'seat.notYours': 'you do not sit at this table',
+  'seat.leaveStarted': 'the game has started: /resign to give up',
+  'kick.notSeated': '{name} does not sit at this table',
+  'kick.self': 'you cannot kick yourself: /leave',
+  'bots.tooMany':
+    'you already have {n, plural, one {# bot seat} other {# bot seats}} at your tables, the most one player may have: bots think on the server, so they are shared out',
+  'bots.watch': 'a game of bots only plays while you watch it: open the table to start it',
+  'start.waiting': 'waiting for {n, plural, one {# more player} other {# more players}}',
+  'started.join': 'the game has started: joining only before the start',
+  'started.kick': 'the game has started: kicking only before the start',
+  'started.bot': 'the game has started: seating bots only before the start',
+  'started.option': 'the game has started: options can be changed only before the start',
+  'started.start': 'the game has started: starting only before the start',
+  'host.kick': 'only the host ({host}) can kick players',
+  'host.bot': 'only the host ({host}) can seat bots',
+  'host.option': 'only the host ({host}) can change the options',
+  'host.start': 'only the host ({host}) can start the game',
+  'stop.notAllowed': 'only the host ({host}) or a player at the table can stop the game',
+  'stop.person': '{name} plays at this table: only a game of bots can be stopped',
+
+  // Options ------------------------------------------------------------------------------------------------------------
+  'option.unknown': '{game} has no option "{option}"',
+  'option.playersNumber': '/option players needs a number',
+  'option.seatTaken': 'seat {seat} is taken: it must be free to remove it',
+  'option.notObject': 'the options must be a list of names and values',
+  'option.boolean': 'option {option} must be on or off (true or false)',
+  'option.number': 'option {option} must be a whole number from {min} to {max}',
+  'option.choice': 'option {option} must be one of {choices}',
+  'option.perSeat': 'option {option} needs one value per seat, all different, among {choices}',
+
+  // Moves --------------------------------------------------------------------------------------------------------------
+  'move.stale': 'the table moved on — here is where it is now',
+  'move.refused': 'this move is not possible now ({reason})',
+
+  // Commands typed in the chat ---------------------------------------------------------------------------------------
+  'command.unknown': 'unknown command /{name}: type /help for the list',
+  'command.noArgument': '/{name} takes no argument',
+  'command.usage': 'write it this way: {usage}',
+
+  // The connection ---------------------------------------------------------------------------------------------------
+  'request.unreadable': 'the server could not read this request: reload the page',
+  'request.signIn': 'choose a name first',
+  'request.storage': 'the server could not store that just now: try again later',
+  'request.failed': 'something went wrong on the server: try again',
+  /** Said by the client itself when the server does not answer in time. */
+  'request.noAnswer': 'no answer from the server: check your connection and try again',
+  'request.busy': 'the server is busy checking passwords: try again in a few seconds',
+  rate_limited:
+    '{kind, select, chat {too many chat lines} actions {too many actions} moves {too many moves} tables {too many tables created} guests {too many new names from your address} login {too many wrong passwords} login_address {too many wrong passwords from your address} login_account {too many wrong passwords for this name} other {too many attempts}}: try again in {minutes, plural, =0 {{seconds} s} other {# min}}',
+
+  // Replies to the one who asked -------------------------------------------------------------------------------------
+  'reply.sit': 'you sit at seat {seat}',
+  'reply.left': 'you left seat {seat}',
+  'reply.kicked': '{name} no longer sits at seat {seat}',
+  'reply.bot': '{name} sits at seat {seat}',
+  'reply.option': 'set {option} = {value}',
+  'reply.players': 'set {n} seats',
+  'reply.start': 'the game starts',
+  'reply.resigned': 'you resigned',
+  'reply.stopped': 'you stopped the game',
+  'who.open': '{game}, waiting for players',
+  'who.playing': '{game}, playing',
+  'who.over': '{game}, finished',
+  'who.free': 'seat {seat}: free',
+  'who.seat': 'seat {seat}: {name}',
+  'who.host': 'seat {seat}: {name} (host)',
+  'who.away': 'seat {seat}: {name} (disconnected)',
+  'who.hostAway': 'seat {seat}: {name} (host, disconnected)',
+  'who.bot': 'seat {seat}: {name} (bot)',
+  'help.join': '/join [seat] — sit down (at the first free seat, or at that seat)',
+  'help.leave': '/leave — stand up (before the start)',
+  'help.start': '/start — start the game (host, when every seat is taken)',
+  'help.option':
+    '/option NAME [VALUE] — set a game option before the start (host); /option players N changes the seat count',
+  'help.kick': '/kick NAME — send a seated player back to the audience (host, before the start)',
+  'help.bot':
+    '/bot [random|greedy|ismcts] — seat a bot at the first free seat (host, before the start; greedy if no level)',
+  'help.who': '/who — who sits where',
+  'help.resign': '/resign — give up the game you are playing',
+  'help.stop': '/stop — end a game that only bots play, with no winner (its host, or a player at the table)',
+  'help.help': '/help — this list',
+  'help.options': '{game} options:',
+  'help.players': '/option players {min}..{max} — seats at the table',
+  /** `label` is the key of the option's label in the client's translations; `help` its English line. */
+  'help.optionLine': '/option {name} {values} — {help} (default {default})',
+
+  // Lines the table says in its chat ---------------------------------------------------------------------------------
+  'line.sits': '{name} sits at seat {seat}',
+  'line.left': '{name} left seat {seat}',
+  'line.kicked': '{host} sent {name} back to the audience',
+  'line.newHost': '{name} is now the host',
+  'line.bot': '{host} seats {name} at seat {seat}',
+  'line.option': '{name} set {option} = {value}',
+  'line.players': '{name} set {n} seats',
+  'line.start': 'the game starts',
+  'line.resigns': '{name} resigns',
+  'line.stops': '{name} stops the game',
+} as const satisfies Record<string, string>;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+/** Something the server says: a code of the catalogue and its parameters. */
+export interface Words {
+  code: MessageCode;
+  params?: Params;
+}
+
+export function isMessageCode(code: unknown): code is MessageCode {
+  return typeof code === 'string' && Object.hasOwn(MESSAGES, code);
+}
+
+/** Words of the catalogue (a shorthand for the server's throw sites and replies). */
+export function words(code: MessageCode, params?: Params): Words {
+  return params ? { code, params } : { code };
+}
+
+/** The English text of some words (what every message carries besides its code). */
+export function english(said: Words): string {
+  return fillTemplate(MESSAGES[said.code], said.params, 'en-US');
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
+}
+
+/** One `{…}` form's body: text, or `{name}` slots one level deep. */
+const FORM = String.raw`([=\w]+) \{((?:[^{}]|\{\w+\})*)\}`;
+const CHOICE = new RegExp(String.raw`\{(\w+), (plural|select), ((?:${FORM} ?)+)\}`, 'g');
+
+/**
+ * Fills a template's `{name}` slots (numbers written as `locale` writes them), its plural choices
+ * (`{n, plural, =0 {none} one {# floor} other {# floors}}`, `#` the number) and its select choices
+ * (`{kind, select, chat {…} other {…}}`). A slot with no parameter is left as it is.
+ */
+export function fillTemplate(text: string, params: Params | undefined, locale: string): string {
+  if (!params) return text;
+  const written = (value: string | number) =>
+    typeof value === 'number' ? numberFormat(locale).format(value) : value;
+  // Choices first, then every slot once (the slots inside the chosen forms too).
+  const slots = (part: string) =>
+    part.replace(/\{(\w+)\}/g, (slot, name: string) =>
+      Object.hasOwn(params, name) ? written(params[name] as string | number) : slot,
+    );
+  const chosen = text.replace(CHOICE, (_, name: string, kind: string, forms: string) => {
+    const choices = new Map(
+      [...forms.matchAll(new RegExp(FORM, 'g'))].map((m) => [m[1] as string, m[2] ?? '']),
+    );
+    const value = params[name];
+    if (kind === 'select') return choices.get(String(value)) ?? choices.get('other') ?? '';
+    const n = Number(value ?? 0);
+    let rules = pluralRules.get(locale);
+    if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+    const form = choices.get(`=${n}`) ?? choices.get(rules.select(n)) ?? choices.get('other') ?? '';
+    return form.split('#').join(numberFormat(locale).format(n));
+  });
+  return slots(chosen);
+}

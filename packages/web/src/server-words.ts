@@ -1,0 +1,150 @@
+/**
+ * What the server says (refusals, command replies, the lines a table says in its chat) in the player's language. The
+ * server sends a code of the protocol's catalogue (packages/protocol/src/refusals.ts, where the English is) with its
+ * parameters; the French is here. A code this client does not know is shown in the English the server sent with it.
+ */
+import { fillTemplate, isMessageCode, MESSAGES, type MessageCode, type Params } from '@skyline/protocol';
+import { DICTIONARIES, translate, type Key, type Lang } from './i18n.js';
+
+export const SERVER_FR: Record<MessageCode, string> = {
+  'table.none': 'la table {table} n’existe pas',
+  'table.broken': 'cette table n’a pas pu être chargée et a été mise de côté ; l’hôte du serveur est prévenu',
+  'table.changed': 'la table a changé entre-temps : réessayez',
+  'game.unknown': 'jeu inconnu « {game} » (jeux : {games})',
+  'game.players': '{game} se joue de {min} à {max} joueurs',
+  'game.notStarted': 'la partie n’a pas encore commencé',
+  'game.over': 'la partie est finie',
+  'resign.noGame': 'aucune partie en cours à abandonner',
+  'stop.noGame': 'aucune partie en cours à arrêter',
+  'tables.tooMany':
+    'vous accueillez déjà {n, plural, one {# table ouverte} other {# tables ouvertes}} : lancez-en ou quittez-en une avant d’en ouvrir une autre',
+  'seat.already': 'vous êtes déjà à la place {seat}',
+  'seat.allTaken': 'toutes les places sont prises',
+  'seat.none': 'il n’y a pas de place {seat} : les places vont de {first} à {last}',
+  'seat.taken': 'la place {seat} est prise par {name}',
+  'seat.notYours': 'vous n’êtes pas assis à cette table',
+  'seat.leaveStarted': 'la partie a commencé : /resign pour abandonner',
+  'kick.notSeated': '{name} n’est pas assis à cette table',
+  'kick.self': 'vous ne pouvez pas vous renvoyer vous-même : /leave',
+  'bots.tooMany':
+    'vous avez déjà {n, plural, one {# place de robot} other {# places de robots}} à vos tables, le maximum pour un joueur : les robots réfléchissent sur le serveur, ils sont donc partagés',
+  'bots.watch': 'une partie de robots ne se joue que sous vos yeux : ouvrez la table pour la lancer',
+  'start.waiting': 'il manque {n, plural, one {# joueur} other {# joueurs}}',
+  'started.join': 'la partie a commencé : on ne s’assoit qu’avant le début',
+  'started.kick': 'la partie a commencé : on ne renvoie un joueur qu’avant le début',
+  'started.bot': 'la partie a commencé : on n’ajoute un robot qu’avant le début',
+  'started.option': 'la partie a commencé : les options ne changent qu’avant le début',
+  'started.start': 'la partie a déjà commencé',
+  'host.kick': 'seul l’hôte ({host}) peut renvoyer un joueur',
+  'host.bot': 'seul l’hôte ({host}) peut ajouter un robot',
+  'host.option': 'seul l’hôte ({host}) peut changer les options',
+  'host.start': 'seul l’hôte ({host}) peut lancer la partie',
+  'stop.notAllowed': 'seuls l’hôte ({host}) et les joueurs de la table peuvent arrêter la partie',
+  'stop.person': '{name} joue à cette table : seule une partie de robots peut être arrêtée',
+  'option.unknown': '{game} n’a pas d’option « {option} »',
+  'option.playersNumber': '/option players attend un nombre',
+  'option.seatTaken': 'la place {seat} est prise : elle doit être libre pour être retirée',
+  'option.notObject': 'les options doivent être une liste de noms et de valeurs',
+  'option.boolean': 'l’option {option} est activée ou non (true ou false)',
+  'option.number': 'l’option {option} doit être un nombre entier de {min} à {max}',
+  'option.choice': 'l’option {option} doit être l’une de : {choices}',
+  'option.perSeat': 'l’option {option} demande une valeur différente par place, parmi {choices}',
+  'move.stale': 'la table a avancé — la voici telle qu’elle est maintenant',
+  'move.refused': 'ce coup n’est pas possible maintenant ({reason})',
+  'command.unknown': 'commande inconnue /{name} : tapez /help pour la liste',
+  'command.noArgument': '/{name} ne prend pas d’argument',
+  'command.usage': 'écrivez-la ainsi : {usage}',
+  'request.unreadable': 'le serveur n’a pas pu lire cette demande : rechargez la page',
+  'request.signIn': 'choisissez d’abord un nom',
+  'request.storage': 'le serveur n’a pas pu l’enregistrer pour l’instant : réessayez plus tard',
+  'request.failed': 'quelque chose s’est mal passé sur le serveur : réessayez',
+  'request.noAnswer': 'pas de réponse du serveur : vérifiez votre connexion et réessayez',
+  'request.busy': 'le serveur vérifie beaucoup de mots de passe : réessayez dans quelques secondes',
+  rate_limited:
+    '{kind, select, chat {trop de messages} actions {trop d’actions} moves {trop de coups} tables {trop de tables créées} guests {trop de nouveaux noms depuis votre adresse} login {trop de mots de passe erronés} login_address {trop de mots de passe erronés depuis votre adresse} login_account {trop de mots de passe erronés pour ce nom} other {trop d’essais}} : réessayez dans {minutes, plural, =0 {{seconds} s} other {# min}}',
+  'reply.sit': 'vous êtes à la place {seat}',
+  'reply.left': 'vous avez quitté la place {seat}',
+  'reply.kicked': '{name} n’est plus à la place {seat}',
+  'reply.bot': '{name} est à la place {seat}',
+  'reply.option': '{option} = {value}',
+  'reply.players': '{n} places',
+  'reply.start': 'la partie commence',
+  'reply.resigned': 'vous avez abandonné',
+  'reply.stopped': 'vous avez arrêté la partie',
+  'who.open': '{game}, en attente de joueurs',
+  'who.playing': '{game}, en cours',
+  'who.over': '{game}, terminée',
+  'who.free': 'place {seat} : libre',
+  'who.seat': 'place {seat} : {name}',
+  'who.host': 'place {seat} : {name} (hôte)',
+  'who.away': 'place {seat} : {name} (déconnecté)',
+  'who.hostAway': 'place {seat} : {name} (hôte, déconnecté)',
+  'who.bot': 'place {seat} : {name} (robot)',
+  'help.join': '/join [place] — s’asseoir (à la première place libre, ou à cette place)',
+  'help.leave': '/leave — se lever (avant le début)',
+  'help.start': '/start — lancer la partie (l’hôte, quand toutes les places sont prises)',
+  'help.option':
+    '/option NOM [VALEUR] — régler une option avant le début (l’hôte) ; /option players N change le nombre de places',
+  'help.kick': '/kick NOM — renvoyer un joueur assis dans le public (l’hôte, avant le début)',
+  'help.bot':
+    '/bot [random|greedy|ismcts] — asseoir un robot à la première place libre (l’hôte, avant le début ; greedy par défaut)',
+  'help.who': '/who — qui est assis où',
+  'help.resign': '/resign — abandonner la partie que vous jouez',
+  'help.stop':
+    '/stop — arrêter une partie que seuls des robots jouent, sans gagnant (son hôte, ou un joueur de la table)',
+  'help.help': '/help — cette liste',
+  'help.options': 'Options de {game} :',
+  'help.players': '/option players {min}..{max} — nombre de places à la table',
+  'help.optionLine': '/option {name} {values} — {label} (par défaut {default})',
+  'line.sits': '{name} s’assoit à la place {seat}',
+  'line.left': '{name} a quitté la place {seat}',
+  'line.kicked': '{host} a renvoyé {name} dans le public',
+  'line.newHost': '{name} est maintenant l’hôte',
+  'line.bot': '{host} assoit {name} à la place {seat}',
+  'line.option': '{name} règle {option} = {value}',
+  'line.players': '{name} règle {n} places',
+  'line.start': 'la partie commence',
+  'line.resigns': '{name} abandonne',
+  'line.stops': '{name} arrête la partie',
+};
+
+const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };
+
+/** Something the server said: its English text, and its code and parameters when it sent them. */
+export interface Said {
+  text: string;
+  code?: string;
+  params?: Params;
+}
+
+/** What a refusal says (`{ok: false, error, code?, params?}`). */
+export function saidOf(refusal: { error: string; code?: unknown; params?: unknown }): Said {
+  return {
+    text: refusal.error,
+    code: typeof refusal.code === 'string' ? refusal.code : undefined,
+    params: isParams(refusal.params) ? refusal.params : undefined,
+  };
+}
+
+function isParams(value: unknown): value is Params {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
+}
+
+/**
+ * Says what the server said in `lang`: from its code when this client knows it, else in the English the server sent.
+ * A `label` parameter is the key of a label in the client's translations (an option's), said in `lang` too.
+ */
+export function sayServer(lang: Lang, said: Said): string {
+  if (!isMessageCode(said.code)) return said.text;
+  const template = lang === 'fr' ? SERVER_FR[said.code] : MESSAGES[said.code];
+  const params = said.params ? { ...said.params } : undefined;
+  if (params && typeof params.label === 'string')
+    params.label = Object.hasOwn(DICTIONARIES.en, params.label)
+      ? translate(lang, params.label as Key)
+      : String(params.help ?? params.label);
+  return fillTemplate(template, params, LOCALES[lang]);
+}

@@ -1,0 +1,95 @@
+/**
+ * What the server says reaches players in their language: every code of the protocol's catalogue has English (the
+ * catalogue) and French (the client) with the same parameters, and the client says a refusal from its code.
+ */
+import { english, fillTemplate, MESSAGES, type MessageCode } from '@skyline/protocol';
+import { describe, expect, it } from 'vitest';
+import { saidOf, sayServer, SERVER_FR } from '../src/server-words.js';
+
+const codes = Object.keys(MESSAGES) as MessageCode[];
+
+/** The parameters a template uses: `{name}` slots and the subjects of plural and select choices. */
+function slots(template: string): string[] {
+  const names = [...template.matchAll(/\{(\w+)(?:\}|, (?:plural|select),)/g)].map((m) => m[1] as string);
+  return [...new Set(names)].sort();
+}
+
+describe('the server’s words in English and French', () => {
+  it('has a non-empty English and French text for every code, and no French for a code that does not exist', () => {
+    expect(codes.length).toBeGreaterThan(50);
+    for (const code of codes) {
+      expect(MESSAGES[code].trim(), code).not.toBe('');
+      expect(SERVER_FR[code]?.trim(), code).toBeTruthy();
+    }
+    expect(Object.keys(SERVER_FR).sort()).toEqual([...codes].sort());
+  });
+
+  it('uses the same parameters in both languages (the French option help line reads the label, not the English help)', () => {
+    for (const code of codes) {
+      const en = slots(MESSAGES[code]);
+      const fr = slots(SERVER_FR[code]);
+      if (code === 'help.optionLine') {
+        expect(fr).toEqual(en.map((name) => (name === 'help' ? 'label' : name)).sort());
+      } else expect(fr, code).toEqual(en);
+    }
+  });
+
+  it('says a refusal in French from its code, with numbers and plurals as French writes them', () => {
+    const refusal = {
+      ok: false,
+      error: 'waiting for 2 more players',
+      code: 'start.waiting',
+      params: { n: 2 },
+    };
+    expect(sayServer('fr', saidOf(refusal))).toBe('il manque 2 joueurs');
+    expect(sayServer('en', saidOf(refusal))).toBe('waiting for 2 more players');
+    expect(sayServer('fr', { text: 'x', code: 'start.waiting', params: { n: 1 } })).toBe(
+      'il manque 1 joueur',
+    );
+    expect(sayServer('fr', { text: 'x', code: 'move.stale' })).toBe(
+      'la table a avancé — la voici telle qu’elle est maintenant',
+    );
+  });
+
+  it('falls back on the English the server sent for a code this client does not know', () => {
+    expect(sayServer('fr', { text: 'a newer refusal', code: 'no.such.code' })).toBe('a newer refusal');
+    expect(sayServer('fr', { text: 'no code at all' })).toBe('no code at all');
+  });
+
+  it('says an option’s help line with the option’s label in the player’s language', () => {
+    const said = {
+      text: '',
+      code: 'help.optionLine',
+      params: {
+        name: 'sixrounds',
+        values: 'true|false',
+        help: 'six rounds',
+        label: 'manhattan.opt.sixrounds',
+        default: 'false',
+      },
+    };
+    expect(sayServer('fr', said)).toBe(
+      '/option sixrounds true|false — 6 manches de 4 pièces au lieu de 4 manches de 6 (plus juste à 3 joueurs) (par défaut false)',
+    );
+  });
+
+  it('fills select and plural choices, with slots inside the chosen form', () => {
+    const wait = (seconds: number) => ({
+      kind: 'chat',
+      seconds,
+      minutes: seconds < 90 ? 0 : Math.ceil(seconds / 60),
+    });
+    expect(english({ code: 'rate_limited', params: wait(12) })).toBe(
+      'too many chat lines: try again in 12 s',
+    );
+    expect(english({ code: 'rate_limited', params: { ...wait(600), kind: 'moves' } })).toBe(
+      'too many moves: try again in 10 min',
+    );
+    expect(sayServer('fr', { text: '', code: 'rate_limited', params: wait(12) })).toBe(
+      'trop de messages : réessayez dans 12 s',
+    );
+    expect(fillTemplate('{n, plural, =0 {none} one {# floor} other {# floors}}', { n: 1000 }, 'fr-FR')).toBe(
+      '1\u202f000 floors',
+    );
+  });
+});
