@@ -107,7 +107,7 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  '005_chat_words': {
+  '007_chat_words': {
     // The lines a table says in its chat keep their code and parameters (packages/protocol/src/refusals.ts), so that
     // each client says them in its player's language; older lines have only their English text.
     async up(db: Kysely<unknown>) {
