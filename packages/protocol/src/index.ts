@@ -46,6 +46,8 @@ export const CreateTableBody = z
     game: z.string().max(32),
     players: z.number().int().min(1).max(8),
     options: z.record(z.string(), z.unknown()).optional(),
+    /** Whether the game is rated; unsaid: rated if the host is registered and no bot sits at the table. */
+    rated: z.boolean().optional(),
   })
   .strict();
 
@@ -120,6 +122,8 @@ export interface TableSummary {
   status: TableStatus;
   seats: SeatInfo[];
   createdAt: number;
+  /** Whether the game will be (or was to be) rated, as the table's setting and seats say now. */
+  rated: boolean;
 }
 
 export interface PublicStatus {

@@ -5,7 +5,7 @@ export const HELP = [
   '/join [seat] — sit down (at the first free seat, or at that seat)',
   '/leave — stand up (before the start)',
   '/start — start the game (host, when every seat is taken)',
-  '/option NAME [VALUE] — set a game option before the start (host); /option players N changes the seat count',
+  '/option NAME [VALUE] — set a game option before the start (host); /option players N changes the seat count; /option rated on|off',
   '/kick NAME — send a seated player back to the audience (host, before the start)',
   '/bot [random|greedy|ismcts] — seat a bot at the first free seat (host, before the start; greedy if no level)',
   '/who — who sits where',

@@ -17,7 +17,7 @@ export class Seating {
 
   async create(
     user: User,
-    request: { game: string; players: number; options?: Record<string, unknown> },
+    request: { game: string; players: number; options?: Record<string, unknown>; rated?: boolean },
   ): Promise<Outcome<LiveTable>> {
     const { games } = this.context;
     const game = games.get(request.game);
@@ -45,6 +45,8 @@ export class Seating {
       log: [],
       clientIds: new Map(),
       resignation: null,
+      // Unsaid: rated if no bot sits at the table (`ratedSetting`), but only a registered host's tables by default.
+      rated: request.rated ?? (user.registered ? null : false),
     };
     await this.context.store.insert(table);
     this.context.copies.add(table);
@@ -189,6 +191,7 @@ export class Seating {
   async setOption(table: LiveTable, user: User, option: string, value: unknown): Promise<Outcome<string>> {
     requireHost(table, user, 'change the options');
     requireOpen(table, 'options can be changed');
+    if (option === 'rated') return this.setRated(table, user, value);
     let players = table.players;
     const options = ownOptions(table.options);
     if (option === 'players') {
@@ -215,6 +218,17 @@ export class Seating {
     table.seats = Array.from({ length: players }, (_, seat) => table.seats[seat] ?? null);
     table.players = players;
     const said = option === 'players' ? `${players} seats` : `${option} = ${JSON.stringify(value)}`;
+    const line = await systemLine(this.context, table, `${user.name} set ${said}`);
+    return { ack: `set ${said}`, change: together(seated(table, stored), line) };
+  }
+
+  /** `/option rated on|off`: whether the game counts for the ratings (with bots, only if set on). */
+  private async setRated(table: LiveTable, user: User, value: unknown): Promise<Outcome<string>> {
+    const rated = RATED_VALUES.get(typeof value === 'string' ? value.toLowerCase() : value);
+    if (rated === undefined) throw new TableError('usage: /option rated on|off');
+    const stored = written(await this.context.store.change(table, { rated: Number(rated) }));
+    table.rated = rated;
+    const said = `rated = ${rated ? 'on' : 'off'}`;
     const line = await systemLine(this.context, table, `${user.name} set ${said}`);
     return { ack: `set ${said}`, change: together(seated(table, stored), line) };
   }
@@ -265,6 +279,14 @@ function requireOpen(table: LiveTable, what: string): void {
 export function requireHost(table: LiveTable, user: User, what: string): void {
   if (table.host.id !== user.id) throw new TableError(`only the host (${table.host.name}) can ${what}`);
 }
+
+/** What `/option rated` takes (`/option rated` alone is `true`). */
+const RATED_VALUES = new Map<unknown, boolean>([
+  ['on', true],
+  [true, true],
+  ['off', false],
+  [false, false],
+]);
 
 /** What an option's name may look like: a word, so that no name reaches an object's inner workings (`__proto__`). */
 const OPTION_NAME = /^[a-z][a-zA-Z0-9]{0,31}$/;
