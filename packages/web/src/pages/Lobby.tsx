@@ -5,6 +5,7 @@ import { uiOf } from '../games/index.js';
 import type { OptionSpec } from '../games/types.js';
 import { useI18n } from '../i18n.js';
 import { http, type Connection, type GameInfo, type User } from '../net.js';
+import { PlayerName, useRatingsByGame } from '../ratings.js';
 import { navigate } from '../router.js';
 
 export function Lobby({ conn, user }: { conn: Connection; user: User }) {
@@ -12,6 +13,9 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
   const [tables, setTables] = useState<TableSummary[]>([]);
   const [chat, setChat] = useState<ChatLine[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const ratings = useRatingsByGame(
+    tables.map((table) => ({ game: table.game, names: table.seats.map((seat) => seat.name) })),
+  );
 
   useEffect(() => {
     const open = async () => {
@@ -80,7 +84,17 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
                       {t('lobby.host', { name: table.host })}
                     </span>
                     <div className="muted small">
-                      {table.seats.map((seat) => seat.name ?? '—').join(', ')}
+                      {table.seats.map((seat, k) => (
+                        <span key={seat.seat}>
+                          {k > 0 && ', '}
+                          {seat.name ? (
+                            <PlayerName name={seat.name} rating={ratings[table.game]?.[seat.name]} />
+                          ) : (
+                            '—'
+                          )}
+                        </span>
+                      ))}
+                      {table.rated && <span className="tag">{t('rating.rated')}</span>}
                     </div>
                   </div>
                   <Link to={`/t/${table.id}`} className="button">
@@ -92,7 +106,7 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
           </ul>
         )}
       </section>
-      <CreateTable conn={conn} />
+      <CreateTable conn={conn} registered={user.registered === true} />
       <Chat
         lines={chat}
         onSend={say}
@@ -108,8 +122,9 @@ function defaults(options: OptionSpec[]): Record<string, unknown> {
   return Object.fromEntries(options.map((option) => [option.name, option.default]));
 }
 
-function CreateTable({ conn }: { conn: Connection }) {
+function CreateTable({ conn, registered }: { conn: Connection; registered: boolean }) {
   const { t } = useI18n();
+  const [rated, setRated] = useState(registered);
   const [games, setGames] = useState<GameInfo[]>([]);
   const [game, setGame] = useState('nyny');
   const [players, setPlayers] = useState(2);
@@ -141,6 +156,8 @@ function CreateTable({ conn }: { conn: Connection }) {
       game,
       players,
       options,
+      // Left as it was: the server's default (rated, unless bots sit at the table); changed: said.
+      ...(rated === registered ? {} : { rated }),
     });
     setBusy(false);
     if (!ack.ok) return setError(ack.error);
@@ -185,6 +202,15 @@ function CreateTable({ conn }: { conn: Connection }) {
           onChange={(value) => setOptions((current) => ({ ...current, [spec.name]: value }))}
         />
       ))}
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={rated}
+          onChange={(event) => setRated(event.target.checked)}
+          data-testid="create-rated"
+        />{' '}
+        {t('rating.createRated')}
+      </label>
       {error && (
         <p className="error" role="alert">
           {error}
