@@ -51,8 +51,9 @@ export function LeaderboardPage({ game }: { game: string }) {
               {t('board.mine', {
                 rank: formatNumber(lang, board.me.rank),
                 total: formatNumber(lang, board.total),
-              })}{' '}
-              <RatingText rating={board.me} />
+              })}
+              {' · '}
+              {t('board.rating')} <RatingText rating={board.me} />
             </p>
           )}
           {board.entries.length === 0 ? (
