@@ -373,7 +373,8 @@ const fr: Record<Key, string> = {
   'rating.createRated': 'Partie classée',
   'rating.tableRated': 'Partie classée (une partie avec des bots ne compte que si vous le réglez ici)',
   'profile.guest': 'invité',
-  'profile.record': '{played, plural, one {# partie jouée} other {# parties jouées}}, {won} gagnée(s)',
+  'profile.record':
+    '{played, plural, one {# partie jouée} other {# parties jouées}}, {won, plural, one {# gagnée} other {# gagnées}}',
   'profile.share': '{share} % de victoires',
   'profile.ratings': 'Classements',
   'profile.noRatings': 'Aucune partie classée pour l’instant.',
