@@ -122,6 +122,13 @@ describe('the rating pages’ API', () => {
     expect(changes.changes[0]!.after).toBeGreaterThan(changes.changes[0]!.before);
   });
 
+  it('looks up at most 50 names at once, and only names', async () => {
+    const many = Array.from({ length: 51 }, (_, k) => `n${k}`).join(',');
+    expect((await ann.client.http('GET', `/api/ratings/nyny?names=${many}`)).status).toBe(400);
+    expect((await ann.client.http('GET', '/api/ratings/nyny?names=a%20b')).status).toBe(400);
+    expect((await ann.client.http('GET', '/api/ratings/nyny')).status).toBe(400);
+  });
+
   it('takes rated in the create request, and refuses a rated that is not a boolean', async () => {
     const made = await ann.client.http('POST', '/api/tables', { game: 'nyny', players: 2, rated: false });
     expect((made.body.table as TableSummary).rated).toBe(false);
