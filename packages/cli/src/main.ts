@@ -2,6 +2,7 @@
  * The `skyline` command.
  *
  *   skyline replay FILE|- [--view SEAT|spectator]
+ *   skyline ratings recompute
  *   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
  *   skyline arena GAME --bots LEVEL,LEVEL,... --games N [--players P] [--options JSON] [--ms-per-move T] [--seed S]
  *       [--iterations I] [--json]
@@ -15,6 +16,7 @@ import { seatCountProblem } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import { startServer } from '@skyline/server';
 import { runArena, formatArena } from './arena.js';
+import { ratingsCommand } from './ratings.js';
 import { replayText } from './replay.js';
 import { simulate, type SimSummary } from './sim.js';
 import { percent } from './stats.js';
@@ -22,6 +24,8 @@ import { percent } from './stats.js';
 const USAGE = `usage:
   skyline serve
       start the platform (PORT, DATABASE_PATH, LOG_LEVEL from the environment; see the README)
+  skyline ratings recompute
+      rebuild every rating from the stored games, in the order they were rated (DATABASE_PATH or DATABASE_URL)
   skyline replay FILE|- [--view SEAT|spectator]
       apply a game record; print its status as JSON (or the view of a seat, or of a spectator)
   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
@@ -235,6 +239,19 @@ function main(argv: string[]): number {
           console.error(`skyline: cannot start the server: ${(error as Error).message}`);
           process.exit(1);
         });
+        return 0;
+      case 'ratings':
+        void ratingsCommand(rest).then(
+          ({ code, stdout, stderr }) => {
+            if (stdout) process.stdout.write(`${stdout}\n`);
+            if (stderr) process.stderr.write(`${stderr}\n`);
+            process.exitCode = code;
+          },
+          (error: unknown) => {
+            console.error(`skyline: ratings: ${(error as Error).message}`);
+            process.exitCode = 1;
+          },
+        );
         return 0;
       case 'replay':
         return replayCommand(rest);

@@ -49,6 +49,30 @@ export const CreateTableBody = z
     game: z.string().max(32),
     players: z.number().int().min(1).max(8),
     options: z.record(z.string(), z.unknown()).optional(),
+    /** Whether the game is rated; unsaid: rated if the host is registered and no bot sits at the table. */
+    rated: z.boolean().optional(),
+  })
+  .strict();
+
+/** A game's id in a path (`/api/leaderboard/nyny`). */
+export const GameId = z.string().regex(/^[a-z][a-z0-9]{0,31}$/, 'not a game id');
+/** `GET /api/players/:name`: a person's name, or a bot level's (`greedy-bot`) or a bot's (`greedy-bot-k3x9`). */
+export const PlayerParams = z.object({ name: Name }).strict();
+export const LeaderboardParams = z.object({ game: GameId }).strict();
+export const LeaderboardQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+/** `GET /api/ratings/:game?names=ann,bob`: the ratings a lobby or a table shows next to names. */
+export const RatingsQuery = z
+  .object({
+    names: z
+      .string()
+      .max(50 * (LIMITS.nameLength + 1))
+      .transform((names) => names.split(',').filter(Boolean))
+      .pipe(z.array(Name).max(50, 'at most 50 names at once')),
   })
   .strict();
 
@@ -128,6 +152,8 @@ export interface TableSummary {
   status: TableStatus;
   seats: SeatInfo[];
   createdAt: number;
+  /** Whether the game will be (or was to be) rated, as the table's setting and seats say now. */
+  rated: boolean;
 }
 
 export interface PublicStatus {
@@ -173,6 +199,85 @@ export interface GameInfo {
 /** The answer of `GET /api/games`. */
 export interface GamesResponse {
   games: GameInfo[];
+}
+
+/** A player's rating in one game, as shown: the conservative ordinal mu - 3 sigma. */
+export interface RatingInfo {
+  /** mu - 3 sigma: 0 for a new player; rises as the player wins and as the rating gets surer. */
+  rating: number;
+  sigma: number;
+  games: number;
+  /** Fewer than 10 rated games: the rating is still a guess. */
+  provisional: boolean;
+}
+
+/** One point of a rating chart: the rating after a rated game. */
+export interface RatingPoint {
+  at: number;
+  rating: number;
+  tableId: string;
+}
+
+/** A game on a profile: finished (with its result and the rating change) or current. */
+export interface PlayerGame {
+  tableId: string;
+  game: string;
+  title: string;
+  status: TableStatus;
+  finishedAt: number | null;
+  /** The names at the seats, in seat order. */
+  names: (string | null)[];
+  /** Whether the player won (null while the game goes on, or when it was stopped). */
+  won: boolean | null;
+  /** The change of the shown rating in this game, if it was rated. */
+  change: number | null;
+}
+
+/** `GET /api/players/:name`. */
+export interface PlayerProfile {
+  name: string;
+  /** The level, for a bot (rated per level). */
+  bot: 'random' | 'greedy' | 'ismcts' | null;
+  registered: boolean;
+  ratings: Record<string, RatingInfo>;
+  /** Each game's rating over time, oldest first (the last 200 rated games). */
+  charts: Record<string, RatingPoint[]>;
+  /** Finished games (stopped games not counted), and how many of them were won. */
+  played: number;
+  won: number;
+  recent: PlayerGame[];
+  current: PlayerGame[];
+}
+
+export interface LeaderboardEntry extends RatingInfo {
+  rank: number;
+  name: string;
+  bot: 'random' | 'greedy' | 'ismcts' | null;
+}
+
+/** `GET /api/leaderboard/:game`. */
+export interface LeaderboardResponse {
+  game: string;
+  title: string;
+  page: number;
+  size: number;
+  /** Players on the board (with at least `minGames` rated games). */
+  total: number;
+  minGames: number;
+  entries: LeaderboardEntry[];
+  /** The signed-in player's own place, when they are on the board. */
+  me: LeaderboardEntry | null;
+}
+
+/** `GET /api/ratings/:game?names=...`: the shown rating of each name that has one. */
+export interface RatingsLookup {
+  ratings: Record<string, { rating: number; provisional: boolean }>;
+}
+
+/** `GET /api/tables/:id/ratings`: what the end of a rated game did to each seat's rating. */
+export interface TableRatings {
+  rated: boolean;
+  changes: { seat: number; name: string; place: number; before: number; after: number }[];
 }
 
 export interface ChatLine {

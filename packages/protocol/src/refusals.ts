@@ -103,7 +103,7 @@ export const MESSAGES = {
   'help.leave': '/leave — stand up (before the start)',
   'help.start': '/start — start the game (host, when every seat is taken)',
   'help.option':
-    '/option NAME [VALUE] — set a game option before the start (host); /option players N changes the seat count',
+    '/option NAME [VALUE] — set a game option before the start (host); /option players N changes the seat count; /option rated on|off',
   'help.kick': '/kick NAME — send a seated player back to the audience (host, before the start)',
   'help.bot':
     '/bot [random|greedy|ismcts] — seat a bot at the first free seat (host, before the start; greedy if no level)',

@@ -27,6 +27,7 @@ import { createSocketServer } from './sockets.js';
 import { BotDriver } from './bots/driver.js';
 import { BotPool } from './bots/pool.js';
 import { randomId } from './ids.js';
+import { RatingQueries } from './ratings/queries.js';
 
 export interface App {
   http: FastifyInstance;
@@ -197,6 +198,7 @@ export async function buildApp(settings: Config): Promise<App> {
   registerRoutes(http, {
     accounts,
     service,
+    ratings: new RatingQueries(db, new Map([...GAMES.values()].map((game) => [game.id, game.title]))),
     metrics,
     config,
     limits,

@@ -140,7 +140,7 @@ export class Accounts {
     if (user.registered) throw new AuthError(`${user.name} is already registered`, 409);
     await this.db
       .updateTable('users')
-      .set({ password_hash: await this.passwords.hash(password) })
+      .set({ password_hash: await this.passwords.hash(password), registered_at: Date.now() })
       .where('id', '=', user.id)
       .execute();
     return { ...user, registered: true };

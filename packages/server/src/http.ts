@@ -6,6 +6,10 @@ import {
   GuestBody,
   LoginBody,
   RegisterBody,
+  LeaderboardParams,
+  LeaderboardQuery,
+  PlayerParams,
+  RatingsQuery,
   TableId,
   type GameInfo,
   type GamesResponse,
@@ -23,6 +27,7 @@ import { PasswordBusyError } from './passwords.js';
 import { SESSION_COOKIE } from './sockets.js';
 import type { TablePublisher } from './tables/publisher.js';
 import { TableError, type TableService } from './tables/service.js';
+import { NotFoundError, type RatingQueries } from './ratings/queries.js';
 
 class BadRequest extends Error {}
 
@@ -38,6 +43,7 @@ export function registerRoutes(
   deps: {
     accounts: Accounts;
     service: TableService;
+    ratings: RatingQueries;
     metrics: Metrics;
     config: FullConfig;
     limits: Limits;
@@ -100,6 +106,7 @@ export function registerRoutes(
     if (error instanceof AuthError) return reply.status(error.status).send({ error: error.message });
     if (error instanceof BadRequest) return reply.status(400).send({ error: error.message });
     if (error instanceof TableError) return reply.status(409).send({ error: error.message, ...error.words });
+    if (error instanceof NotFoundError) return reply.status(404).send({ error: error.message });
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500)
       return reply.status(status).send({ error: (error as Error).message });
@@ -222,6 +229,26 @@ export function registerRoutes(
   app.get('/api/my/games', async (request) => ({
     games: await service.gamesOf((await requireUser(request)).id),
   }));
+
+  // Ratings, profiles and leaderboards (ratings/queries.ts): readable by anyone, like the lobby.
+  app.get('/api/players/:name', async (request) => {
+    const { name } = parse(PlayerParams, request.params);
+    return deps.ratings.profile(name);
+  });
+  app.get('/api/leaderboard/:game', async (request) => {
+    const { game } = parse(LeaderboardParams, request.params);
+    const { page, size } = parse(LeaderboardQuery, request.query);
+    return deps.ratings.leaderboard(game, page, size, (await currentUser(request))?.id);
+  });
+  app.get('/api/ratings/:game', async (request) => {
+    const { game } = parse(LeaderboardParams, request.params);
+    const { names } = parse(RatingsQuery, request.query);
+    return deps.ratings.lookup(game, names);
+  });
+  app.get('/api/tables/:id/ratings', async (request) => {
+    const id = parse(TableId, (request.params as { id: string }).id);
+    return deps.ratings.ofTable(id);
+  });
 }
 
 /** Compares a given secret with the expected one in constant time. */

@@ -3,7 +3,9 @@ import { Link } from './components.js';
 import { I18nContext, initialLang, rememberLang, translate, useI18n, type Lang } from './i18n.js';
 import { Connection, http, HttpError, type User } from './net.js';
 import { Lobby } from './pages/Lobby.js';
+import { LeaderboardPage } from './pages/Leaderboard.js';
 import { MyGames } from './pages/MyGames.js';
+import { ProfilePage } from './pages/Profile.js';
 import { ReplayPage } from './pages/Replay.js';
 import { Rules } from './pages/Rules.js';
 import { SignIn } from './pages/SignIn.js';
@@ -66,6 +68,10 @@ function Shell() {
         {user === undefined ? null : user === null || conn === null ? (
           route.page === 'rules' ? (
             <Rules game={route.game} />
+          ) : route.page === 'profile' ? (
+            <ProfilePage name={route.name} />
+          ) : route.page === 'leaderboard' ? (
+            <LeaderboardPage game={route.game} />
           ) : (
             <SignIn onSignedIn={setUser} />
           )
@@ -77,6 +83,10 @@ function Shell() {
           <MyGames user={user} onUser={setUser} />
         ) : route.page === 'rules' ? (
           <Rules game={route.game} />
+        ) : route.page === 'profile' ? (
+          <ProfilePage name={route.name} />
+        ) : route.page === 'leaderboard' ? (
+          <LeaderboardPage game={route.game} />
         ) : (
           <Lobby conn={conn} user={user} />
         )}
@@ -116,6 +126,7 @@ function Header({
       <nav aria-label="main">
         {user && <Link to="/">{t('nav.lobby')}</Link>}
         {user && <Link to="/games">{t('nav.mygames')}</Link>}
+        <Link to="/leaderboard/nyny">{t('nav.leaderboards')}</Link>
         <Link to="/rules">{t('nav.rules')}</Link>
       </nav>
       <div className="header-right">
@@ -134,7 +145,7 @@ function Header({
         {user && (
           <>
             <span className="me" data-testid="me">
-              {user.name}
+              <Link to={`/p/${encodeURIComponent(user.name)}`}>{user.name}</Link>
             </span>
             <button type="button" className="link" onClick={onSignOut}>
               {t('nav.signout')}

@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 
-/** A tiny history router: `/`, `/t/ID` (a table), `/replay/ID`, `/games` (my games), `/rules`. */
+/**
+ * A tiny history router: `/`, `/t/ID` (a table), `/replay/ID`, `/games` (my games), `/rules`, `/p/NAME` (a player's
+ * profile), `/leaderboard/GAME`.
+ */
 export type Route =
   | { page: 'lobby' }
   | { page: 'table'; id: string }
   | { page: 'mygames' }
   | { page: 'replay'; id: string }
-  | { page: 'rules'; game?: string };
+  | { page: 'rules'; game?: string }
+  | { page: 'profile'; name: string }
+  | { page: 'leaderboard'; game: string };
 
 export function parseRoute(path: string): Route {
   const table = /^\/t\/([a-z0-9]{1,16})\/?$/.exec(path);
@@ -16,6 +21,16 @@ export function parseRoute(path: string): Route {
   if (replay) return { page: 'replay', id: replay[1] as string };
   const rules = /^\/rules(?:\/([a-z]+))?\/?$/.exec(path);
   if (rules) return rules[1] ? { page: 'rules', game: rules[1] } : { page: 'rules' };
+  const profile = /^\/p\/([^/]{1,80})\/?$/.exec(path);
+  if (profile) {
+    try {
+      return { page: 'profile', name: decodeURIComponent(profile[1] as string) };
+    } catch {
+      return { page: 'lobby' }; // a broken escape: not a name
+    }
+  }
+  const board = /^\/leaderboard(?:\/([a-z][a-z0-9]{0,31}))?\/?$/.exec(path);
+  if (board) return { page: 'leaderboard', game: board[1] ?? 'nyny' };
   return { page: 'lobby' };
 }
 

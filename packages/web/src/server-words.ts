@@ -84,7 +84,7 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'help.leave': '/leave — se lever (avant le début)',
   'help.start': '/start — lancer la partie (l’hôte, quand toutes les places sont prises)',
   'help.option':
-    '/option NOM [VALEUR] — régler une option avant le début (l’hôte) ; /option players N change le nombre de places',
+    '/option NOM [VALEUR] — régler une option avant le début (l’hôte) ; /option players N change le nombre de places ; /option rated on|off : partie classée ou non',
   'help.kick': '/kick NOM — renvoyer un joueur assis dans le public (l’hôte, avant le début)',
   'help.bot':
     '/bot [random|greedy|ismcts] — asseoir un robot à la première place libre (l’hôte, avant le début ; greedy par défaut)',

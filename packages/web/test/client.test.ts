@@ -27,6 +27,7 @@ const snapshot: TableSnapshot = {
     status: 'playing',
     seats: [],
     createdAt: 0,
+    rated: false,
   },
   viewer: 0,
   version: 3,

@@ -107,6 +107,61 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '006_ratings': {
+    // Ratings per player per game (Weng-Lin, `ratings/model.ts`), their history for charts and end screens, and the
+    // table setting `rated`. Independent of 005 (clocks): it touches only its own columns and tables.
+    async up(db: Kysely<unknown>) {
+      // null: not said by the host (rated unless bots sit at the table, see `ratings/rules.ts`); 1 on; 0 off.
+      await db.schema.alterTable('tables').addColumn('rated', 'integer').execute();
+      // The order in which rated games were rated (null: not rated): ratings are a function of the games in it.
+      await db.schema.alterTable('tables').addColumn('rated_seq', 'integer').execute();
+      // Only a game that ended after a player registered rates that player; a recompute asks the same question.
+      await db.schema.alterTable('users').addColumn('registered_at', 'bigint').execute();
+      await sql`update users set registered_at = created_at where password_hash is not null`.execute(db);
+      await db.schema
+        .createTable('ratings')
+        // A user's id, or `bot:LEVEL`: bots are rated per level, not per seat.
+        .addColumn('player_id', 'varchar(40)', (c) => c.notNull())
+        .addColumn('game', 'varchar(32)', (c) => c.notNull())
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        // mu - 3 sigma, kept as a column so that a leaderboard is one indexed query.
+        .addColumn('ordinal', 'double precision', (c) => c.notNull())
+        .addColumn('games', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('ratings_pk', ['player_id', 'game'])
+        .execute();
+      await db.schema.createIndex('ratings_board').on('ratings').columns(['game', 'ordinal']).execute();
+      await db.schema
+        .createTable('rating_history')
+        .addColumn('table_id', 'varchar(16)', (c) => c.notNull().references('tables.id'))
+        .addColumn('player_id', 'varchar(40)', (c) => c.notNull())
+        .addColumn('game', 'varchar(32)', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        // 1 = first; ties share a place; a bot level seated twice plays once, at its average place.
+        .addColumn('place', 'double precision', (c) => c.notNull())
+        .addColumn('mu_before', 'double precision', (c) => c.notNull())
+        .addColumn('sigma_before', 'double precision', (c) => c.notNull())
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rating_history_pk', ['table_id', 'player_id'])
+        .execute();
+      await db.schema
+        .createIndex('rating_history_player')
+        .on('rating_history')
+        .columns(['player_id', 'game', 'seq'])
+        .execute();
+      // One row: the last `rated_seq` given. Taking the next one locks the row, so rated game endings happen one
+      // after another even with several processes (no lost update of a player's rating; a reproducible order).
+      await db.schema
+        .createTable('rating_sequence')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('last', 'integer', (c) => c.notNull())
+        .execute();
+      await sql`insert into rating_sequence (id, last) values (1, 0)`.execute(db);
+    },
+  },
   '007_chat_words': {
     // The lines a table says in its chat keep their code and parameters (packages/protocol/src/refusals.ts), so that
     // each client says them in its player's language; older lines have only their English text.

@@ -18,6 +18,9 @@ export interface SeenAt {
   revision: number;
 }
 
+/** Work done in the transaction that stores a change, and only if it is stored (rating the end of a game). */
+export type WithinWrite = (tx: Transaction<Database>) => Promise<void>;
+
 /**
  * Appends log entries to a table's stored log, sets its new version and bumps its revision, in one transaction. The
  * update names the version and revision the writer saw, so that two writers can never both extend the same log, and
@@ -33,6 +36,8 @@ export interface MoveLog {
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
+    /** Done in the same transaction once the check passed; a write with it takes the portable path (it is rare). */
+    within?: WithinWrite,
   ): Promise<boolean>;
 }
 
@@ -101,8 +106,10 @@ export class PostgresMoveLog implements MoveLog {
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
+    within?: WithinWrite,
   ): Promise<boolean> {
-    if (entries.length === 0) return this.portable.append(tableId, seen, entries, clientId, changes);
+    if (entries.length === 0 || within)
+      return this.portable.append(tableId, seen, entries, clientId, changes, within);
     const result = await this.pool.query<{ updated: number }>({
       name: 'skyline-append-move',
       text: APPEND_SQL,
@@ -133,6 +140,7 @@ export class KyselyMoveLog implements MoveLog {
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
+    within?: WithinWrite,
   ): Promise<boolean> {
     const from = seen.version;
     const now = Date.now();
@@ -154,6 +162,7 @@ export class KyselyMoveLog implements MoveLog {
           )
           .execute();
       }
+      await within?.(tx);
       return true;
     });
   }
@@ -168,11 +177,14 @@ export class SqliteMoveLog implements MoveLog {
   private readonly insert: SQLite.Statement;
   private readonly update: SQLite.Statement;
   private readonly appendAll: (...args: Parameters<MoveLog['append']>) => boolean;
+  /** For a write with work of its own in the transaction (see `MoveLog.append`). */
+  private readonly portable: KyselyMoveLog;
 
   constructor(
     private readonly db: Kysely<Database>,
     sqlite: SQLite.Database,
   ) {
+    this.portable = new KyselyMoveLog(db);
     this.insert = sqlite.prepare(
       'insert into moves (table_id, seq, entry, client_id, created_at) values (?, ?, ?, ?, ?)',
     );
@@ -210,7 +222,9 @@ export class SqliteMoveLog implements MoveLog {
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
+    within?: WithinWrite,
   ): Promise<boolean> {
+    if (within) return this.portable.append(tableId, seen, entries, clientId, changes, within);
     return await this.db
       .connection()
       .execute(() => Promise.resolve(this.appendAll(tableId, seen, entries, clientId, changes)));

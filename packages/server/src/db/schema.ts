@@ -8,6 +8,9 @@ export interface Database {
   seats: SeatsTable;
   moves: MovesTable;
   chat: ChatTable;
+  ratings: RatingsTable;
+  rating_history: RatingHistoryTable;
+  rating_sequence: RatingSequenceTable;
 }
 
 export interface UsersTable {
@@ -23,6 +26,8 @@ export interface UsersTable {
   created_at: number;
   /** The bot's level, or null for a person (migration 003). */
   bot_level: string | null;
+  /** When the name was registered (a password set), or null for a guest or a bot (migration 006). */
+  registered_at: number | null;
 }
 
 export interface SessionsTable {
@@ -61,6 +66,10 @@ export interface TablesTable {
   created_at: number;
   started_at: number | null;
   finished_at: number | null;
+  /** The host's `rated` setting: 1 on, 0 off, null not said (see `ratings/rules.ts`) (migration 006). */
+  rated: number | null;
+  /** The place of this game in the order games were rated, or null if it was not rated (migration 006). */
+  rated_seq: number | null;
 }
 
 export interface SeatsTable {
@@ -91,4 +100,39 @@ export interface ChatTable {
   /** A line the table says: its code and parameters in the protocol's catalogue, as JSON (migration 005). */
   words: string | null;
   created_at: number;
+}
+
+/** A player's rating in one game (migration 006). */
+export interface RatingsTable {
+  /** A user's id, or `bot:LEVEL` (bots are rated per level). */
+  player_id: string;
+  game: string;
+  mu: number;
+  sigma: number;
+  /** mu - 3 sigma: what is shown, and what leaderboards sort by. */
+  ordinal: number;
+  games: number;
+  updated_at: number;
+}
+
+/** One player's rating before and after one rated game (migration 006). */
+export interface RatingHistoryTable {
+  table_id: string;
+  player_id: string;
+  game: string;
+  /** The game's `rated_seq`. */
+  seq: number;
+  /** 1 = first; ties share a place. */
+  place: number;
+  mu_before: number;
+  sigma_before: number;
+  mu: number;
+  sigma: number;
+  /** When the game ended. */
+  at: number;
+}
+
+export interface RatingSequenceTable {
+  id: number;
+  last: number;
 }

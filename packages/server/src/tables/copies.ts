@@ -337,6 +337,7 @@ function rebuild(
       }),
     ),
     resignation: null,
+    rated: row.rated === null ? null : Boolean(row.rated),
   };
   // Even an open table's options must parse: it is shown in the lobby, and started from them.
   const options = parsedOptions(table);

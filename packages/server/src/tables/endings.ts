@@ -6,6 +6,7 @@ import { systemLine, type TableContext } from './context.js';
 import { TableError } from './errors.js';
 import { seatOf, versionOf, type LiveTable, type Resignation } from './live.js';
 import { written } from './store.js';
+import { ratingOfEnd } from '../ratings/ended.js';
 
 /** Games that end outside their rules: a player resigns, or a person stops a game that only bots play. */
 export class Endings {
@@ -62,12 +63,14 @@ export class Endings {
    */
   private async end(table: LiveTable, resignation: Resignation): Promise<TableChange> {
     const from = versionOf(table);
+    const now = Date.now();
     const stored = written(
-      await this.context.store.change(table, {
-        status: 'over',
-        finished_at: Date.now(),
-        result: JSON.stringify({ resignation }),
-      }),
+      await this.context.store.change(
+        table,
+        { status: 'over', finished_at: now, result: JSON.stringify({ resignation }) },
+        // Rated (a resignation) or not (a stopped game) in the transaction that stores the end.
+        ratingOfEnd(table, { resignation }, now),
+      ),
     );
     table.status = 'over';
     table.resignation = resignation;

@@ -45,6 +45,8 @@ export interface LiveTable {
   /** Client move ids already applied (keyed by `moveKey`: each seat's ids are its own), with the version they produced. */
   clientIds: Map<string, number>;
   resignation: Resignation | null;
+  /** The host's `rated` setting: true on, false off, null not said (rated unless bots sit; `ratings/ended.ts`). */
+  rated: boolean | null;
   /**
    * Set when another process is known to have changed the stored table since this copy was made: the copy is
    * reloaded before its next use (several processes only).

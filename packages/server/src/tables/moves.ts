@@ -13,6 +13,7 @@ import type { User } from '../auth.js';
 import type { Outcome } from './change.js';
 import { connectedToTable, type TableContext } from './context.js';
 import { moveKey, parsedOptions, replayLog, seatOf, versionOf, type LiveTable } from './live.js';
+import { ratingOfEnd } from '../ratings/ended.js';
 import { snapshotOf } from './views.js';
 
 export type MoveResult = { ok: true; version: number; duplicate?: boolean } | Refusal;
@@ -75,11 +76,14 @@ export class MovePath {
     const entries: LogEntry[] = [{ seat, move }, ...drawChance(table.game, result.state)];
     const status = table.game.status(result.state);
     const from = versionOf(table);
+    const now = Date.now();
     const stored = await this.context.store.append(
       table,
       entries,
       clientId,
-      status.over ? { status: 'over', finished_at: Date.now(), result: JSON.stringify({ status }) } : {},
+      status.over ? { status: 'over', finished_at: now, result: JSON.stringify({ status }) } : {},
+      // The last move is stored with the rating it makes, in one transaction: rated exactly once, or not stored.
+      status.over ? ratingOfEnd(table, { status }, now) : undefined,
     );
     if (!stored.stored) return 'stale';
     table.state = result.state;

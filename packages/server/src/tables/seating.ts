@@ -18,7 +18,7 @@ export class Seating {
 
   async create(
     user: User,
-    request: { game: string; players: number; options?: Record<string, unknown> },
+    request: { game: string; players: number; options?: Record<string, unknown>; rated?: boolean },
   ): Promise<Outcome<LiveTable>> {
     const { games } = this.context;
     const game = games.get(request.game);
@@ -46,6 +46,8 @@ export class Seating {
       log: [],
       clientIds: new Map(),
       resignation: null,
+      // Unsaid: rated if no bot sits at the table (`ratedSetting`), but only a registered host's tables by default.
+      rated: request.rated ?? (user.registered ? null : false),
     };
     await this.context.store.insert(table);
     this.context.copies.add(table);
@@ -221,6 +223,7 @@ export class Seating {
   async setOption(table: LiveTable, user: User, option: string, value: unknown): Promise<Outcome<Reply>> {
     requireHost(table, user, 'option');
     requireOpen(table, 'option');
+    if (option === 'rated') return this.setRated(table, user, value);
     let players = table.players;
     const options = ownOptions(table.options);
     if (option === 'players') {
@@ -256,6 +259,17 @@ export class Seating {
     );
     const said = words(option === 'players' ? 'reply.players' : 'reply.option', set);
     return { ack: reply(said), change: together(seated(table, stored), line) };
+  }
+
+  /** `/option rated on|off`: whether the game counts for the ratings (with bots, only if set on). */
+  private async setRated(table: LiveTable, user: User, value: unknown): Promise<Outcome<Reply>> {
+    const rated = RATED_VALUES.get(typeof value === 'string' ? value.toLowerCase() : value);
+    if (rated === undefined) throw new TableError('command.usage', { usage: '/option rated on|off' });
+    const stored = written(await this.context.store.change(table, { rated: Number(rated) }));
+    table.rated = rated;
+    const set: Params = { option: 'rated', value: rated ? 'on' : 'off' };
+    const line = await systemLine(this.context, table, words('line.option', { name: user.name, ...set }));
+    return { ack: reply(words('reply.option', set)), change: together(seated(table, stored), line) };
   }
 
   async start(table: LiveTable, user: User): Promise<Outcome<Reply>> {
@@ -304,6 +318,14 @@ function requireOpen(table: LiveTable, what: 'join' | 'kick' | 'bot' | 'option' 
 export function requireHost(table: LiveTable, user: User, what: 'kick' | 'bot' | 'option' | 'start'): void {
   if (table.host.id !== user.id) throw new TableError(`host.${what}`, { host: table.host.name });
 }
+
+/** What `/option rated` takes (`/option rated` alone is `true`). */
+const RATED_VALUES = new Map<unknown, boolean>([
+  ['on', true],
+  [true, true],
+  ['off', false],
+  [false, false],
+]);
 
 /** What an option's name may look like: a word, so that no name reaches an object's inner workings (`__proto__`). */
 const OPTION_NAME = /^[a-z][a-zA-Z0-9]{0,31}$/;

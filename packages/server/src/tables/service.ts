@@ -112,7 +112,7 @@ export class TableService {
 
   create(
     user: User,
-    request: { game: string; players: number; options?: Record<string, unknown> },
+    request: { game: string; players: number; options?: Record<string, unknown>; rated?: boolean },
   ): Promise<Outcome<LiveTable>> {
     return this.seating.create(user, request);
   }

@@ -1,6 +1,6 @@
 import type { LogEntry } from '@skyline/engine';
 import type { Kysely, Transaction, Updateable } from 'kysely';
-import { bumpRevision, type MoveLog, type TableChanges } from '../db/move-log.js';
+import { bumpRevision, type MoveLog, type TableChanges, type WithinWrite } from '../db/move-log.js';
 import type { Database, TablesTable } from '../db/schema.js';
 import { TableError } from './errors.js';
 import { versionOf, type LiveTable } from './live.js';
@@ -45,6 +45,7 @@ export class TableStore {
           created_at: table.createdAt,
           started_at: null,
           finished_at: null,
+          rated: table.rated === null ? null : Number(table.rated),
         })
         .execute();
       await tx.insertInto('seats').values({ table_id: table.id, seat: 0, user_id: table.host.id }).execute();
@@ -78,16 +79,18 @@ export class TableStore {
   /**
    * Appends log entries (a move and the chance moves it led to, or the start's) with any other change of the row, if
    * the stored log and revision are still as this copy saw them. The other processes apply the entries themselves.
+   * `within` runs in the same transaction, only if the write is stored (the rating of a game that ends).
    */
   async append(
     table: LiveTable,
     entries: LogEntry[],
     clientId: string | null,
     changes: TableChanges,
+    within?: WithinWrite,
   ): Promise<Written> {
     const from = versionOf(table);
     const seen = { version: from, revision: table.revision };
-    const stored = await this.moveLog.append(table.id, seen, entries, clientId, changes);
+    const stored = await this.moveLog.append(table.id, seen, entries, clientId, changes, within);
     const status = (changes.status as LiveTable['status'] | undefined) ?? table.status;
     return this.written(table, stored, { status, from, entries, clientId, reload: false });
   }

@@ -4,6 +4,7 @@
  */
 import { RECORD_FORMAT, SPECTATOR, type GameRecord, type Status, type Viewer } from '@skyline/engine';
 import type { PublicStatus, SeatInfo, TableSnapshot, TableSummary, TableUpdate } from '@skyline/protocol';
+import { ratedSetting } from '../ratings/ended.js';
 import { versionOf, type LiveTable } from './live.js';
 
 /** The table as the lobby and its page list it; `connected` are the users with its page open. */
@@ -24,6 +25,10 @@ export function summaryOf(table: LiveTable, connected: ReadonlySet<string>): Tab
       bot: person?.bot ?? null,
     })),
     createdAt: table.createdAt,
+    rated: ratedSetting(
+      table.rated,
+      table.seats.some((person) => Boolean(person?.bot)),
+    ),
   };
 }
 

@@ -1,4 +1,8 @@
+import type { TableRatings } from '@skyline/protocol';
+import { useEffect, useState } from 'react';
 import { Link } from '../components.js';
+import { http } from '../net.js';
+import { PlayerName } from '../ratings.js';
 import { uiOf } from '../games/index.js';
 import { seatName, SEAT_COLOURS, type GameUi } from '../games/types.js';
 import { formatMoney, formatNumber, useI18n, type Lang } from '../i18n.js';
@@ -79,6 +83,7 @@ export function EndScreen({ table, names }: { table: TableState; names: string[]
           money={ui.money === true}
         />
       )}
+      <RatingChanges tableId={table.summary.id} />
       <Link to={`/replay/${table.summary.id}`} className="button primary">
         {t('end.replay')}
       </Link>{' '}
@@ -186,3 +191,60 @@ function RoundChart({
 
 /** Each seat's line has its own dashes too, for those who cannot tell the colours apart. */
 const DASHES = [undefined, '6 3', '2 3', '8 3 2 3'];
+
+/** What the game did to each rated seat's rating (asked once the game is over: it was rated as it ended). */
+function RatingChanges({ tableId }: { tableId: string }) {
+  const { t, lang } = useI18n();
+  const [ratings, setRatings] = useState<TableRatings | null>(null);
+  useEffect(() => {
+    let live = true;
+    http<TableRatings>('GET', `/api/tables/${tableId}/ratings`).then(
+      (answer) => live && setRatings(answer),
+      () => undefined, // the end screen stands without it
+    );
+    return () => {
+      live = false;
+    };
+  }, [tableId]);
+  if (!ratings) return null;
+  if (!ratings.rated || ratings.changes.length === 0)
+    return (
+      <p className="muted" data-testid="rating-changes">
+        {t('rating.unrated')}
+      </p>
+    );
+  const write = (n: number) => formatNumber(lang, Math.round(n * 10) / 10);
+  return (
+    <div className="table-scroll" role="region" aria-label={t('rating.changeCaption')} tabIndex={0}>
+      <table className="scores rating-changes" data-testid="rating-changes">
+        <caption>{t('rating.changeCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col"></th>
+            <th scope="col">{t('rating.before')}</th>
+            <th scope="col">{t('rating.after')}</th>
+            <th scope="col">{t('rating.delta')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ratings.changes.map((change) => {
+            const delta = change.after - change.before;
+            return (
+              <tr key={change.seat}>
+                <th scope="row">
+                  <PlayerName name={change.name} />
+                </th>
+                <td>{write(change.before)}</td>
+                <td>{write(change.after)}</td>
+                <td className={delta >= 0 ? 'up' : 'down'} data-testid={`rating-change-${change.seat}`}>
+                  {delta >= 0 ? '+' : '−'}
+                  {write(Math.abs(delta))}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

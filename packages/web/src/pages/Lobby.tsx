@@ -6,6 +6,7 @@ import type { OptionSpec } from '../games/types.js';
 import { useI18n } from '../i18n.js';
 import { saidOf, sayServer, type Said } from '../server-words.js';
 import { http, type Connection, type GameInfo, type User } from '../net.js';
+import { PlayerName, useRatingsByGame } from '../ratings.js';
 import { navigate } from '../router.js';
 
 export function Lobby({ conn, user }: { conn: Connection; user: User }) {
@@ -13,6 +14,9 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
   const [tables, setTables] = useState<TableSummary[]>([]);
   const [chat, setChat] = useState<ChatLine[]>([]);
   const [error, setError] = useState<Said | null>(null);
+  const ratings = useRatingsByGame(
+    tables.map((table) => ({ game: table.game, names: table.seats.map((seat) => seat.name) })),
+  );
 
   useEffect(() => {
     const open = async () => {
@@ -81,7 +85,17 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
                       {t('lobby.host', { name: table.host })}
                     </span>
                     <div className="muted small">
-                      {table.seats.map((seat) => seat.name ?? '—').join(', ')}
+                      {table.seats.map((seat, k) => (
+                        <span key={seat.seat}>
+                          {k > 0 && ', '}
+                          {seat.name ? (
+                            <PlayerName name={seat.name} rating={ratings[table.game]?.[seat.name]} />
+                          ) : (
+                            '—'
+                          )}
+                        </span>
+                      ))}
+                      {table.rated && <span className="tag">{t('rating.rated')}</span>}
                     </div>
                   </div>
                   <Link to={`/t/${table.id}`} className="button">
@@ -93,7 +107,7 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
           </ul>
         )}
       </section>
-      <CreateTable conn={conn} />
+      <CreateTable conn={conn} registered={user.registered === true} />
       <Chat
         lines={chat}
         onSend={say}
@@ -109,8 +123,9 @@ function defaults(options: OptionSpec[]): Record<string, unknown> {
   return Object.fromEntries(options.map((option) => [option.name, option.default]));
 }
 
-function CreateTable({ conn }: { conn: Connection }) {
+function CreateTable({ conn, registered }: { conn: Connection; registered: boolean }) {
   const { t, lang } = useI18n();
+  const [rated, setRated] = useState(registered);
   const [games, setGames] = useState<GameInfo[]>([]);
   const [game, setGame] = useState('nyny');
   const [players, setPlayers] = useState(2);
@@ -142,6 +157,8 @@ function CreateTable({ conn }: { conn: Connection }) {
       game,
       players,
       options,
+      // Left as it was: the server's default (rated, unless bots sit at the table); changed: said.
+      ...(rated === registered ? {} : { rated }),
     });
     setBusy(false);
     if (!ack.ok) return setError(saidOf(ack));
@@ -186,6 +203,15 @@ function CreateTable({ conn }: { conn: Connection }) {
           onChange={(value) => setOptions((current) => ({ ...current, [spec.name]: value }))}
         />
       ))}
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={rated}
+          onChange={(event) => setRated(event.target.checked)}
+          data-testid="create-rated"
+        />{' '}
+        {t('rating.createRated')}
+      </label>
       {error && (
         <p className="error" role="alert" data-testid="create-error">
           {sayServer(lang, error)}

@@ -10,6 +10,7 @@ import type { Connection, User } from '../net.js';
 import { useTable } from '../table.js';
 import { EndScreen } from './EndScreen.js';
 import { MoveLog } from './MoveLog.js';
+import { PlayerName, useRatingsByGame } from '../ratings.js';
 
 export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: string; user: User }) {
   const { t, lang } = useI18n();
@@ -19,6 +20,11 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   /** How much larger than the page's width the board is drawn (phones: pinch-free zoom, the board scrolls in its box). */
   const [zoom, setZoom] = useState(1);
   const pageRef = useRef<HTMLDivElement>(null);
+  // Hooks come before the early returns: the ratings next to the seated names, asked again at the end of the game.
+  const ratings = useRatingsByGame(
+    table ? [{ game: table.summary.game, names: table.summary.seats.map((seat) => seat.name) }] : [],
+    table?.summary.status,
+  )[table?.summary.game ?? ''];
   const boardRef = useRef<HTMLDivElement>(null);
   useKeepFocus(pageRef, boardRef);
 
@@ -57,6 +63,9 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
         <span className={`status ${summary.status}`} data-testid="table-status">
           {t(`status.${summary.status}`)}
         </span>
+        <span className="tag" data-testid="table-rated">
+          {t(summary.rated ? 'rating.rated' : 'rating.unratedTag')}
+        </span>
       </div>
 
       <section className="seats" aria-label={t('table.seats')}>
@@ -72,7 +81,9 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
               <span className="muted">{t('table.seat', { n: seat.seat + 1 })}</span>{' '}
               {seat.name ? (
                 <>
-                  <strong>{seat.name}</strong>
+                  <strong>
+                    <PlayerName name={seat.name} rating={ratings?.[seat.name]} />
+                  </strong>
                   {seat.name === summary.host && <span className="tag">{t('table.host')}</span>}
                   {seat.seat === mySeat && <span className="tag">{t('table.you')}</span>}
                   {seat.bot && (
@@ -108,6 +119,19 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
             >
               {t('table.resign')}
             </button>
+          )}
+          {summary.status === 'open' && isHost && (
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={summary.rated}
+                onChange={(event) =>
+                  void button({ name: 'option', option: 'rated', value: event.target.checked ? 'on' : 'off' })
+                }
+                data-testid="table-rated-toggle"
+              />{' '}
+              {t('rating.tableRated')}
+            </label>
           )}
           {summary.status === 'open' && isHost && summary.seats.some((seat) => !seat.name) && (
             <span className="bot-picker">

@@ -1,0 +1,84 @@
+/** Helpers for the rating tests: table services on a store, registered players, games played to their end. */
+import { SeededRng } from '@skyline/engine';
+import { GAMES } from '@skyline/games';
+import type { Command } from '@skyline/protocol';
+import { Accounts, type User } from '../src/auth.js';
+import type { Store } from '../src/db/connect.js';
+import { TablePublisher } from '../src/tables/publisher.js';
+import { TableService } from '../src/tables/service.js';
+import { versionOf } from '../src/tables/live.js';
+
+export function serviceOn(store: Store): { service: TableService; accounts: Accounts } {
+  const accounts = new Accounts(store.db);
+  const service = new TableService({
+    db: store.db,
+    accounts,
+    moveLog: store.moveLog,
+    games: GAMES,
+    publisher: new TablePublisher(),
+    shared: store.shared,
+  });
+  service.botSeatsPerPlayer = 1000;
+  return { service, accounts };
+}
+
+let names = 0;
+
+/** A registered player (a guest who set a password). */
+export async function registered(accounts: Accounts, prefix = 'r'): Promise<User> {
+  const { user } = await accounts.createGuest(`${prefix}${++names}x${process.pid % 1000}`);
+  return accounts.register(user, 'a long enough password');
+}
+
+export async function guest(accounts: Accounts, prefix = 'g'): Promise<User> {
+  return (await accounts.createGuest(`${prefix}${++names}x${process.pid % 1000}`)).user;
+}
+
+export async function command(service: TableService, user: User, tableId: string, command: Command) {
+  return (await service.command(user, tableId, command)).ack;
+}
+
+/** A table of `game` with these players seated in order (the first is the host), started. */
+export async function startedTable(
+  service: TableService,
+  players: User[],
+  game = 'nyny',
+  setup: (tableId: string) => Promise<void> = () => Promise.resolve(),
+): Promise<string> {
+  const [host, ...others] = players as [User, ...User[]];
+  const { ack: table } = await service.create(host, { game, players: players.length });
+  for (const other of others) await command(service, other, table.id, { name: 'join' });
+  await setup(table.id);
+  await command(service, host, table.id, { name: 'start' });
+  return table.id;
+}
+
+/** The users at a table's seats, bots included (as users of their own). */
+export async function seatedUsers(service: TableService, tableId: string): Promise<User[]> {
+  const table = await service.get(tableId);
+  return table.seats.map((person) => ({ id: person!.id, name: person!.name, registered: false }));
+}
+
+/**
+ * Plays the table's game to its end with seeded random legal moves (each active seat in turn), every seat played by
+ * whoever sits at it (bots too: a bot is a user). Returns the number of moves.
+ */
+export async function playToEnd(
+  service: TableService,
+  tableId: string,
+  seed = 1,
+  most = 5000,
+): Promise<number> {
+  const rng = new SeededRng(seed);
+  const users = await seatedUsers(service, tableId);
+  for (let k = 0; k < most; k++) {
+    const table = await service.get(tableId);
+    if (table.status === 'over') return k;
+    const seat = table.game.active(table.state)[0] as number;
+    const legal = [...table.game.legalMoves(table.state, seat)];
+    const move = legal[rng.int(legal.length)];
+    const answer = (await service.move(users[seat]!, tableId, versionOf(table), `m${k}`, move)).ack;
+    if (!answer.ok) throw new Error(`move refused: ${answer.error}`);
+  }
+  throw new Error('the game did not end');
+}

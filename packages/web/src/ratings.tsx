@@ -1,0 +1,126 @@
+/** Ratings in the client: the rating next to a name (a link to the player's profile), and a rating chart. */
+import type { RatingPoint, RatingsLookup } from '@skyline/protocol';
+import { useEffect, useState } from 'react';
+import { Link } from './components.js';
+import { formatNumber, useI18n } from './i18n.js';
+import { http } from './net.js';
+
+export type ShownRating = RatingsLookup['ratings'][string];
+
+/**
+ * The shown ratings of these names in each game (one request per game, asked again only when the set of names
+ * changes, or `refresh` does: the end of a game). A name without a rating has none; a bot's name gives its level's.
+ */
+export function useRatingsByGame(
+  seated: readonly { game: string; names: readonly (string | null)[] }[],
+  refresh: unknown = null,
+): Record<string, Record<string, ShownRating>> {
+  const [ratings, setRatings] = useState<Record<string, Record<string, ShownRating>>>({});
+  const wanted = new Map<string, Set<string>>();
+  for (const { game, names } of seated) {
+    const set = wanted.get(game) ?? new Set<string>();
+    for (const name of names) if (name) set.add(name);
+    wanted.set(game, set);
+  }
+  const asks = [...wanted]
+    .map(([game, names]) => [game, [...names].sort().slice(0, 50)] as const)
+    .filter(([, names]) => names.length > 0)
+    .sort(([a], [b]) => a.localeCompare(b));
+  const key = JSON.stringify([asks, refresh]);
+  useEffect(() => {
+    let live = true;
+    for (const [game, names] of asks) {
+      http<RatingsLookup>(
+        'GET',
+        `/api/ratings/${game}?names=${names.map(encodeURIComponent).join(',')}`,
+      ).then(
+        (answer) => live && setRatings((current) => ({ ...current, [game]: answer.ratings })),
+        () => undefined, // no ratings shown: the names still are
+      );
+    }
+    return () => {
+      live = false;
+    };
+    // `key` stands for `asks` and `refresh`: asked again only when they change.
+  }, [key]);
+  return ratings;
+}
+
+/** A rating as shown: rounded to a whole number, with "?" while provisional. */
+export function RatingText({ rating }: { rating: ShownRating }) {
+  const { t, lang } = useI18n();
+  return (
+    <span className="rating" title={rating.provisional ? t('rating.provisional') : undefined}>
+      {formatNumber(lang, Math.round(rating.rating))}
+      {rating.provisional ? '?' : ''}
+    </span>
+  );
+}
+
+/** A player's name as a link to their profile, with their rating when known. */
+export function PlayerName({ name, rating }: { name: string; rating?: ShownRating | undefined }) {
+  return (
+    <span className="player-name">
+      <Link to={`/p/${encodeURIComponent(profileName(name))}`}>{name}</Link>
+      {rating && (
+        <>
+          {' '}
+          <RatingText rating={rating} />
+        </>
+      )}
+    </span>
+  );
+}
+
+/** The profile a name leads to: a bot's is its level's (`greedy-bot-k3x9` → `greedy-bot`). */
+export function profileName(name: string): string {
+  const bot = /^(random|greedy|ismcts)-bot(-[a-z0-9]+)?$/.exec(name);
+  return bot ? `${bot[1]}-bot` : name;
+}
+
+/** A small chart of a rating over its games (SVG), with its points described for screen readers. */
+export function RatingChart({ points, title }: { points: RatingPoint[]; title: string }) {
+  const { t, lang } = useI18n();
+  if (points.length === 0) return null;
+  const width = 320;
+  const height = 110;
+  const pad = 26;
+  const values = points.map((point) => point.rating);
+  const low = Math.floor(Math.min(0, ...values));
+  const high = Math.ceil(Math.max(1, ...values));
+  const x = (k: number) => pad + (points.length === 1 ? 0 : (k * (width - pad - 8)) / (points.length - 1));
+  const y = (value: number) => 8 + ((high - value) * (height - 24)) / (high - low || 1);
+  const path = points.map(
+    (point, k) => `${k === 0 ? 'M' : 'L'}${x(k).toFixed(1)},${y(point.rating).toFixed(1)}`,
+  );
+  const last = points[points.length - 1]!;
+  return (
+    <figure className="rating-chart">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={`${title}: ${t('rating.chartSummary', {
+          games: points.length,
+          first: Math.round(points[0]!.rating),
+          last: Math.round(last.rating),
+        })}`}
+      >
+        <line x1={pad} x2={width - 8} y1={y(0)} y2={y(0)} className="axis" />
+        <text x={pad - 4} y={y(high) + 4} textAnchor="end" className="tick">
+          {formatNumber(lang, high)}
+        </text>
+        <text x={pad - 4} y={y(low) + 4} textAnchor="end" className="tick">
+          {formatNumber(lang, low)}
+        </text>
+        <path d={path.join(' ')} className="line" fill="none" />
+        {points.map((point, k) => (
+          <circle key={point.tableId} cx={x(k)} cy={y(point.rating)} r={2.5} className="dot" />
+        ))}
+        <text x={width - 8} y={height - 2} textAnchor="end" className="tick">
+          {t('rating.games', { n: points.length })}
+        </text>
+      </svg>
+      <figcaption className="sr-only">{title}</figcaption>
+    </figure>
+  );
+}

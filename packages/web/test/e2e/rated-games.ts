@@ -1,0 +1,86 @@
+/**
+ * Rated games played straight into the e2e server's database, for the rating pages to show: bots play by their own
+ * policies (random, greedy, ismcts on a small budget), a person's seats greedily. Played through a table service of
+ * their own on the server's database (the server's bot driver is kept off these tables by a lease), so that a few
+ * dozen games take seconds instead of the minutes that bots paced for people would.
+ */
+import { botFor, type BotLevel } from '@skyline/bots';
+import { SeededRng } from '@skyline/engine';
+import { GAMES } from '@skyline/games';
+import type { App } from '@skyline/server';
+import { Accounts, type User } from '../../../server/src/auth.js';
+import { KyselyMoveLog } from '../../../server/src/db/move-log.js';
+import { DEFAULT_LIMITS, Limits } from '../../../server/src/limits.js';
+import { TablePublisher } from '../../../server/src/tables/publisher.js';
+import { TableService } from '../../../server/src/tables/service.js';
+import { versionOf } from '../../../server/src/tables/live.js';
+
+export interface RatedGames {
+  /**
+   * Plays one rated game of `game` between these seats (a person, or a bot level) at a table `host` creates (and
+   * leaves, when the first seat is not theirs); returns the table's id.
+   */
+  play(game: string, host: User, seats: (User | BotLevel)[], seed: number): Promise<string>;
+}
+
+export function ratedGames(app: App): RatedGames {
+  const service = new TableService({
+    db: app.db,
+    accounts: new Accounts(app.db),
+    moveLog: new KyselyMoveLog(app.db),
+    games: GAMES,
+    publisher: new TablePublisher(),
+    // One host makes all these tables at once: not what the limits on people are for.
+    limits: new Limits({ ...DEFAULT_LIMITS, tablesPerMinute: 1_000_000 }),
+    // The host of a table of bots counts as watching it (a table of bots plays only while its host watches).
+    connectedTo: async (tableIds) => {
+      const rows = await app.db
+        .selectFrom('tables')
+        .select(['id', 'host_id'])
+        .where('id', 'in', [...tableIds])
+        .execute();
+      return new Map(rows.map((row) => [row.id, new Set([row.host_id])]));
+    },
+  });
+  service.botSeatsPerPlayer = 10_000;
+  const ok = async (outcome: Promise<{ ack: unknown }>) => (await outcome).ack;
+
+  return {
+    async play(game, host, seats, seed) {
+      const { ack: table } = await service.create(host, { game, players: seats.length, rated: true });
+      const hostSits = seats[0] === host;
+      if (!hostSits) await ok(service.command(host, table.id, { name: 'leave' }));
+      for (const seat of seats.slice(hostSits ? 1 : 0)) {
+        if (typeof seat === 'string') await ok(service.command(host, table.id, { name: 'bot', level: seat }));
+        else await ok(service.command(seat, table.id, { name: 'join' }));
+      }
+      // The server's bot driver leaves a table whose lease another process holds.
+      await app.db
+        .updateTable('tables')
+        .set({ bot_driver: 'e2e-seeder', bot_lease_until: Date.now() + 3_600_000 })
+        .where('id', '=', table.id)
+        .execute();
+      await ok(service.command(host, table.id, { name: 'start' }));
+      const rng = new SeededRng(seed);
+      for (let k = 0; k < 5000; k++) {
+        const live = await service.get(table.id);
+        if (live.status === 'over') return table.id;
+        const seat = live.game.active(live.state)[0] as number;
+        const person = live.seats[seat]!;
+        const legalMoves = [...live.game.legalMoves(live.state, seat)];
+        const level: BotLevel = person.bot ?? 'greedy';
+        const move = botFor(level).choose({
+          game: live.game,
+          view: live.game.view(live.state, seat),
+          seat,
+          legalMoves,
+          rng,
+          budget: { iterations: 30 },
+        });
+        const user = { id: person.id, name: person.name, registered: !person.bot };
+        await service.move(user, table.id, versionOf(live), `s${k}`, move);
+      }
+      throw new Error(`the game at table ${table.id} did not end`);
+    },
+  };
+}

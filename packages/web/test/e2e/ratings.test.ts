@@ -1,0 +1,130 @@
+/**
+ * The rating pages in a browser: a registered player's profile and a game's leaderboard after a few dozen rated
+ * games (most of them bots against bots), in English and French, with axe-core; the rating next to names in the
+ * lobby and at a table; and the rating changes on the end screen of a rated game. Screenshots of the profile and
+ * the leaderboard go to test-results/ (profile-*.png, leaderboard-*.png).
+ */
+import type { BotLevel } from '@skyline/bots';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../../server/src/auth.js';
+import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, shot } from './browser.js';
+import { ratedGames } from './rated-games.js';
+
+const LEVELS: BotLevel[] = ['random', 'greedy', 'ismcts'];
+
+/** Keeps the signed-in guest's name with a password, through "My games" (the hash takes a while: scrypt, N = 2^17). */
+async function register(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'My games' }).click();
+  await page.getByLabel('Password').fill('a long enough password');
+  const save = page.getByRole('button', { name: 'Save my name' });
+  await save.click();
+  // A registered player is not offered to keep a name: the form goes.
+  await save.waitFor({ state: 'detached', timeout: 60_000 });
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the browser', () => {
+  const e2e = e2eForFile();
+
+  it('shows a profile and a leaderboard after rated games, and each rating next to names', async () => {
+    const { context, page } = await guest(e2e(), 'rita');
+    // Rita keeps her name (a password): only registered players are rated.
+    await register(page);
+    const rita = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
+      .user;
+    expect(rita.registered).toBe(true);
+
+    // A few dozen rated games of New York, New York: bots against bots at 2, 3 and 4 seats, and Rita against bots.
+    const games = ratedGames(e2e().app);
+    let seed = 1;
+    for (let k = 0; k < 30; k++) {
+      // Every third game is Rita's, at 2, 3 then 4 seats; the others are bots only, at 2 to 4 seats.
+      const seats = 2 + (k % 3 === 0 ? (k / 3) % 3 : k % 3);
+      const bots = Array.from({ length: seats }, (_, s) => LEVELS[(k + s) % 3]!);
+      if (k % 3 === 0) await games.play('nyny', rita, [rita, ...bots.slice(1)], seed++);
+      else await games.play('nyny', rita, bots, seed++);
+    }
+
+    await page.goto(`${e2e().url}/p/rita`);
+    const card = page.getByTestId('rating-nyny');
+    await card.waitFor();
+    await expect(card.locator('svg circle').count()).resolves.toBe(10);
+    await expect(page.getByTestId('profile-record').textContent()).resolves.toMatch(
+      /^10 games played, \d+ won · \d+% won$/,
+    );
+    await expect(page.getByRole('link', { name: 'Replay the game' }).count()).resolves.toBe(10);
+    await expectAccessible(page, 'profile');
+    await shot(page, 'profile-rita');
+
+    await page.getByRole('link', { name: 'New York, New York' }).first().click();
+    const board = page.getByTestId('leaderboard');
+    await board.waitFor();
+    const names = await board.locator('tbody th').allTextContents();
+    expect(names.some((name) => name.startsWith('rita'))).toBe(true);
+    expect(names.some((name) => name.startsWith('greedy-bot'))).toBe(true);
+    await expect(page.getByTestId('my-rank').textContent()).resolves.toMatch(
+      /^Your place: \d of 4 · Rating -?\d+$/,
+    );
+    await expectAccessible(page, 'leaderboard');
+    await shot(page, 'leaderboard-nyny');
+
+    await page.getByTestId('language').selectOption('fr');
+    await page.getByText('Meilleurs joueurs').first().waitFor({ state: 'attached' });
+    await expectAccessible(page, 'leaderboard-fr');
+    await page.goto(`${e2e().url}/p/greedy-bot`);
+    await page.getByTestId('rating-nyny').waitFor();
+    await expect(page.getByTestId('profile-name').textContent()).resolves.toContain('greedy-bot');
+    await expectAccessible(page, 'profile-bot-fr');
+    await shot(page, 'profile-greedy-bot-fr');
+    await page.getByTestId('language').selectOption('en');
+
+    // In the lobby and at a table, Rita's name shows her rating (provisional, "?": 10 games is the first that is not).
+    await page.goto(e2e().url);
+    await page.getByTestId('create-table').click();
+    await page.waitForURL(/\/t\/[a-z0-9]+$/);
+    const seat = page.getByTestId('seat-0');
+    await seat.locator('.rating').waitFor();
+    const shown = await seat.locator('.rating').textContent();
+    const profile = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/players/rita')).json()) as {
+          ratings: Record<string, { rating: number; provisional: boolean }>;
+        },
+    );
+    expect(shown).toBe(String(Math.round(profile.ratings.nyny!.rating)));
+    await expect(seat.getByRole('link', { name: 'rita' }).getAttribute('href')).resolves.toBe('/p/rita');
+    await page.getByRole('link', { name: 'Lobby', exact: true }).click();
+    await page.getByTestId('table-list').locator('.rating').first().waitFor();
+    await shot(page, 'lobby-ratings');
+    await context.close();
+  }, 240_000);
+
+  it('shows each player’s rating change at the end of a rated game', async () => {
+    const { context, page } = await guest(e2e(), 'ross');
+    await register(page);
+    await page.getByRole('link', { name: 'Lobby' }).click();
+    await page.getByTestId('create-table').click();
+    await page.waitForURL(/\/t\/[a-z0-9]+$/);
+    await page.getByTestId('add-bot').click();
+    await page
+      .getByTestId('seat-1')
+      .getByText(/^bot · /)
+      .waitFor();
+    // With a bot at the table, the game counts only if the host says so.
+    await expect(page.getByTestId('table-rated').textContent()).resolves.toBe('not rated');
+    // A controlled box: it shows the stored setting, once the server has it.
+    await page.getByTestId('table-rated-toggle').click();
+    await page.getByTestId('table-rated').getByText('rated', { exact: true }).waitFor();
+    await page.getByTestId('start').click();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Resign' }).click();
+    const changes = page.getByTestId('rating-changes');
+    await changes.waitFor();
+    // Ross resigned: placed last, he loses rating; the bot's level gains.
+    await expect(page.getByTestId('rating-change-0').textContent()).resolves.toMatch(/^−/);
+    await expect(page.getByTestId('rating-change-1').textContent()).resolves.toMatch(/^\+/);
+    await expectAccessible(page, 'end-rated');
+    await shot(page, 'end-rated');
+    await context.close();
+  }, 60_000);
+});
