@@ -6,10 +6,15 @@ export const HELP = [
   '/leave — stand up (before the start)',
   '/start — start the game (host, when every seat is taken)',
   '/option NAME [VALUE] — set a game option before the start (host); /option players N changes the seat count',
+  '/option clock none | live INITIAL INCREMENT | turn PER_MOVE — the table clock (host): live 5m 5 gives each seat 5 minutes and 5 s a move; turn 1d gives a day a move (times: 90, 90s, 5m, 2h, 1d)',
+  '/option standin random|greedy|ismcts — the bot that plays for a player who runs out of time, resigns or is claimed (greedy unless set)',
   '/kick NAME — send a seated player back to the audience (host, before the start)',
   '/bot [random|greedy|ismcts] — seat a bot at the first free seat (host, before the start; greedy if no level)',
   '/who — who sits where',
-  '/resign — give up the game you are playing',
+  '/resign — give up the game you are playing (with 3 or more seats a bot plays your seat on and you are placed last)',
+  '/back — take your seat back from the bot that played for you while you were away or out of time',
+  '/abort — drop the game before every seat has moved (no winner, unrated)',
+  '/claim — in a game without a clock, hand to bots the seats of opponents who have all been away for a while',
   '/stop — end a game that only bots play, with no winner (its host, or a player at the table)',
   '/help — this list',
 ].join('\n');
@@ -64,6 +69,9 @@ export function parseCommand(line: string): { ok: true; command: Command } | { o
     case 'help':
     case 'resign':
     case 'stop':
+    case 'back':
+    case 'abort':
+    case 'claim':
       return noArgs({ name });
     default:
       return { ok: false, error: `unknown command /${word}: type /help for the list` };

@@ -4,6 +4,7 @@ import {
   SPECTATOR,
   SeededRng,
   applyMove,
+  statusWithEndings,
   type AnyGame,
   type LogEntry,
   type Viewer,
@@ -12,7 +13,17 @@ import type { TableSnapshot } from '@skyline/protocol';
 import type { User } from '../auth.js';
 import type { Outcome } from './change.js';
 import { connectedToTable, type TableContext } from './context.js';
-import { moveKey, parsedOptions, replayLog, seatOf, versionOf, type LiveTable } from './live.js';
+import { clockColumns, clocksAt } from '../clocks/table-clocks.js';
+import {
+  botLevelOf,
+  moveKey,
+  parsedOptions,
+  replayLog,
+  resignedSeats,
+  seatOf,
+  versionOf,
+  type LiveTable,
+} from './live.js';
 import { snapshotOf } from './views.js';
 
 export type MoveResult =
@@ -73,18 +84,23 @@ export class MovePath {
         await this.snapshot(table, seat),
       );
     }
+    const now = this.context.time.now();
+    const deadline = table.clocks?.[seat]?.deadline ?? null;
+    if (deadline !== null && deadline <= now && botLevelOf(table.seats[seat]) === null)
+      return refused('your time has run out: a bot plays for you now (take your seat back with /back)');
     const result = applyMove(table.game, table.state, seat, move);
     if (!result.ok) return refused(result.reason);
     const entries: LogEntry[] = [{ seat, move }, ...drawChance(table.game, result.state)];
-    const status = table.game.status(result.state);
+    // The final status places resigned seats last (see `statusWithEndings`).
+    const status = statusWithEndings(table.game.status(result.state), { resigned: resignedSeats(table), closed: null });
     const from = versionOf(table);
-    const stored = await this.context.store.append(
-      table,
-      entries,
-      clientId,
-      status.over ? { status: 'over', finished_at: Date.now(), result: JSON.stringify({ status }) } : {},
-    );
+    const clocks = table.clock === null ? undefined : clocksAt(table, result.state, seat, now);
+    const stored = await this.context.store.append(table, entries, clientId, {
+      ...(status.over ? { status: 'over', finished_at: Date.now(), result: JSON.stringify({ status }) } : {}),
+      ...(clocks === undefined ? {} : clockColumns(clocks)),
+    });
     if (!stored.stored) return 'stale';
+    if (clocks !== undefined) table.clocks = clocks;
     table.state = result.state;
     table.log.push(...entries);
     table.clientIds.set(moveKey(seat, clientId), versionOf(table));
@@ -96,7 +112,7 @@ export class MovePath {
   }
 
   private async snapshot(table: LiveTable, seat: Viewer): Promise<TableSnapshot> {
-    return snapshotOf(table, seat, await connectedToTable(this.context, table.id));
+    return snapshotOf(table, seat, await connectedToTable(this.context, table.id), this.context.time.now());
   }
 }
 

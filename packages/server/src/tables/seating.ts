@@ -1,5 +1,8 @@
 import type { BotLevel } from '@skyline/bots';
+import { BotLevelName, ClockSetting } from '@skyline/protocol';
 import type { User } from '../auth.js';
+import { describeClock, readClockOption } from '../clocks/clocks.js';
+import { clockColumns, clocksAt } from '../clocks/table-clocks.js';
 import { randomId } from '../ids.js';
 import { together, type Outcome, type TableChange } from './change.js';
 import { connectedToTable, systemLine, type TableContext } from './context.js';
@@ -17,7 +20,13 @@ export class Seating {
 
   async create(
     user: User,
-    request: { game: string; players: number; options?: Record<string, unknown> },
+    request: {
+      game: string;
+      players: number;
+      options?: Record<string, unknown>;
+      clock?: ClockSetting | null;
+      standIn?: BotLevel;
+    },
   ): Promise<Outcome<LiveTable>> {
     const { games } = this.context;
     const game = games.get(request.game);
@@ -45,6 +54,9 @@ export class Seating {
       log: [],
       clientIds: new Map(),
       resignation: null,
+      clock: request.clock ?? null,
+      clocks: null,
+      standInLevel: request.standIn ?? 'greedy',
     };
     await this.context.store.insert(table);
     this.context.copies.add(table);
@@ -189,6 +201,8 @@ export class Seating {
   async setOption(table: LiveTable, user: User, option: string, value: unknown): Promise<Outcome<string>> {
     requireHost(table, user, 'change the options');
     requireOpen(table, 'options can be changed');
+    if (option === 'clock') return this.setClock(table, user, value);
+    if (option === 'standin') return this.setStandIn(table, user, value);
     let players = table.players;
     const options = ownOptions(table.options);
     if (option === 'players') {
@@ -219,6 +233,32 @@ export class Seating {
     return { ack: `set ${said}`, change: together(seated(table, stored), line) };
   }
 
+  /** `/option clock ...`: the table's clock (a table setting, not a game option). */
+  private async setClock(table: LiveTable, user: User, value: unknown): Promise<Outcome<string>> {
+    const read = readClockOption(value, ClockSetting);
+    if (!read.ok) throw new TableError(read.error);
+    const stored = written(
+      await this.context.store.change(table, { clock: read.clock === null ? null : JSON.stringify(read.clock) }),
+    );
+    table.clock = read.clock;
+    const said = describeClock(read.clock);
+    const line = await systemLine(this.context, table, `${user.name} set ${said}`);
+    return { ack: `set ${said}`, change: together(seated(table, stored), line) };
+  }
+
+  /** `/option standin LEVEL`: the bot that plays for absent or resigned players. */
+  private async setStandIn(table: LiveTable, user: User, value: unknown): Promise<Outcome<string>> {
+    const level = BotLevelName.safeParse(value);
+    if (!level.success) throw new TableError('usage: /option standin random|greedy|ismcts');
+    const stored = written(
+      await this.context.store.change(table, { stand_in: level.data === 'greedy' ? null : level.data }),
+    );
+    table.standInLevel = level.data;
+    const said = `${level.data} bots play for absent players`;
+    const line = await systemLine(this.context, table, `${user.name}: ${said}`);
+    return { ack: said, change: together(seated(table, stored), line) };
+  }
+
   async start(table: LiveTable, user: User): Promise<Outcome<string>> {
     requireHost(table, user, 'start the game');
     requireOpen(table, 'starting');
@@ -229,10 +269,17 @@ export class Seating {
     }
     const state = table.game.setup(table.players, parsedOptions(table));
     const entries = drawChance(table.game, state);
+    table.clocks = null;
+    const clocks = clocksAt(table, state, null, this.context.time.now());
     const stored = written(
-      await this.context.store.append(table, entries, null, { status: 'playing', started_at: Date.now() }),
+      await this.context.store.append(table, entries, null, {
+        status: 'playing',
+        started_at: Date.now(),
+        ...(clocks ? clockColumns(clocks) : {}),
+      }),
     );
     const from = versionOf(table);
+    table.clocks = clocks;
     table.state = state;
     table.status = 'playing';
     table.log.push(...entries);

@@ -2,6 +2,7 @@ import { optionsHelp, type AnyGame, type GameRecord, type Viewer } from '@skylin
 import type { ChatLine, Command, TableSnapshot, TableSummary } from '@skyline/protocol';
 import type { Kysely } from 'kysely';
 import type { Accounts, User } from '../auth.js';
+import { systemTime, type TimeSource } from '../clocks/clocks.js';
 import type { MoveLog } from '../db/move-log.js';
 import type { Database } from '../db/schema.js';
 import { DEFAULT_LIMITS, Limits } from '../limits.js';
@@ -10,6 +11,7 @@ import { TableChat } from './chat.js';
 import { HELP } from './commands.js';
 import type { ConnectedTo, TableContext } from './context.js';
 import { TableCopies, type CopyEvent } from './copies.js';
+import { Absence } from './absence.js';
 import { Endings } from './endings.js';
 import { TableError } from './errors.js';
 import { expireOpenTables } from './expiry.js';
@@ -44,6 +46,10 @@ export interface TableServiceOptions {
   counted?: (event: CopyEvent | 'stale_write') => void;
   /** A stored table could not be loaded and was quarantined (to be logged for the host). */
   broken?: (tableId: string, error: unknown) => void;
+  /** What clocks are read against (default: the system's time). */
+  time?: TimeSource;
+  /** How long every opponent must have been away before `/claim` (ms; default 2 minutes). */
+  claimAfterMs?: number;
 }
 
 /**
@@ -62,6 +68,7 @@ export class TableService {
   private readonly seating: Seating;
   private readonly moves: MovePath;
   private readonly endings: Endings;
+  private readonly absence: Absence;
   readonly queries: TableQueries;
   readonly chat: TableChat;
 
@@ -88,10 +95,13 @@ export class TableService {
       connectedTo: options.connectedTo ?? (() => Promise.resolve(new Map())),
       shared,
       botSeatsPerPlayer: 8,
+      time: options.time ?? systemTime,
+      claimAfterMs: options.claimAfterMs ?? 120_000,
     };
     this.seating = new Seating(this.context);
     this.moves = new MovePath(this.context);
-    this.endings = new Endings(this.context);
+    this.absence = new Absence(this.context);
+    this.endings = new Endings(this.context, this.absence);
     this.queries = new TableQueries(this.context);
   }
 
@@ -102,10 +112,7 @@ export class TableService {
 
   // Requests that change tables ----------------------------------------------------------------------------------
 
-  create(
-    user: User,
-    request: { game: string; players: number; options?: Record<string, unknown> },
-  ): Promise<Outcome<LiveTable>> {
+  create(user: User, request: Parameters<Seating['create']>[1]): Promise<Outcome<LiveTable>> {
     return this.seating.create(user, request);
   }
 
@@ -137,8 +144,22 @@ export class TableService {
           return this.endings.resign(table, user);
         case 'stop':
           return this.endings.stop(table, user);
+        case 'abort':
+          return this.endings.abort(table, user);
+        case 'back':
+          return this.absence.back(table, user);
+        case 'claim':
+          return this.absence.claim(table, user);
       }
     });
+  }
+
+  /**
+   * The time-out keeper found a deadline passed at this table: its seats out of time are handed to bots, read against
+   * the stored table (another process may have acted first: then nothing changes here). Answers the names handed over.
+   */
+  timeOut(tableId: string): Promise<Outcome<string[]>> {
+    return this.copies.withLock(tableId, async () => this.absence.timeOut(await this.copies.get(tableId)));
   }
 
   /** A seat's move (see `MovePath`), alone on its table. */
