@@ -49,7 +49,8 @@ export function noEndings(): Endings {
  */
 export function applyEnding(endings: Endings, entry: EndingEntry, players: number): string | null {
   if ('resign' in entry) {
-    if (entry.seat < 0 || entry.seat >= players) return `there is no seat ${entry.seat} in a ${players}-seat game`;
+    if (entry.seat < 0 || entry.seat >= players)
+      return `there is no seat ${entry.seat} in a ${players}-seat game`;
     if (endings.resigned.includes(entry.seat)) return `seat ${entry.seat} has already resigned`;
     endings.resigned.push(entry.seat);
     if (players - endings.resigned.length <= 1) endings.closed = 'resigned';
@@ -85,7 +86,10 @@ export function statusWithEndings(status: Status, endings: Endings): RecordStatu
  * The winners of a finished game in which `resigned` seats resigned: the game's own winners if none of them
  * resigned, otherwise the best scores among the seats that did not (a resigned seat is placed last).
  */
-export function winnersAfter(status: Pick<Status, 'scores' | 'winners' | 'over'>, resigned: readonly Seat[]): Seat[] {
+export function winnersAfter(
+  status: Pick<Status, 'scores' | 'winners' | 'over'>,
+  resigned: readonly Seat[],
+): Seat[] {
   if (resigned.length === 0 && status.over) return status.winners;
   if (status.over && status.winners.length > 0 && status.winners.every((seat) => !resigned.includes(seat)))
     return status.winners;

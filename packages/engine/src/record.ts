@@ -67,7 +67,14 @@ export function replayRecord(games: ReadonlyMap<string, AnyGame>, input: unknown
     const { line, index, malformed } = replayed.error;
     return malformed ? recordError(line) : { ok: false, error: { line, index } };
   }
-  return { ok: true, game, record, options: options.options, state: replayed.state, endings: replayed.endings };
+  return {
+    ok: true,
+    game,
+    record,
+    options: options.options,
+    state: replayed.state,
+    endings: replayed.endings,
+  };
 }
 
 /** The status a replayed record ends at: the game's, with its resignations, stop or abort (see `EndingEntry`). */

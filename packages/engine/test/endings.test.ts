@@ -57,14 +57,18 @@ describe('resignation entries in a record', () => {
   it('refuses what cannot be: an entry after the end, resigning twice, a seat that does not exist', () => {
     const deal = { chance: { type: 'deal', cards: ['a', 'b', 'c'] } };
     const deal2 = { chance: { type: 'deal', cards: ['a', 'b'] } };
-    expect(replayLog(toy, 2, {}, [deal2, { seat: 0, resign: true }, { seat: 1, move: add(1) }])).toMatchObject({
+    expect(
+      replayLog(toy, 2, {}, [deal2, { seat: 0, resign: true }, { seat: 1, move: add(1) }]),
+    ).toMatchObject({
       ok: false,
       error: { index: 2, line: 'log[2] record: the game was resigned before this entry' },
     });
-    expect(replayLog(toy, 3, {}, [deal, { seat: 0, resign: true }, { seat: 0, resign: true }])).toMatchObject({
-      ok: false,
-      error: { index: 2, line: 'log[2] seat 0: seat 0 has already resigned' },
-    });
+    expect(replayLog(toy, 3, {}, [deal, { seat: 0, resign: true }, { seat: 0, resign: true }])).toMatchObject(
+      {
+        ok: false,
+        error: { index: 2, line: 'log[2] seat 0: seat 0 has already resigned' },
+      },
+    );
     expect(replayLog(toy, 3, {}, [deal, { seat: 3, resign: true }])).toMatchObject({
       ok: false,
       error: { line: 'log[1] seat 3: there is no seat 3 in a 3-seat game' },

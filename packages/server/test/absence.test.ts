@@ -11,16 +11,9 @@ import { GAMES } from '@skyline/games';
 import type { PublicStatus, TableSummary } from '@skyline/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualTime } from '../src/clocks/clocks.js';
-import {
-  TestClient,
-  eventually,
-  guestMaker,
-  known,
-  startTestServer,
-  type TestServer,
-} from './harness.js';
+import type { TestClient } from './harness.js';
+import { eventually, guestMaker, known, startTestServer, type TestServer } from './harness.js';
 
-const nyny = GAMES.get('nyny')!;
 const time = new ManualTime(Date.UTC(2026, 5, 1));
 let server: TestServer;
 const guests = guestMaker('abs', () => server);
@@ -31,13 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function createTable(
-  clients: TestClient[],
-  body: Record<string, unknown>,
-  bots = 0,
-): Promise<string> {
+async function createTable(clients: TestClient[], body: Record<string, unknown>, bots = 0): Promise<string> {
   const host = clients[0]!;
-  const created = await host.request('table:create', { game: 'nyny', players: clients.length + bots, ...body });
+  const created = await host.request('table:create', {
+    game: 'nyny',
+    players: clients.length + bots,
+    ...body,
+  });
   if (!created.ok) throw new Error(`create: ${created.error}`);
   const tableId = created.tableId as string;
   for (const client of clients) await client.open(tableId);
@@ -107,7 +100,9 @@ describe('clocks run out', () => {
     await server.app.keeper.check();
     await eventually(() => seatsSeenBy(ann!, tableId)[awaited]?.standIn === 'greedy', 5000, 'the stand-in');
     await eventually(() => known(ann!, tableId).version > version, 5000, 'the bot playing for the late seat');
-    const chat = ann!.received.filter((m) => m.event === 'table:chat').map((m) => (m.payload as { text: string }).text);
+    const chat = ann!.received
+      .filter((m) => m.event === 'table:chat')
+      .map((m) => (m.payload as { text: string }).text);
     expect(chat).toContain(`${late.name} ran out of time: a greedy bot plays for ${late.name}`);
     // The record holds the bot's move as the seat's own (so that it replays once the game is over).
     const { body } = await late.http('GET', `/api/games/${tableId}/record`);
@@ -115,7 +110,7 @@ describe('clocks run out', () => {
     for (const client of [ann!, bob!]) client.close();
   });
 
-  it('taking the seat back (/back) ends the bot\'s play; the clock restarts with a move\'s time', async () => {
+  it("taking the seat back (/back) ends the bot's play; the clock restarts with a move's time", async () => {
     const [ann, bob] = await guests(2);
     const tableId = await createTable([ann!, bob!], { clock: { kind: 'turn', perMove: 30 } });
     // Nobody moves for 30 s: whoever was awaited is replaced, and then the other when their turn runs out too.
@@ -131,7 +126,11 @@ describe('clocks run out', () => {
     const seat = seatsSeenBy(ann!, tableId).findIndex((s) => s.standIn === 'greedy');
     const player = [ann!, bob!][seat]!;
     expect(await player.command(tableId, '/back')).toEqual({ ok: true, reply: 'you play your seat again' });
-    await eventually(() => seatsSeenBy(ann!, tableId)[seat]?.standIn === undefined, 5000, 'the seat taken back');
+    await eventually(
+      () => seatsSeenBy(ann!, tableId)[seat]?.standIn === undefined,
+      5000,
+      'the seat taken back',
+    );
     expect(await player.command(tableId, '/back')).toEqual({
       ok: false,
       error: 'you are playing your seat yourself',
@@ -236,7 +235,11 @@ describe('resigning', () => {
     // status told and in the record.
     expect(status).toMatchObject({ over: true, winners: [0] });
     expect([...status.resigned!].sort()).toEqual([1, 2]);
-    expect(await replayed(ann!, tableId)).toMatchObject({ over: true, winners: [0], resigned: status.resigned });
+    expect(await replayed(ann!, tableId)).toMatchObject({
+      over: true,
+      winners: [0],
+      resigned: status.resigned,
+    });
     for (const client of [ann!, bob!, cat!]) client.close();
   });
 
@@ -266,7 +269,10 @@ describe('abort and claim', () => {
   it('abort before every seat has moved drops the game with no winner; after, it is refused', async () => {
     const [ann, bob, watcher] = await guests(3);
     const tableId = await createTable([ann!, bob!], {});
-    expect(await watcher!.command(tableId, '/abort')).toEqual({ ok: false, error: 'you do not sit at this table' });
+    expect(await watcher!.command(tableId, '/abort')).toEqual({
+      ok: false,
+      error: 'you do not sit at this table',
+    });
     expect(await bob!.command(tableId, '/abort')).toEqual({ ok: true, reply: 'you aborted the game' });
     await eventually(() => known(ann!, tableId).over, 5000, 'the end');
     expect(statusSeenBy(ann!, tableId)).toMatchObject({ over: true, winners: [], aborted: true });
@@ -276,8 +282,8 @@ describe('abort and claim', () => {
     const played = await createTable([ann!, bob!], {});
     for (let moves = 0; moves < 40; moves++) {
       const seats = [ann!, bob!];
-      const movedBoth = known(ann!, played).version > 0 &&
-        (await ann!.http('GET', `/api/games/${played}/record`)).body.log;
+      const movedBoth =
+        known(ann!, played).version > 0 && (await ann!.http('GET', `/api/games/${played}/record`)).body.log;
       const log = (movedBoth as { seat?: number }[]) || [];
       if (new Set(log.flatMap((e) => (e.seat === undefined ? [] : [e.seat]))).size === 2) break;
       const mover = seats.find((c) => known(c, played).legalMoves.length > 0)!;
@@ -311,7 +317,10 @@ describe('abort and claim', () => {
       error: `you cannot claim yet: ${bob!.name} has been away for less than 60 s (60 s to go)`,
     });
     time.advance(60_000);
-    expect(await ann!.command(tableId, '/claim')).toEqual({ ok: true, reply: `bots play for ${bob!.name} now` });
+    expect(await ann!.command(tableId, '/claim')).toEqual({
+      ok: true,
+      reply: `bots play for ${bob!.name} now`,
+    });
     await eventually(() => seatsSeenBy(ann!, tableId)[1]?.standIn === 'greedy', 5000, 'the stand-in');
     ann!.close();
   });
@@ -323,7 +332,12 @@ describe('my games', () => {
     const first = await createTable([ann!, bob!], { clock: { kind: 'turn', perMove: 86_400 } });
     const awaitedFirst = ((await ann!.open(first)).status!.active as number[])[0];
     const { body } = await ann!.http('GET', '/api/my/games');
-    const games = body.games as { id: string; yourTurn: boolean; waitingSince: number | null; clockLeft: number | null }[];
+    const games = body.games as {
+      id: string;
+      yourTurn: boolean;
+      waitingSince: number | null;
+      clockLeft: number | null;
+    }[];
     const game = games.find((g) => g.id === first)!;
     expect(game.yourTurn).toBe(awaitedFirst === 0);
     if (game.yourTurn) {

@@ -158,7 +158,12 @@ export class BotDriver {
     // A seated bot, or a bot standing in for a player who is out of time, resigned or was claimed.
     const person = table.seats[seat];
     const level = botLevelOf(person);
-    if (!person || level === null || table.status !== 'playing' || !table.game.active(table.state).includes(seat))
+    if (
+      !person ||
+      level === null ||
+      table.status !== 'playing' ||
+      !table.game.active(table.state).includes(seat)
+    )
       return false;
     // A table of bots only plays while the person who started it watches (the sweep looks again every second).
     if (!(await this.mayPlay(table))) return false;

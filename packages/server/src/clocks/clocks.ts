@@ -117,7 +117,9 @@ export const RESUME_FLOOR_MS = 10_000;
 /** Stops a seat's clock with no time left (it ran out, or a bot now plays for it). */
 export function stopClock(clocks: Clocks, seat: number, now: number): Clocks {
   return clocks.map((clock, k) =>
-    k === seat && clock.deadline !== null ? { left: Math.max(0, clock.deadline - now), deadline: null } : { ...clock },
+    k === seat && clock.deadline !== null
+      ? { left: Math.max(0, clock.deadline - now), deadline: null }
+      : { ...clock },
   );
 }
 
@@ -133,7 +135,8 @@ export function resumeClock(
   awaited: boolean,
   now: number,
 ): Clocks {
-  const left = setting.kind === 'live' ? Math.max(setting.increment * 1000, RESUME_FLOOR_MS) : fullTime(setting);
+  const left =
+    setting.kind === 'live' ? Math.max(setting.increment * 1000, RESUME_FLOOR_MS) : fullTime(setting);
   return clocks.map((clock, k) =>
     k === seat ? { left, deadline: awaited ? now + left : null } : { ...clock },
   );
@@ -148,7 +151,8 @@ export function expiredSeats(clocks: Clocks, now: number): number[] {
 export function nextDeadline(clocks: Clocks): number | null {
   let earliest: number | null = null;
   for (const clock of clocks) {
-    if (clock.deadline !== null && (earliest === null || clock.deadline < earliest)) earliest = clock.deadline;
+    if (clock.deadline !== null && (earliest === null || clock.deadline < earliest))
+      earliest = clock.deadline;
   }
   return earliest;
 }
@@ -170,7 +174,8 @@ export function parseDuration(text: string): number | null {
 /** A clock setting in words (`live 300+5 s`, `turn 1 d per move`), for the chat and the lobby. */
 export function describeClock(setting: ClockSetting | null): string {
   if (setting === null) return 'no clock';
-  if (setting.kind === 'live') return `live clock: ${duration(setting.initial)} + ${duration(setting.increment)} a move`;
+  if (setting.kind === 'live')
+    return `live clock: ${duration(setting.initial)} + ${duration(setting.increment)} a move`;
   return `turn clock: ${duration(setting.perMove)} a move`;
 }
 
@@ -189,19 +194,24 @@ export function readClockOption(
   value: unknown,
   schema: { safeParse(input: unknown): { success: true; data: ClockSetting } | { success: false } },
 ): { ok: true; clock: ClockSetting | null } | { ok: false; error: string } {
-  const usage = 'usage: /option clock none | live INITIAL INCREMENT | turn PER_MOVE (e.g. live 5m 5, turn 1d)';
+  const usage =
+    'usage: /option clock none | live INITIAL INCREMENT | turn PER_MOVE (e.g. live 5m 5, turn 1d)';
   if (value === null || value === 'none' || value === 'off') return { ok: true, clock: null };
   let candidate: unknown = value;
   if (typeof value === 'string') {
     const [kind, ...times] = value.trim().toLowerCase().split(/\s+/);
     const seconds = times.map(parseDuration);
     if (seconds.some((s) => s === null)) return { ok: false, error: usage };
-    if (kind === 'live' && seconds.length === 2) candidate = { kind, initial: seconds[0], increment: seconds[1] };
+    if (kind === 'live' && seconds.length === 2)
+      candidate = { kind, initial: seconds[0], increment: seconds[1] };
     else if (kind === 'turn' && seconds.length === 1) candidate = { kind, perMove: seconds[0] };
     else return { ok: false, error: usage };
   }
   const parsed = schema.safeParse(candidate);
   if (!parsed.success)
-    return { ok: false, error: `${usage}; a live clock has 1 s to 1 d and 0 to 1 h a move, a turn clock 1 s to 30 d` };
+    return {
+      ok: false,
+      error: `${usage}; a live clock has 1 s to 1 d and 0 to 1 h a move, a turn clock 1 s to 30 d`,
+    };
   return { ok: true, clock: parsed.data };
 }

@@ -65,7 +65,8 @@ export class ClockKeeper {
         try {
           const { ack: names, change } = await this.service.timeOut(id);
           this.publisher.publish(change);
-          if (names.length > 0) this.log.info({ table: id, players: names }, 'out of time: bots play for them');
+          if (names.length > 0)
+            this.log.info({ table: id, players: names }, 'out of time: bots play for them');
         } catch (error) {
           // Another process handed the seat over first (the table changed meanwhile): nothing to do here.
           if (!(error instanceof TableError)) throw error;

@@ -22,7 +22,10 @@ export function clocksAt(table: LiveTable, state: unknown, mover: number | null,
 
 /** The columns that store a table's clocks (see migration 005). */
 export function clockColumns(clocks: Clocks | null): { clocks: string | null; deadline: number | null } {
-  return { clocks: clocks === null ? null : JSON.stringify(clocks), deadline: clocks === null ? null : nextDeadline(clocks) };
+  return {
+    clocks: clocks === null ? null : JSON.stringify(clocks),
+    deadline: clocks === null ? null : nextDeadline(clocks),
+  };
 }
 
 /** Each seat's clock as pages show it, at `now`. */

@@ -41,7 +41,8 @@ export class Absence {
     );
     for (const seat of seats) {
       const person = table.seats[seat];
-      if (person) table.seats[seat] = { ...person, standIn: level, ...(resigned ? { resignedAt: version } : {}) };
+      if (person)
+        table.seats[seat] = { ...person, standIn: level, ...(resigned ? { resignedAt: version } : {}) };
     }
     table.clocks = clocks;
     return { table, seating: true, advancedFrom: version, sync: stored.sync };
@@ -57,10 +58,17 @@ export class Absence {
     const names = out.map((seat) => table.seats[seat]?.name ?? `seat ${seat}`);
     const lines = await Promise.all(
       names.map((name) =>
-        systemLine(this.context, table, `${name} ran out of time: a ${table.standInLevel} bot plays for ${name}`),
+        systemLine(
+          this.context,
+          table,
+          `${name} ran out of time: a ${table.standInLevel} bot plays for ${name}`,
+        ),
       ),
     );
-    return { ack: names, change: lines.reduce<TableChange | null>((all, line) => together(all, line), change) };
+    return {
+      ack: names,
+      change: lines.reduce<TableChange | null>((all, line) => together(all, line), change),
+    };
   }
 
   /** `/back`: a player takes their seat back from the bot that stood in. */
@@ -123,7 +131,10 @@ export class Absence {
       const since = this.awaySince.get(key) ?? now;
       this.awaySince.set(key, since);
       const left = since + this.context.claimAfterMs - now;
-      if (left > 0) waits.push(`${person.name} has been away for less than ${Math.ceil(this.context.claimAfterMs / 1000)} s (${Math.ceil(left / 1000)} s to go)`);
+      if (left > 0)
+        waits.push(
+          `${person.name} has been away for less than ${Math.ceil(this.context.claimAfterMs / 1000)} s (${Math.ceil(left / 1000)} s to go)`,
+        );
     }
     if (waits.length > 0) throw new TableError(`you cannot claim yet: ${waits.join('; ')}`);
     const change = await this.handOver(table, opponents, false);
@@ -137,4 +148,3 @@ export class Absence {
     return { ack: `bots play for ${names} now`, change: together(change, said) };
   }
 }
-

@@ -236,7 +236,14 @@ export class TableCopies {
     const seats = await this.db
       .selectFrom('seats')
       .innerJoin('users', 'users.id', 'seats.user_id')
-      .select(['seats.seat', 'users.id', 'users.name', 'users.bot_level', 'seats.stand_in', 'seats.resigned_at'])
+      .select([
+        'seats.seat',
+        'users.id',
+        'users.name',
+        'users.bot_level',
+        'seats.stand_in',
+        'seats.resigned_at',
+      ])
       .where('seats.table_id', '=', tableId)
       .execute();
     const host = await this.db

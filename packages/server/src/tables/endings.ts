@@ -31,11 +31,16 @@ export class Endings {
     const said = await systemLine(
       this.context,
       table,
-      endsGame ? `${user.name} resigns` : `${user.name} resigns: a ${table.standInLevel} bot plays for ${user.name}`,
+      endsGame
+        ? `${user.name} resigns`
+        : `${user.name} resigns: a ${table.standInLevel} bot plays for ${user.name}`,
     );
     if (!endsGame) {
       const change = await this.absence.handOver(table, [seat], true);
-      return { ack: 'you resigned: a bot plays your seat to the end, and you are placed last', change: together(change, said) };
+      return {
+        ack: 'you resigned: a bot plays your seat to the end, and you are placed last',
+        change: together(change, said),
+      };
     }
     const status = statusWithEndings(table.game.status(table.state), { resigned, closed: 'resigned' });
     const resignation: Resignation = { resigned: seat, winners: status.winners, scores: status.scores };

@@ -119,7 +119,9 @@ export function botLevelOf(person: Person | null | undefined): BotLevel | null {
 export function resignedSeats(table: Pick<LiveTable, 'seats'>): number[] {
   return table.seats
     .flatMap((person, seat) =>
-      person?.resignedAt !== null && person?.resignedAt !== undefined ? [{ seat, at: person.resignedAt }] : [],
+      person?.resignedAt !== null && person?.resignedAt !== undefined
+        ? [{ seat, at: person.resignedAt }]
+        : [],
     )
     .sort((a, b) => a.at - b.at || a.seat - b.seat)
     .map(({ seat }) => seat);

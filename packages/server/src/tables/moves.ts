@@ -92,7 +92,10 @@ export class MovePath {
     if (!result.ok) return refused(result.reason);
     const entries: LogEntry[] = [{ seat, move }, ...drawChance(table.game, result.state)];
     // The final status places resigned seats last (see `statusWithEndings`).
-    const status = statusWithEndings(table.game.status(result.state), { resigned: resignedSeats(table), closed: null });
+    const status = statusWithEndings(table.game.status(result.state), {
+      resigned: resignedSeats(table),
+      closed: null,
+    });
     const from = versionOf(table);
     const clocks = table.clock === null ? undefined : clocksAt(table, result.state, seat, now);
     const stored = await this.context.store.append(table, entries, clientId, {

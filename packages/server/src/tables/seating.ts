@@ -238,7 +238,9 @@ export class Seating {
     const read = readClockOption(value, ClockSetting);
     if (!read.ok) throw new TableError(read.error);
     const stored = written(
-      await this.context.store.change(table, { clock: read.clock === null ? null : JSON.stringify(read.clock) }),
+      await this.context.store.change(table, {
+        clock: read.clock === null ? null : JSON.stringify(read.clock),
+      }),
     );
     table.clock = read.clock;
     const said = describeClock(read.clock);

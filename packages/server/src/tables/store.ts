@@ -93,7 +93,9 @@ export class TableStore {
     const stored = await this.moveLog.append(table.id, seen, entries, clientId, changes);
     const status = (changes.status as LiveTable['status'] | undefined) ?? table.status;
     const clocks =
-      changes.clocks === undefined ? {} : { clocks: changes.clocks === null ? null : (JSON.parse(changes.clocks) as Clocks) };
+      changes.clocks === undefined
+        ? {}
+        : { clocks: changes.clocks === null ? null : (JSON.parse(changes.clocks) as Clocks) };
     return this.written(table, stored, { status, from, entries, clientId, reload: false, ...clocks });
   }
 

@@ -136,7 +136,9 @@ export function recordOf(table: LiveTable, viewer: Viewer): GameRecord | null {
 function withEndingEntries(table: LiveTable, log: LogEntry[]): (LogEntry | EndingEntry)[] {
   const resignations = table.seats
     .flatMap((person, seat) =>
-      person?.resignedAt !== null && person?.resignedAt !== undefined ? [{ seat, at: person.resignedAt }] : [],
+      person?.resignedAt !== null && person?.resignedAt !== undefined
+        ? [{ seat, at: person.resignedAt }]
+        : [],
     )
     .sort((a, b) => a.at - b.at || a.seat - b.seat);
   const ending = table.resignation;
@@ -144,7 +146,11 @@ function withEndingEntries(table: LiveTable, log: LogEntry[]): (LogEntry | Endin
   if (ending && ending.resigned !== null && !resignations.some(({ seat }) => seat === ending.resigned))
     resignations.push({ seat: ending.resigned, at: log.length });
   const ended: EndingEntry[] =
-    ending?.abortedBy !== undefined ? [{ abort: true }] : ending?.stoppedBy !== undefined ? [{ stop: true }] : [];
+    ending?.abortedBy !== undefined
+      ? [{ abort: true }]
+      : ending?.stoppedBy !== undefined
+        ? [{ stop: true }]
+        : [];
   if (resignations.length === 0 && ended.length === 0) return log;
   const out: (LogEntry | EndingEntry)[] = [];
   let next = 0;
@@ -153,7 +159,8 @@ function withEndingEntries(table: LiveTable, log: LogEntry[]): (LogEntry | Endin
       out.push({ seat: (resignations[next++] as { seat: number }).seat, resign: true });
     out.push(entry);
   });
-  while (next < resignations.length) out.push({ seat: (resignations[next++] as { seat: number }).seat, resign: true });
+  while (next < resignations.length)
+    out.push({ seat: (resignations[next++] as { seat: number }).seat, resign: true });
   return [...out, ...ended];
 }
 
