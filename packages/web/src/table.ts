@@ -7,21 +7,27 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isHidden, type LogEntry } from './games/types.js';
 import { http, moveId, type Connection } from './net.js';
 
-/** The snapshot, brought forward by the updates; its table summary as `summary` (updated by `table:summary`). */
-export type TableState = Omit<TableSnapshot, 'table'> & { summary: TableSummary };
+/**
+ * The snapshot, brought forward by the updates; its table summary as `summary` (updated by `table:summary`), and when
+ * the clocks were last told (`clocksAt`, this page's time: a running clock ticks down from there).
+ */
+export type TableState = Omit<TableSnapshot, 'table'> & { summary: TableSummary; clocksAt: number };
 
-export function fromSnapshot(snapshot: TableSnapshot): TableState {
+export function fromSnapshot(snapshot: TableSnapshot, now = Date.now()): TableState {
   const { table, ...rest } = snapshot;
-  return { ...rest, summary: table };
+  return { ...rest, summary: table, clocksAt: now };
 }
 
 /**
  * Applies an update; `null` when it cannot be applied (a gap: the page must re-open the table). An update of the same
  * version counts only when it ends the game (a resignation adds nothing to the log).
  */
-export function applyUpdate(state: TableState, update: TableUpdate): TableState | null {
+export function applyUpdate(state: TableState, update: TableUpdate, now = Date.now()): TableState | null {
   const endsGame = update.status.over && !state.status?.over;
-  if (update.version < state.version || (update.version === state.version && !endsGame)) return state;
+  // An update of the same version with clocks tells them anew (a seat handed to a bot, or taken back).
+  const clocksOnly = update.clocks !== undefined && update.version === state.version;
+  if (update.version < state.version || (update.version === state.version && !endsGame && !clocksOnly))
+    return state;
   if (update.from > state.log.length) return null;
   return {
     ...state,
@@ -31,6 +37,7 @@ export function applyUpdate(state: TableState, update: TableUpdate): TableState 
     view: update.view,
     legalMoves: update.legalMoves,
     log: [...state.log.slice(0, update.from), ...update.log],
+    ...(update.clocks !== undefined ? { clocks: update.clocks, clocksAt: now } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
-import type { ChatLine, TableSummary } from '@skyline/protocol';
+import type { ChatLine, ClockSetting, TableSummary } from '@skyline/protocol';
 import { useEffect, useState, type FormEvent } from 'react';
+import { describeClock } from '../clocks.js';
 import { Chat, Link } from '../components.js';
 import { uiOf } from '../games/index.js';
 import type { OptionSpec } from '../games/types.js';
@@ -78,6 +79,7 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
                     <span className="muted">
                       {seated}/{table.players} · {t(`status.${table.status}`)} ·{' '}
                       {t('lobby.host', { name: table.host })}
+                      {table.clock ? ` · ${describeClock(table.clock, t)}` : ''}
                     </span>
                     <div className="muted small">
                       {table.seats.map((seat) => seat.name ?? '—').join(', ')}
@@ -108,12 +110,22 @@ function defaults(options: OptionSpec[]): Record<string, unknown> {
   return Object.fromEntries(options.map((option) => [option.name, option.default]));
 }
 
+/** The clocks a new table may have from the lobby (any other through `/option clock` at the table). */
+const CLOCK_CHOICES: (ClockSetting | null)[] = [
+  null,
+  { kind: 'live', initial: 300, increment: 5 },
+  { kind: 'live', initial: 900, increment: 10 },
+  { kind: 'turn', perMove: 86_400 },
+  { kind: 'turn', perMove: 3 * 86_400 },
+];
+
 function CreateTable({ conn }: { conn: Connection }) {
   const { t } = useI18n();
   const [games, setGames] = useState<GameInfo[]>([]);
   const [game, setGame] = useState('nyny');
   const [players, setPlayers] = useState(2);
   const [options, setOptions] = useState<Record<string, unknown>>(defaults(uiOf('nyny').options));
+  const [clock, setClock] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -141,6 +153,7 @@ function CreateTable({ conn }: { conn: Connection }) {
       game,
       players,
       options,
+      clock: CLOCK_CHOICES[clock] ?? null,
     });
     setBusy(false);
     if (!ack.ok) return setError(ack.error);
@@ -185,6 +198,20 @@ function CreateTable({ conn }: { conn: Connection }) {
           onChange={(value) => setOptions((current) => ({ ...current, [spec.name]: value }))}
         />
       ))}
+      <label>
+        {t('clock.label')}
+        <select
+          value={clock}
+          onChange={(event) => setClock(Number(event.target.value))}
+          data-testid="create-clock"
+        >
+          {CLOCK_CHOICES.map((choice, k) => (
+            <option key={k} value={k}>
+              {describeClock(choice, t)}
+            </option>
+          ))}
+        </select>
+      </label>
       {error && (
         <p className="error" role="alert">
           {error}
