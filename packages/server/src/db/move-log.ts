@@ -75,7 +75,7 @@ const APPEND_SQL = `
       started_at = coalesce($7::bigint, started_at),
       finished_at = coalesce($8::bigint, finished_at),
       result = coalesce($9, result),
-      clocks = case when $11::boolean then $12 else clocks end,
+      clocks = case when $11::boolean then $12::text else clocks end,
       deadline = case when $11::boolean then $13::bigint else deadline end
     where id = $1 and version = $2 and revision = $3
     returning id
