@@ -335,6 +335,7 @@ const en = {
   'table.claim': 'Let bots play for the absent players',
   'end.aborted': 'The game was aborted: no winner.',
   'end.stopped': 'The game was stopped: no winner.',
+  'log.resigned': '{name} resigns',
 };
 
 export type Key = keyof typeof en;
@@ -671,6 +672,7 @@ const fr: Record<Key, string> = {
   'table.claim': 'Faire jouer des robots pour les absents',
   'end.aborted': 'La partie a été annulée : pas de gagnant.',
   'end.stopped': 'La partie a été arrêtée : pas de gagnant.',
+  'log.resigned': '{name} abandonne',
 };
 
 export const DICTIONARIES: Record<Lang, Record<Key, string>> = { en, fr };

@@ -52,8 +52,20 @@ export function revealMayHaveHappened(before: TableState, update: TableUpdate): 
   return (before.log as LogEntry[]).slice(0, update.from).some((entry) => isHidden(entry));
 }
 
+/**
+ * Whether a record's log entry is one of the table's ending entries (`{"seat": N, "resign": true}`, `{"stop": true}`,
+ * `{"abort": true}`), which records hold but the game's log never does.
+ */
+export function isEndingEntry(entry: unknown): boolean {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const fields = entry as Record<string, unknown>;
+  return fields.resign === true || fields.stop === true || fields.abort === true;
+}
+
 /** The log with its first entries as the game's record now tells them (revealed choices in full). */
-export function withRevealedLog(state: TableState, recordLog: readonly unknown[]): TableState {
+export function withRevealedLog(state: TableState, fullLog: readonly unknown[]): TableState {
+  // The record's ending entries are not the game's: left out, the indices are the game log's.
+  const recordLog = fullLog.filter((entry) => !isEndingEntry(entry));
   const known = Math.min(state.log.length, recordLog.length);
   return { ...state, log: [...recordLog.slice(0, known), ...state.log.slice(known)] };
 }
