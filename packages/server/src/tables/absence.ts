@@ -103,8 +103,9 @@ export class Absence {
 
   /**
    * `/claim`: in a game without a clock, a player whose opponents (every other person still playing their own seat)
-   * have all been away from the table's page for `claimAfterMs` hands their seats to bots. Away is counted from when
-   * this process first saw them gone (a `/claim` or `/who` asked here).
+   * have all been away from the table's page for `claimAfterMs` hands their seats to bots. Away is counted from the
+   * first `/claim` that found them gone (in this process): the answer says how long is left, and a `/claim` after that
+   * hands the seats over, unless they came back meanwhile.
    */
   async claim(table: LiveTable, user: User): Promise<Outcome<string>> {
     const seat = seatOf(table, user.id);

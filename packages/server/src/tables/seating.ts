@@ -90,6 +90,8 @@ export class Seating {
       const marks = [
         person.id === table.host.id ? 'host' : '',
         connected.has(person.id) ? '' : 'disconnected',
+        person.standIn ? `a ${person.standIn} bot plays for ${person.name}` : '',
+        person.resignedAt !== null && person.resignedAt !== undefined ? 'resigned' : '',
       ].filter(Boolean);
       return `seat ${seat}: ${person.name}${marks.length ? ` (${marks.join(', ')})` : ''}`;
     });
