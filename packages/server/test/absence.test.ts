@@ -143,6 +143,42 @@ describe('clocks run out', () => {
     for (const client of [ann!, bob!]) client.close();
   });
 
+  it("a table's stand-in level is its own (/option standin), and a bad level is refused with the usage", async () => {
+    const [ann, bob] = await guests(2);
+    const created = await ann!.request('table:create', {
+      game: 'nyny',
+      players: 2,
+      clock: { kind: 'turn', perMove: 5 },
+    });
+    const tableId = created.tableId as string;
+    await ann!.open(tableId);
+    expect(await ann!.command(tableId, '/option standin clever')).toEqual({
+      ok: false,
+      error: 'usage: /option standin random|greedy|ismcts',
+    });
+    expect(await ann!.command(tableId, '/option standin random')).toEqual({
+      ok: true,
+      reply: 'random bots play for absent players',
+    });
+    expect(await ann!.command(tableId, '/option clock turn 2m')).toEqual({
+      ok: true,
+      reply: 'set turn clock: 2 min a move',
+    });
+    expect(await ann!.command(tableId, '/option clock turn 40d')).toMatchObject({ ok: false });
+    await bob!.open(tableId);
+    await bob!.command(tableId, '/join');
+    await ann!.command(tableId, '/start');
+    await eventually(() => (known(ann!, tableId)?.version ?? 0) > 0, 5000, 'the start');
+    time.advance(120_000);
+    await server.app.keeper.check();
+    await eventually(
+      () => seatsSeenBy(ann!, tableId).some((seat) => seat.standIn === 'random'),
+      5000,
+      'a random stand-in',
+    );
+    for (const client of [ann!, bob!]) client.close();
+  });
+
   it('restart mid-clock: the deadline is in the database, and a new process acts on it', async () => {
     const databasePath = join(mkdtempSync(join(tmpdir(), 'skyline-clock-')), 'skyline.db');
     const clock = new ManualTime(Date.UTC(2026, 6, 1));

@@ -43,7 +43,12 @@ export class Endings {
       };
     }
     const status = statusWithEndings(table.game.status(table.state), { resigned, closed: 'resigned' });
-    const resignation: Resignation = { resigned: seat, winners: status.winners, scores: status.scores };
+    const resignation: Resignation = {
+      resigned: seat,
+      winners: status.winners,
+      scores: status.scores,
+      resignedSeats: resigned,
+    };
     const change = await this.end(table, resignation, seat);
     return { ack: 'you resigned', change: together(change, said) };
   }

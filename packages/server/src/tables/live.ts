@@ -29,6 +29,8 @@ export interface Resignation {
   stoppedBy?: string;
   /** The name of the person who aborted the game before every seat had moved (`/abort`): no winner, unrated. */
   abortedBy?: string;
+  /** Every seat that resigned, in order, the last one included (they are placed last; 3+ seats: `resigned` ended it). */
+  resignedSeats?: number[];
   winners: number[];
   scores: number[];
 }
