@@ -210,7 +210,11 @@ describe('the log after a reveal', () => {
     const next = withRevealedLog(longer, [{ chance: { type: 'deal' } }, built]);
     expect(next.log).toEqual([{ chance: { type: 'deal' } }, built, mine]);
     // A resignation the record holds between them is not one of the game's entries: the indices stay the game's.
-    const resigned = withRevealedLog(longer, [{ chance: { type: 'deal' } }, { seat: 2, resign: true }, built]);
+    const resigned = withRevealedLog(longer, [
+      { chance: { type: 'deal' } },
+      { seat: 2, resign: true },
+      built,
+    ]);
     expect(resigned.log).toEqual([{ chance: { type: 'deal' } }, built, mine]);
   });
 });
