@@ -203,6 +203,47 @@ describe('clocks run out', () => {
   });
 });
 
+describe('a long game with a turn clock', () => {
+  it('played over weeks of a time source moved by hand: a move 23 h after the last never times out, and the record replays', async () => {
+    const [ann, bob] = await guests(2);
+    const tableId = await createTable([ann!, bob!], { clock: { kind: 'turn', perMove: 86_400 } });
+    const started = time.now();
+    const rng = new SeededRng(11);
+    let moves = 0;
+    for (; moves < 400 && !known(ann!, tableId).over; moves++) {
+      time.advance(23 * 3_600_000); // each player thinks 23 hours: within the day a move
+      await server.app.keeper.check();
+      const version = Math.max(known(ann!, tableId).version, known(bob!, tableId).version);
+      await eventually(
+        () => [ann!, bob!].every((c) => known(c, tableId).version === version),
+        5000,
+        'both told',
+      );
+      const seat = [ann!, bob!].findIndex((c) => known(c, tableId).legalMoves.length > 0);
+      const mover = [ann!, bob!][seat]!;
+      const legal = known(mover, tableId).legalMoves;
+      // Never a pass while the seat can play, so that the game runs its full length.
+      const plays = legal.filter((m) => (m as { type?: string }).type !== 'pass');
+      const choices = plays.length > 0 ? plays : legal;
+      const move = choices[rng.int(choices.length)];
+      const ack = await mover.request('table:move', { tableId, version, id: `d${moves}`, move });
+      expect(ack).toMatchObject({ ok: true });
+      await eventually(() => known(ann!, tableId).version > version, 5000, 'the move told');
+    }
+    expect(known(ann!, tableId).over).toBe(true);
+    expect((time.now() - started) / 86_400_000).toBeGreaterThan(20); // weeks of play, in no time
+    const seats = (await ann!.open(tableId)).table.seats;
+    expect(seats.map((seat) => seat.standIn)).toEqual([undefined, undefined]);
+    const status = statusSeenBy(ann!, tableId);
+    const replay = (await replayed(ann!, tableId)) as PublicStatus;
+    expect({ winners: replay.winners, scores: replay.scores }).toEqual({
+      winners: status.winners,
+      scores: status.scores,
+    });
+    for (const client of [ann!, bob!]) client.close();
+  }, 60_000);
+});
+
 describe('a game nobody plays ends on its own', () => {
   it('with a 1 s turn clock and nobody moving, a 2-seat New York game reaches its end, and its record replays to the announced status', async () => {
     // Real time here: a keeper looking every 100 ms.
