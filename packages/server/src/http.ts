@@ -222,6 +222,10 @@ export function registerRoutes(
   app.get('/api/my/games', async (request) => ({
     games: await service.gamesOf((await requireUser(request)).id),
   }));
+  // The games awaiting the player's move, alone (the header's count asks for it often).
+  app.get('/api/my/turns', async (request) => ({
+    games: await service.awaitingOf((await requireUser(request)).id),
+  }));
 }
 
 /** Compares a given secret with the expected one in constant time. */

@@ -425,6 +425,10 @@ describe('my games', () => {
     // Waiting games come before the others.
     const firstOther = games.findIndex((g) => !g.yourTurn);
     if (firstOther >= 0) expect(games.slice(firstOther).every((g) => !g.yourTurn)).toBe(true);
+    // The header's count: the waiting ones alone, the same.
+    const turns = (await ann!.http('GET', '/api/my/turns')).body.games as { id: string }[];
+    expect(turns.map((g) => g.id)).toEqual(games.filter((g) => g.yourTurn).map((g) => g.id));
+    expect(turns.some((g) => g.id === first)).toBe(awaitedFirst === 0);
     for (const client of [ann!, bob!]) client.close();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Your turn, everywhere: how many games await this player (from "my games", asked every 30 s, when the page comes
+ * Your turn, everywhere: how many games await this player (`GET /api/my/turns`, asked every 30 s, when the page comes
  * back into view, and when a table open here moves on), in the page title (`(2) Skyline`) and the header; and, when
  * the player allows it, a browser notification with a short sound when a game newly awaits them while they look
  * elsewhere.
@@ -7,10 +7,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { http, type Connection } from './net.js';
 
+/** A game awaiting the player's move (`GET /api/my/turns`). */
 export interface AwaitingGame {
   id: string;
   title: string;
-  yourTurn: boolean;
+  waitingSince: number | null;
 }
 
 const NOTIFY_KEY = 'skyline.notify';
@@ -85,9 +86,8 @@ export function useYourTurn(
     let stopped = false;
     const look = async () => {
       try {
-        const { games: mine } = await http<{ games: AwaitingGame[] }>('GET', '/api/my/games');
+        const { games: awaiting } = await http<{ games: AwaitingGame[] }>('GET', '/api/my/turns');
         if (stopped) return;
-        const awaiting = mine.filter((game) => game.yourTurn);
         const before = seen.current;
         seen.current = new Set(awaiting.map((game) => game.id));
         setGames(awaiting);

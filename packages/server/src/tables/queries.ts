@@ -51,6 +51,49 @@ export class TableQueries {
   }
 
   /**
+   * Only the games in progress that await the user's move (what the header's count asks for every half-minute): the
+   * finished games are not read, so a player with a long history costs no more than one with none.
+   */
+  async awaitingOf(userId: string): Promise<{ id: string; title: string; waitingSince: number | null }[]> {
+    const rows = await this.context.db
+      .selectFrom('seats')
+      .innerJoin('tables', 'tables.id', 'seats.table_id')
+      .select(['tables.id', 'tables.revision', 'seats.seat'])
+      .where('seats.user_id', '=', userId)
+      .where('tables.status', '=', 'playing')
+      .where('tables.broken', 'is', null)
+      .limit(200)
+      .execute();
+    const tables = new Map((await this.context.copies.getMany(rows)).map((table) => [table.id, table]));
+    const awaiting = rows.filter((row) => {
+      const table = tables.get(row.id);
+      return table !== undefined && awaitsPerson(table, row.seat);
+    });
+    const since = await this.lastMoves(awaiting.map((row) => row.id));
+    return awaiting
+      .map((row) => ({
+        id: row.id,
+        title: tables.get(row.id)?.game.title ?? '',
+        waitingSince: since.get(row.id) ?? null,
+      }))
+      .sort((a, b) => (a.waitingSince ?? 0) - (b.waitingSince ?? 0));
+  }
+
+  /** When each of these tables last moved (its last stored entry). */
+  private async lastMoves(tableIds: string[]): Promise<Map<string, number>> {
+    const lastMoves = new Map<string, number>();
+    if (tableIds.length === 0) return lastMoves;
+    const last = await this.context.db
+      .selectFrom('moves')
+      .select(['table_id', (eb) => eb.fn.max('created_at').as('at')])
+      .where('table_id', 'in', tableIds)
+      .groupBy('table_id')
+      .execute();
+    for (const { table_id, at } of last) lastMoves.set(table_id, Number(at));
+    return lastMoves;
+  }
+
+  /**
    * A user's games: the ones awaiting the user's move first (the longest waiting first), then the others in progress
    * and finished, newest first, with results. A game awaiting the user says since when (`waitingSince`: the time of
    * its last stored entry) and how much time the user's clock has left (`clockLeft`, ms, null without a clock).
@@ -73,20 +116,7 @@ export class TableQueries {
       const table = byId.get(row.id);
       return table !== undefined && awaitsPerson(table, row.seat);
     });
-    const lastMoves = new Map<string, number>();
-    if (awaiting.length > 0) {
-      const last = await this.context.db
-        .selectFrom('moves')
-        .select(['table_id', (eb) => eb.fn.max('created_at').as('at')])
-        .where(
-          'table_id',
-          'in',
-          awaiting.map((row) => row.id),
-        )
-        .groupBy('table_id')
-        .execute();
-      for (const { table_id, at } of last) lastMoves.set(table_id, Number(at));
-    }
+    const lastMoves = await this.lastMoves(awaiting.map((row) => row.id));
     const now = this.context.time.now();
     const games = rows.flatMap((row): MyGame[] => {
       const summary = summaries.get(row.id);

@@ -252,6 +252,10 @@ export class TableService {
     return this.queries.gamesOf(userId);
   }
 
+  awaitingOf(userId: string): ReturnType<TableQueries['awaitingOf']> {
+    return this.queries.awaitingOf(userId);
+  }
+
   chatHistory(tableId: string | null, limit?: number): Promise<ChatLine[]> {
     return this.chat.history(tableId, limit);
   }
