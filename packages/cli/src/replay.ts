@@ -1,4 +1,4 @@
-import { SPECTATOR, replayRecord, type Viewer } from '@skyline/engine';
+import { SPECTATOR, recordStatus, replayRecord, type Viewer } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 
 /** What `skyline replay` prints: to stdout on success (exit 0), one line to stderr on failure (exit 1). */
@@ -25,7 +25,7 @@ export function replayText(text: string, view?: string): ReplayOutput {
   const result = replayRecord(GAMES, input);
   if (!result.ok) return { ok: false, stderr: result.error.line };
   const { game, state, record } = result;
-  if (view === undefined) return { ok: true, stdout: JSON.stringify(game.status(state)) };
+  if (view === undefined) return { ok: true, stdout: JSON.stringify(recordStatus(result)) };
   const viewer = parseViewer(view, record.players);
   if (viewer === null) {
     return {

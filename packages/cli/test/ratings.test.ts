@@ -36,7 +36,11 @@ describe('skyline ratings recompute', () => {
     for (let k = 0; k < 4; k++) {
       const tableId = await startedTable(service, k % 2 ? [ann, bob, cat] : [bob, cat]);
       if (k === 3) await playToEnd(service, tableId, 11);
-      else await command(service, k % 2 ? ann : cat, tableId, { name: 'resign' });
+      else {
+        await command(service, k % 2 ? ann : cat, tableId, { name: 'resign' });
+        // Three seats: the first resignation hands the seat to a bot, the second ends the game.
+        if (k % 2) await command(service, cat, tableId, { name: 'resign' });
+      }
     }
     const read = () => store.db.selectFrom('ratings').selectAll().orderBy('player_id').execute();
     const stored = await read();

@@ -50,6 +50,15 @@ describe('skyline replay', { timeout: 30_000 }, () => {
     expect(run(record()).stdout).toBe('{"over":true,"active":[],"scores":[53,38],"winners":[0]}\n');
   });
 
+  it('reports a resignation in the status: a resigned 2-seat game is over, the other seat wins', () => {
+    const rec = record();
+    // The deal, seat 1 plays r2 (red scores 2), then seat 1 resigns: seat 0 wins on 0 points, seat 1 is placed last.
+    rec.log = [...rec.log.slice(0, 2), { seat: 1, resign: true }];
+    expect(run(rec).stdout).toBe('{"over":true,"active":[],"scores":[2,0],"winners":[0],"resigned":[1]}\n');
+    rec.log.push({ seat: 0, move: { type: 'pass' } });
+    expectError(run(rec), 'log[3] record: the game was resigned before this entry');
+  });
+
   it('prints the status of a game that is not over', () => {
     const rec = record();
     rec.log = rec.log.slice(0, 2); // the deal, then seat 1 plays r2: red scores 2, and seat 1 must now take

@@ -2,6 +2,7 @@ export * from './contract.js';
 export * from './play.js';
 export * from './record.js';
 export * from './replay.js';
+export * from './endings.js';
 export * from './issues.js';
 export * from './seats.js';
 export * from './rng.js';

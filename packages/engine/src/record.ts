@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AnyGame, LogEntry } from './contract.js';
+import { statusWithEndings, type EndingEntry, type Endings, type RecordStatus } from './endings.js';
 import { describeIssues } from './issues.js';
 import { replayLog } from './replay.js';
 import { seatCountProblem } from './seats.js';
@@ -13,7 +14,8 @@ export interface GameRecord {
   players: number;
   options?: Record<string, unknown>;
   names?: string[];
-  log: LogEntry[];
+  /** The game's entries, and the table's ending entries where they happened (`EndingEntry`). */
+  log: (LogEntry | EndingEntry)[];
 }
 
 const recordShape = z
@@ -36,7 +38,7 @@ export interface ReplayError {
 }
 
 export type ReplayResult =
-  | { ok: true; game: AnyGame; record: GameRecord; options: unknown; state: unknown }
+  | { ok: true; game: AnyGame; record: GameRecord; options: unknown; state: unknown; endings: Endings }
   | { ok: false; error: ReplayError };
 
 function recordError(message: string): { ok: false; error: ReplayError } {
@@ -65,5 +67,17 @@ export function replayRecord(games: ReadonlyMap<string, AnyGame>, input: unknown
     const { line, index, malformed } = replayed.error;
     return malformed ? recordError(line) : { ok: false, error: { line, index } };
   }
-  return { ok: true, game, record, options: options.options, state: replayed.state };
+  return {
+    ok: true,
+    game,
+    record,
+    options: options.options,
+    state: replayed.state,
+    endings: replayed.endings,
+  };
+}
+
+/** The status a replayed record ends at: the game's, with its resignations, stop or abort (see `EndingEntry`). */
+export function recordStatus(result: Extract<ReplayResult, { ok: true }>): RecordStatus {
+  return statusWithEndings(result.game.status(result.state), result.endings);
 }

@@ -1,4 +1,5 @@
 import { CHANCE, type AnyGame, type LogEntry, type Seat } from './contract.js';
+import { applyEnding, noEndings, readEndingEntry, type Endings } from './endings.js';
 import { applyMove } from './play.js';
 
 /** Where a log stopped replaying. */
@@ -13,7 +14,8 @@ export interface LogReplayError {
   malformed: boolean;
 }
 
-export type LogReplay = { ok: true; state: unknown } | { ok: false; error: LogReplayError };
+/** A replayed log: the game's state, and what its ending entries said (see `EndingEntry`). */
+export type LogReplay = { ok: true; state: unknown; endings: Endings } | { ok: false; error: LogReplayError };
 
 /** Reads a log entry's shape: `{"chance": MOVE}` or `{"seat": N, "move": MOVE}`; `null` for anything else. */
 export function readLogEntry(entry: unknown): LogEntry | null {
@@ -32,6 +34,8 @@ export function readLogEntry(entry: unknown): LogEntry | null {
  * server (loading a stored table), the web client (stepping through a record) and the conformance suite share.
  * `options` must come from the game's `parseOptions`. `visit` sees every state on the way: the new game
  * (`applied` 0), then the state after each entry. Stops at the first entry that is not an entry, names a seat that does not exist, or is refused.
+ * Ending entries (`{"seat": N, "resign": true}`, `{"stop": true}`, `{"abort": true}`: see `EndingEntry`) leave the
+ * state as it is and are noted in `endings`; nothing may follow one that ended the game.
  */
 export function replayLog(
   game: AnyGame,
@@ -41,15 +45,25 @@ export function replayLog(
   visit?: (state: unknown, applied: number) => void,
 ): LogReplay {
   let state = game.setup(players, options);
+  const endings = noEndings();
   visit?.(state, 0);
   for (let index = 0; index < log.length; index++) {
     const refuse = (who: string, reason: string): LogReplay => ({
       ok: false,
       error: { index, reason, line: `log[${index}] ${who}: ${reason}`, malformed: false },
     });
+    if (endings.closed !== null) return refuse('record', `the game was ${endings.closed} before this entry`);
+    const ending = readEndingEntry(log[index]);
+    if (ending !== null) {
+      const problem = applyEnding(endings, ending, players);
+      if (problem !== null) return refuse('resign' in ending ? `seat ${ending.seat}` : 'record', problem);
+      visit?.(state, index + 1);
+      continue;
+    }
     const entry = readLogEntry(log[index]);
     if (entry === null) {
-      const reason = 'must be {"chance": MOVE} or {"seat": N, "move": MOVE}';
+      const reason =
+        'must be {"chance": MOVE}, {"seat": N, "move": MOVE}, {"seat": N, "resign": true}, {"stop": true} or {"abort": true}';
       return { ok: false, error: { index, reason, line: `log[${index}] ${reason}`, malformed: true } };
     }
     let result;
@@ -66,5 +80,5 @@ export function replayLog(
     state = result.state;
     visit?.(state, index + 1);
   }
-  return { ok: true, state };
+  return { ok: true, state, endings };
 }

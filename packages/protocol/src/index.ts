@@ -44,11 +44,36 @@ export const LoginBody = z.object({ name: Name, password: z.string().max(LIMITS.
 export const ChangePasswordBody = z
   .object({ current: z.string().max(LIMITS.passwordMax), password: Password })
   .strict();
+/** Longest clock times, in seconds: a live time bank of a day, a turn clock of 30 days a move. */
+export const CLOCK_LIMITS = { liveInitial: 86_400, liveIncrement: 3_600, perMove: 30 * 86_400 } as const;
+
+/**
+ * A table's clock (seconds): `live` is Fischer (a time bank per seat, `increment` added at each of its moves), `turn`
+ * gives each seat `perMove` seconds each time it is awaited. See the README, "Clocks".
+ */
+export const ClockSetting = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('live'),
+      initial: z.number().int().min(1).max(CLOCK_LIMITS.liveInitial),
+      increment: z.number().int().min(0).max(CLOCK_LIMITS.liveIncrement),
+    })
+    .strict(),
+  z.object({ kind: z.literal('turn'), perMove: z.number().int().min(1).max(CLOCK_LIMITS.perMove) }).strict(),
+]);
+export type ClockSetting = z.infer<typeof ClockSetting>;
+
+export const BotLevelName = z.enum(['random', 'greedy', 'ismcts']);
+
 export const CreateTableBody = z
   .object({
     game: z.string().max(32),
     players: z.number().int().min(1).max(8),
     options: z.record(z.string(), z.unknown()).optional(),
+    /** The table's clock; none if absent. */
+    clock: ClockSetting.nullable().optional(),
+    /** The bot that plays for a seat whose player ran out of time, resigned or was claimed (greedy if absent). */
+    standIn: BotLevelName.optional(),
     /** Whether the game is rated; unsaid: rated if the host is registered and no bot sits at the table. */
     rated: z.boolean().optional(),
   })
@@ -92,6 +117,9 @@ export const Command = z.discriminatedUnion('name', [
   z.object({ name: z.literal('help') }).strict(),
   z.object({ name: z.literal('resign') }).strict(),
   z.object({ name: z.literal('stop') }).strict(),
+  z.object({ name: z.literal('back') }).strict(),
+  z.object({ name: z.literal('abort') }).strict(),
+  z.object({ name: z.literal('claim') }).strict(),
   z.object({ name: z.literal('bot'), level: z.enum(['random', 'greedy', 'ismcts']).optional() }).strict(),
 ]);
 export type Command = z.infer<typeof Command>;
@@ -138,6 +166,16 @@ export interface SeatInfo {
   connected: boolean;
   /** The level of a bot in this seat, or null. */
   bot: 'random' | 'greedy' | 'ismcts' | null;
+  /** The level of the bot playing for the person in this seat (who ran out of time, resigned, or was claimed). */
+  standIn?: 'random' | 'greedy' | 'ismcts' | null;
+  /** The person in this seat resigned (a bot plays the seat to the end; the seat is placed last). */
+  resigned?: boolean;
+}
+
+/** A seat's clock as a page shows it: ms left when this was sent, and whether it is running (ticking down). */
+export interface ClockView {
+  left: number;
+  running: boolean;
 }
 
 export type TableStatus = 'open' | 'playing' | 'over';
@@ -152,6 +190,8 @@ export interface TableSummary {
   status: TableStatus;
   seats: SeatInfo[];
   createdAt: number;
+  /** The table's clock setting; null without a clock. */
+  clock?: ClockSetting | null;
   /** Whether the game will be (or was to be) rated, as the table's setting and seats say now. */
   rated: boolean;
 }
@@ -162,6 +202,11 @@ export interface PublicStatus {
   winners: number[];
   /** Final scores once the game is over; during the game the view says what the seat may see. */
   scores: number[] | null;
+  /** Seats whose players resigned (placed last). */
+  resigned?: number[];
+  /** The game was aborted before every seat had moved (no winner, unrated), or stopped (a game of bots). */
+  aborted?: boolean;
+  stopped?: boolean;
 }
 
 /** Everything a client needs to draw a table, as the receiving seat (or a spectator) may see it. */
@@ -173,6 +218,8 @@ export interface TableSnapshot {
   view: unknown;
   legalMoves: unknown[];
   log: unknown[];
+  /** Each seat's clock when this was sent; null without a clock. */
+  clocks?: ClockView[] | null;
 }
 
 /** What changed after a move: the new view, and the log entries since `from` as the receiver may see them. */
@@ -185,6 +232,8 @@ export interface TableUpdate {
   view: unknown;
   legalMoves: unknown[];
   log: unknown[];
+  /** Each seat's clock when this was sent; null without a clock. */
+  clocks?: ClockView[] | null;
 }
 
 /** A game as `GET /api/games` describes it: its seat counts and its options, as the game declares them. */

@@ -25,6 +25,8 @@ import { Delivery } from './delivery.js';
 import { Presence } from './presence.js';
 import { createSocketServer } from './sockets.js';
 import { BotDriver } from './bots/driver.js';
+import { systemTime, type TimeSource } from './clocks/clocks.js';
+import { ClockKeeper } from './clocks/keeper.js';
 import { BotPool } from './bots/pool.js';
 import { randomId } from './ids.js';
 import { RatingQueries } from './ratings/queries.js';
@@ -35,6 +37,8 @@ export interface App {
   service: TableService;
   /** Where every change is told from (tests listen to it). */
   publisher: TablePublisher;
+  /** Looks for clocks that ran out (every second; tests call `check()` after moving their time source). */
+  keeper: ClockKeeper;
   /** Removes the open tables abandoned at `now` and tells the lobby; returns their ids (run every minute). */
   expireOpenTables(now?: number): Promise<string[]>;
   db: Kysely<Database>;
@@ -126,6 +130,7 @@ export async function buildApp(settings: Config): Promise<App> {
   // sender is acknowledged, and the change is published; the publisher's listeners (the sockets of this process,
   // the bots) pass it on. Nothing the service does calls back into the edges.
   const publisher = new TablePublisher();
+  const time: TimeSource = config.time ?? systemTime;
   const service = new TableService({
     db,
     accounts,
@@ -138,6 +143,8 @@ export async function buildApp(settings: Config): Promise<App> {
     counted: (event) => metrics.copies.inc({ event }),
     broken: (tableId, error) =>
       http.log.error({ err: error, table: tableId }, 'stored table cannot be loaded: set aside as broken'),
+    time,
+    claimAfterMs: config.claimAfterMs,
   });
   if (config.bots.seatsPerPlayer !== undefined) service.botSeatsPerPlayer = config.bots.seatsPerPlayer;
   const delivery = new Delivery(
@@ -164,6 +171,9 @@ export async function buildApp(settings: Config): Promise<App> {
   const processId = `p${randomId(12)}`;
   const bots = new BotDriver(service, publisher, pool, db, config.bots, processId, http.log);
   bots.start();
+  // Deadlines of clocks: a seat out of time is handed to a bot (any process may act; the revision check keeps one).
+  const keeper = new ClockKeeper(db, service, publisher, time, http.log, config.clockCheckMs ?? 1000);
+  keeper.start();
   const evictor = setInterval(() => service.evictIdle(presence.watchedHere), 30_000);
   evictor.unref();
   // Open tables nobody has open any more leave the lobby after a while (OPEN_TABLE_IDLE_MINUTES).
@@ -220,6 +230,7 @@ export async function buildApp(settings: Config): Promise<App> {
     realtime,
     service,
     publisher,
+    keeper,
     expireOpenTables,
     db,
     async close() {
@@ -229,6 +240,7 @@ export async function buildApp(settings: Config): Promise<App> {
       clearInterval(evictor);
       clearInterval(expirer);
       if (catchUp) clearInterval(catchUp);
+      await keeper.close();
       await bots.close();
       await pool.close();
       await io.close();

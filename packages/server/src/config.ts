@@ -1,6 +1,7 @@
 import { describeIssues } from '@skyline/engine';
 import { z } from 'zod';
 import type { BotSettings } from './bots/driver.js';
+import type { TimeSource } from './clocks/clocks.js';
 import { DEFAULT_LIMITS, type LimitSettings } from './limits.js';
 
 /** The server's settings, from the environment (every one has a default that works on a laptop). */
@@ -52,6 +53,15 @@ export interface Config {
    * 1, so that limits per address count the players' addresses and not the proxy's.
    */
   trustProxy?: number;
+  /**
+   * How long every opponent must have been away from a game without a clock before a player may `/claim` their seats
+   * for bots (`CLAIM_AFTER_SECONDS`, default 120), in ms.
+   */
+  claimAfterMs?: number;
+  /** How often each process looks for clocks that ran out (ms, default 1000; tests set less). */
+  clockCheckMs?: number;
+  /** What clocks are read against: the system's time, or a test's own (`ManualTime`). */
+  time?: TimeSource;
   /** Bots at tables (see `bots/driver.ts`). */
   bots: BotSettings & {
     /** Worker threads in which bots think (`BOT_WORKERS`, default 1). */
@@ -159,6 +169,7 @@ const ENV = z.object({
   METRICS_PORT: integer('METRICS_PORT', 0, 0, 65535),
   METRICS_HOST: z.string().optional(),
   TRUST_PROXY: integer('TRUST_PROXY', 0, 0, 10),
+  CLAIM_AFTER_SECONDS: integer('CLAIM_AFTER_SECONDS', 120, 1, 7 * 86_400),
 });
 
 /** The settings that code building a `Config` by hand (tests) may leave out, with their defaults filled in. */
@@ -227,6 +238,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT || null,
     metricsHost: e.METRICS_HOST || '127.0.0.1',
     trustProxy: e.TRUST_PROXY,
+    claimAfterMs: e.CLAIM_AFTER_SECONDS * 1000,
     bots: {
       delayMs: e.BOT_DELAY_MS,
       thinkMs: e.BOT_THINK_MS,

@@ -249,6 +249,10 @@ export function registerRoutes(
     const id = parse(TableId, (request.params as { id: string }).id);
     return deps.ratings.ofTable(id);
   });
+  // The games awaiting the player's move, alone (the header's count asks for it often).
+  app.get('/api/my/turns', async (request) => ({
+    games: await service.awaitingOf((await requireUser(request)).id),
+  }));
 }
 
 /** Compares a given secret with the expected one in constant time. */

@@ -11,6 +11,7 @@ describe('settings from the environment', () => {
       redisUrl: null,
       redisKey: 'skyline',
       catchUpMs: 5000,
+      claimAfterMs: 120000,
       logLevel: 'info',
       cookieSecure: false,
       webRoot: undefined,

@@ -2,7 +2,7 @@
  * Complete New York games between separate clients over a real server: the results and the record are right, and no
  * client ever receives anything its seat may not see.
  */
-import { replayRecord, type GameRecord } from '@skyline/engine';
+import { replayRecord, type GameRecord, type LogEntry } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import { TILE_IDS, nyny } from '@skyline/nyny';
 import type { TableUpdate } from '@skyline/protocol';
@@ -73,7 +73,7 @@ async function playGame(names: string[], options: Record<string, unknown>, seed:
     expect(last.status).toEqual({ over: true, active: [], winners: status.winners, scores: status.scores });
   }
   expect((record as unknown as GameRecord).names).toEqual(names);
-  const states = statesOf(nyny, names.length, options, (record as unknown as GameRecord).log);
+  const states = statesOf(nyny, names.length, options, (record as unknown as GameRecord).log as LogEntry[]);
   clients.forEach((client, seat) => expectNoLeaks(client, seat, states));
   // The finished game is in each player's games, with its result.
   const { body } = await clients[1]!.http('GET', '/api/my/games');

@@ -18,6 +18,8 @@ export async function startTestServer(
   databasePath = ':memory:',
   limits: Partial<LimitSettings> = {},
   bots: Partial<Config['bots']> = {},
+  /** Other settings (a test's time source, clock checks, `/claim`'s wait). */
+  extra: Partial<Omit<Config, 'bots' | 'limits'>> = {},
 ): Promise<TestServer> {
   const app = await buildApp({
     port: 0,
@@ -42,6 +44,7 @@ export async function startTestServer(
       ...limits,
     },
     metricsToken: 'test-metrics-token',
+    ...extra,
   });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const address = app.http.server.address();

@@ -90,9 +90,14 @@ describe.skipIf(lacking('postgres'))('ratings with two processes', () => {
     for (let round = 0; round < rounds; round++) {
       const first = await startedTable(a.service, [ann, bob, cat]);
       const second = await startedTable(b.service, [bob, cat, ann]);
+      // With three seats the first resignation hands the seat to a bot; the second leaves one seat and ends it.
       await Promise.all([
-        command(a.service, ann, first, { name: 'resign' }),
-        command(b.service, bob, second, { name: 'resign' }),
+        command(a.service, ann, first, { name: 'resign' }).then(() =>
+          command(a.service, cat, first, { name: 'resign' }),
+        ),
+        command(b.service, bob, second, { name: 'resign' }).then(() =>
+          command(b.service, ann, second, { name: 'resign' }),
+        ),
       ]);
     }
     const db = a.store.db;

@@ -75,11 +75,18 @@ describe('a rated game as it ends', () => {
   it('places a player who resigned last, and rates the resignation in the write that stores it', async () => {
     const players = [await registered(accounts), await registered(accounts), await registered(accounts)];
     const tableId = await startedTable(service, players);
-    expect((await command(service, players[0]!, tableId, { name: 'resign' })).reply).toBe('you resigned');
+    // With three seats a resignation hands the seat to a bot, and the game goes on: nothing is rated yet.
+    expect((await command(service, players[0]!, tableId, { name: 'resign' })).reply).toBe(
+      'you resigned: a bot plays your seat to the end, and you are placed last',
+    );
+    expect(await ratingsOf(tableId)).toEqual([]);
+    // The second resignation leaves one seat: the game ends, and both who resigned are placed after it.
+    expect((await command(service, players[2]!, tableId, { name: 'resign' })).reply).toBe('you resigned');
     const history = await ratingsOf(tableId);
     const place = (user: User) => history.find((row) => row.player_id === user.id)!.place;
-    expect(place(players[0]!)).toBe(3);
-    expect(place(players[1]!)).toBeLessThan(3);
+    expect(place(players[0]!)).toBe(2);
+    expect(place(players[2]!)).toBe(2);
+    expect(place(players[1]!)).toBe(1);
     expect((await ratingOf(players[0]!.id))!.mu).toBeLessThan(25);
   });
 
@@ -101,6 +108,7 @@ describe('a rated game as it ends', () => {
     ];
     const tableId = await startedTable(service, [ann, visitor, bob]);
     await command(service, ann, tableId, { name: 'resign' });
+    await command(service, visitor, tableId, { name: 'resign' }); // one seat left: the game ends
     expect((await ratingsOf(tableId)).map((row) => row.player_id).sort()).toEqual([ann.id, bob.id].sort());
   });
 
@@ -145,10 +153,11 @@ describe('a rated game as it ends', () => {
     await command(service, host, table.id, { name: 'bot', level: 'greedy' });
     await command(service, host, table.id, { name: 'bot', level: 'greedy' });
     await command(service, host, table.id, { name: 'start' });
-    await command(service, host, table.id, { name: 'resign' });
+    // The host resigned on the way (a bot played the seat on), and the game ended with the two bots tied at 0.
+    await endAs(table.id, { status: { scores: [0, 0, 0], winners: [1, 2], resigned: [0] } });
     const history = await ratingsOf(table.id);
     expect(history.map((row) => row.player_id).sort()).toEqual(['bot:greedy', host.id].sort());
-    // The host resigned (third); the two bots, both still at 0 points, tie for first: the level plays once, first.
+    // The host resigned (third); the two bots tie for first: the level plays once, first.
     expect(history.find((row) => row.player_id === 'bot:greedy')!.place).toBe(1);
     expect(history.find((row) => row.player_id === host.id)!.place).toBe(3);
   });

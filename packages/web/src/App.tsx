@@ -11,6 +11,7 @@ import { Rules } from './pages/Rules.js';
 import { SignIn } from './pages/SignIn.js';
 import { TablePage } from './pages/Table.js';
 import { useRoute } from './router.js';
+import { useYourTurn } from './yourturn.js';
 
 export function App() {
   const [lang, setLangState] = useState<Lang>(initialLang);
@@ -56,6 +57,12 @@ function Shell() {
   const conn = useMemo(() => (userId ? new Connection() : null), [userId]);
   useEffect(() => () => conn?.close(), [conn]);
 
+  // Games awaiting this player: the page title, the header and (if allowed) a notification say so.
+  const awaiting = useYourTurn(conn, (game) => ({
+    title: t('notify.title'),
+    body: t('notify.body', { game: game.title }),
+  }));
+
   const signOut = async () => {
     await http('POST', '/api/logout').catch(() => undefined);
     setUser(null);
@@ -63,7 +70,7 @@ function Shell() {
 
   return (
     <>
-      <Header user={user ?? null} onSignOut={() => void signOut()} conn={conn} />
+      <Header user={user ?? null} onSignOut={() => void signOut()} conn={conn} waiting={awaiting.length} />
       <main id="main">
         {user === undefined ? null : user === null || conn === null ? (
           route.page === 'rules' ? (
@@ -100,10 +107,13 @@ function Header({
   user,
   onSignOut,
   conn,
+  waiting,
 }: {
   user: User | null;
   onSignOut: () => void;
   conn: Connection | null;
+  /** How many games await this player's move. */
+  waiting: number;
 }) {
   const { t, lang, setLang } = useI18n();
   const [state, setState] = useState(conn?.state ?? 'online');
@@ -125,7 +135,18 @@ function Header({
       </Link>
       <nav aria-label="main">
         {user && <Link to="/">{t('nav.lobby')}</Link>}
-        {user && <Link to="/games">{t('nav.mygames')}</Link>}
+        {user && (
+          <Link to="/games">
+            {t('nav.mygames')}
+            {waiting > 0 && (
+              <span className="count" data-testid="waiting-count" title={t('nav.waiting', { n: waiting })}>
+                {' '}
+                <span aria-hidden="true">{waiting}</span>
+                <span className="sr-only">{t('nav.waiting', { n: waiting })}</span>
+              </span>
+            )}
+          </Link>
+        )}
         <Link to="/leaderboard/nyny">{t('nav.leaderboards')}</Link>
         <Link to="/rules">{t('nav.rules')}</Link>
       </nav>

@@ -2,7 +2,17 @@
  * Loaded only by the replay viewer (a separate chunk): the games' own rules, to rebuild every state of a finished
  * game from its record, and what each seat (or a spectator) could see at each step.
  */
-import { SPECTATOR, replayLog, type AnyGame, type LogEntry, type Viewer } from '@skyline/engine';
+import {
+  SPECTATOR,
+  readEndingEntry,
+  replayLog,
+  statusWithEndings,
+  noEndings,
+  applyEnding,
+  type AnyGame,
+  type LogEntry,
+  type Viewer,
+} from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import type { PublicStatus } from '@skyline/protocol';
 
@@ -11,7 +21,8 @@ export interface RecordLike {
   players: number;
   options?: Record<string, unknown>;
   names?: string[];
-  log: LogEntry[];
+  /** The game's entries, with the table's ending entries (`{"seat": N, "resign": true}`...) where they happened. */
+  log: unknown[];
 }
 
 export interface Replay {
@@ -37,15 +48,27 @@ export function buildReplay(record: RecordLike): Replay {
     states,
     viewAt: (step, viewer) => game.view(states[step], viewer),
     statusAt: (step) => {
-      const status = game.status(states[step]);
+      // The resignations, stop or abort among the first `step` entries.
+      const endings = noEndings();
+      for (const entry of record.log.slice(0, step)) {
+        const ending = readEndingEntry(entry);
+        if (ending) applyEnding(endings, ending, record.players);
+      }
+      const status = statusWithEndings(game.status(states[step]), endings);
       return {
         over: status.over,
         active: status.active,
         winners: status.winners,
         scores: status.over ? status.scores : null,
+        ...(status.resigned ? { resigned: status.resigned } : {}),
       };
     },
-    entryAt: (index, step, viewer) => game.redact(record.log[index] as LogEntry, index, viewer, states[step]),
+    entryAt: (index, step, viewer) => {
+      const entry = record.log[index];
+      // An ending entry is no move of the game: nothing in it is hidden.
+      if (readEndingEntry(entry)) return entry as LogEntry;
+      return game.redact(entry as LogEntry, index, viewer, states[step]);
+    },
   };
 }
 

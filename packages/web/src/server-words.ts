@@ -80,16 +80,49 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'who.away': 'place {seat} : {name} (déconnecté)',
   'who.hostAway': 'place {seat} : {name} (hôte, déconnecté)',
   'who.bot': 'place {seat} : {name} (robot)',
+  'resign.already': 'vous avez déjà abandonné',
+  'abort.noGame': 'aucune partie en cours à annuler',
+  'abort.tooLate': 'chaque place a joué : la partie ne peut plus être annulée (/resign pour abandonner)',
+  'reply.resignedStandIn':
+    'vous avez abandonné : un robot joue votre place jusqu’à la fin, et vous êtes classé dernier',
+  'reply.aborted': 'vous avez annulé la partie',
+  'line.resignsStandIn': '{name} abandonne : un robot {level} joue pour {name}',
+  'line.aborts': '{name} annule la partie',
+  'who.resigned': 'place {seat} : {name} (a abandonné)',
+  'who.standIn': 'place {seat} : {name} (un robot {level} joue pour {name})',
+  'clock.invalid': 'pendule refusée : {reason}',
+  'game.notPlaying': 'aucune partie en cours',
+  'back.notAway': 'vous jouez déjà votre place vous-même',
+  'back.resigned': 'vous avez abandonné : un robot joue votre place jusqu’à la fin',
+  'claim.clock': 'cette table a une pendule : un joueur à court de temps est remplacé par un robot',
+  'claim.nobody': 'personne d’autre ne joue sa propre place ici',
+  'claim.notYet': 'vous ne pouvez pas encore réclamer : {waits}',
+  'move.outOfTime': 'votre temps est écoulé : un robot joue pour vous (reprenez votre place avec /back)',
+  'reply.back': 'vous jouez de nouveau votre place',
+  'reply.claimed': 'des robots jouent maintenant pour {names}',
+  'line.timeOut': '{name} est à court de temps : un robot {level} joue pour {name}',
+  'line.back': '{name} est de retour et joue de nouveau la place {seat}',
+  'line.claims': '{name} réclame : {names} sont partis, et des robots {level} jouent pour eux',
   'help.join': '/join [place] — s’asseoir (à la première place libre, ou à cette place)',
   'help.leave': '/leave — se lever (avant le début)',
   'help.start': '/start — lancer la partie (l’hôte, quand toutes les places sont prises)',
   'help.option':
     '/option NOM [VALEUR] — régler une option avant le début (l’hôte) ; /option players N change le nombre de places ; /option rated on|off : partie classée ou non',
+  'help.clock':
+    '/option clock none | live INITIAL INCRÉMENT | turn PAR_COUP — la pendule de la table (l’hôte) : live 5m 5 donne à chaque place 5 minutes et 5 s par coup ; turn 1d donne un jour par coup (durées : 90, 90s, 5m, 2h, 1d)',
+  'help.standin':
+    '/option standin random|greedy|ismcts — le robot qui joue pour un joueur à court de temps, qui abandonne ou qu’on réclame (greedy par défaut)',
   'help.kick': '/kick NOM — renvoyer un joueur assis dans le public (l’hôte, avant le début)',
   'help.bot':
     '/bot [random|greedy|ismcts] — asseoir un robot à la première place libre (l’hôte, avant le début ; greedy par défaut)',
   'help.who': '/who — qui est assis où',
-  'help.resign': '/resign — abandonner la partie que vous jouez',
+  'help.resign':
+    '/resign — abandonner la partie que vous jouez (à 3 places ou plus, un robot joue votre place et vous êtes classé dernier)',
+  'help.back':
+    '/back — reprendre votre place au robot qui a joué pour vous pendant votre absence ou à court de temps',
+  'help.abort': '/abort — annuler la partie avant que chaque place ait joué (sans gagnant, non classée)',
+  'help.claim':
+    '/claim — dans une partie sans pendule, confier à des robots les places des adversaires tous absents depuis un moment',
   'help.stop':
     '/stop — arrêter une partie que seuls des robots jouent, sans gagnant (son hôte, ou un joueur de la table)',
   'help.help': '/help — cette liste',

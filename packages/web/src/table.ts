@@ -8,21 +8,27 @@ import { isHidden, type LogEntry } from './games/types.js';
 import { http, moveId, type Connection } from './net.js';
 import { saidOf, type Said } from './server-words.js';
 
-/** The snapshot, brought forward by the updates; its table summary as `summary` (updated by `table:summary`). */
-export type TableState = Omit<TableSnapshot, 'table'> & { summary: TableSummary };
+/**
+ * The snapshot, brought forward by the updates; its table summary as `summary` (updated by `table:summary`), and when
+ * the clocks were last told (`clocksAt`, this page's time: a running clock ticks down from there).
+ */
+export type TableState = Omit<TableSnapshot, 'table'> & { summary: TableSummary; clocksAt: number };
 
-export function fromSnapshot(snapshot: TableSnapshot): TableState {
+export function fromSnapshot(snapshot: TableSnapshot, now = Date.now()): TableState {
   const { table, ...rest } = snapshot;
-  return { ...rest, summary: table };
+  return { ...rest, summary: table, clocksAt: now };
 }
 
 /**
  * Applies an update; `null` when it cannot be applied (a gap: the page must re-open the table). An update of the same
  * version counts only when it ends the game (a resignation adds nothing to the log).
  */
-export function applyUpdate(state: TableState, update: TableUpdate): TableState | null {
+export function applyUpdate(state: TableState, update: TableUpdate, now = Date.now()): TableState | null {
   const endsGame = update.status.over && !state.status?.over;
-  if (update.version < state.version || (update.version === state.version && !endsGame)) return state;
+  // An update of the same version with clocks tells them anew (a seat handed to a bot, or taken back).
+  const clocksOnly = update.clocks !== undefined && update.version === state.version;
+  if (update.version < state.version || (update.version === state.version && !endsGame && !clocksOnly))
+    return state;
   if (update.from > state.log.length) return null;
   return {
     ...state,
@@ -32,6 +38,7 @@ export function applyUpdate(state: TableState, update: TableUpdate): TableState 
     view: update.view,
     legalMoves: update.legalMoves,
     log: [...state.log.slice(0, update.from), ...update.log],
+    ...(update.clocks !== undefined ? { clocks: update.clocks, clocksAt: now } : {}),
   };
 }
 
@@ -46,8 +53,20 @@ export function revealMayHaveHappened(before: TableState, update: TableUpdate): 
   return (before.log as LogEntry[]).slice(0, update.from).some((entry) => isHidden(entry));
 }
 
+/**
+ * Whether a record's log entry is one of the table's ending entries (`{"seat": N, "resign": true}`, `{"stop": true}`,
+ * `{"abort": true}`), which records hold but the game's log never does.
+ */
+export function isEndingEntry(entry: unknown): boolean {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const fields = entry as Record<string, unknown>;
+  return fields.resign === true || fields.stop === true || fields.abort === true;
+}
+
 /** The log with its first entries as the game's record now tells them (revealed choices in full). */
-export function withRevealedLog(state: TableState, recordLog: readonly unknown[]): TableState {
+export function withRevealedLog(state: TableState, fullLog: readonly unknown[]): TableState {
+  // The record's ending entries are not the game's: left out, the indices are the game log's.
+  const recordLog = fullLog.filter((entry) => !isEndingEntry(entry));
   const known = Math.min(state.log.length, recordLog.length);
   return { ...state, log: [...recordLog.slice(0, known), ...state.log.slice(known)] };
 }

@@ -5,6 +5,7 @@ import { lotOfCard, scoreBoard } from '../src/games/manhattan.js';
 import { GAME_UI } from '../src/games/index.js';
 import { scoreCity } from '../src/games/mycity.js';
 import { contrast, recentMoves, SEAT_COLOURS, textOn } from '../src/games/types.js';
+import { describeClock, formatClock, formatWait, lowTime } from '../src/clocks.js';
 import { DICTIONARIES, formatMoney, translate, type Key } from '../src/i18n.js';
 import { parseRoute } from '../src/router.js';
 import {
@@ -71,6 +72,60 @@ describe('following a table', () => {
     expect(next?.log).toEqual(['a', 'b', 'c']);
     expect(next?.legalMoves).toEqual([]);
     expect(applyUpdate(next!, resigned)).toBe(next);
+  });
+  it('takes an update of the same version that tells the clocks anew (a seat handed to a bot), with when it came', () => {
+    const state = fromSnapshot(
+      {
+        ...snapshot,
+        clocks: [
+          { left: 5000, running: true },
+          { left: 9000, running: false },
+        ],
+      },
+      1000,
+    );
+    const handed: TableUpdate = {
+      ...update(3, 3, []),
+      clocks: [
+        { left: 0, running: false },
+        { left: 9000, running: true },
+      ],
+    };
+    const next = applyUpdate(state, handed, 4000);
+    expect(next?.clocks).toEqual([
+      { left: 0, running: false },
+      { left: 9000, running: true },
+    ]);
+    expect(next?.clocksAt).toBe(4000);
+    expect(next?.log).toEqual(['a', 'b', 'c']);
+    // An update without clocks leaves the ones known.
+    expect(applyUpdate(next!, update(4, 3, ['d']), 5000)?.clocksAt).toBe(4000);
+  });
+});
+
+describe('clocks in words', () => {
+  const t = (key: Key, params?: Record<string, string | number>) => translate('en', key, params);
+  it('writes time left as m:ss, h:mm:ss, or days and hours', () => {
+    expect(formatClock(65_000)).toBe('1:05');
+    expect(formatClock(3_723_000)).toBe('1:02:03');
+    expect(formatClock(2 * 86_400_000 + 3 * 3_600_000)).toBe('2 d 3 h');
+    expect(formatClock(400)).toBe('0:01'); // what is left is rounded up: 0:00 only once it ran out
+    expect(formatClock(-5)).toBe('0:00');
+  });
+  it('warns under a tenth of the time (live: 10 s to 1 min)', () => {
+    expect(lowTime({ kind: 'live', initial: 300, increment: 5 })).toBe(30_000);
+    expect(lowTime({ kind: 'live', initial: 30, increment: 0 })).toBe(10_000);
+    expect(lowTime({ kind: 'live', initial: 3600, increment: 0 })).toBe(60_000);
+    expect(lowTime({ kind: 'turn', perMove: 86_400 })).toBe(8_640_000);
+  });
+  it('says the setting and the waits in English and French', () => {
+    expect(describeClock({ kind: 'live', initial: 300, increment: 5 }, t)).toBe('5 min + 5 s a move');
+    expect(describeClock({ kind: 'turn', perMove: 86_400 }, t)).toBe('1 day a move');
+    expect(describeClock(null, t)).toBe('no clock');
+    const fr = (key: Key, params?: Record<string, string | number>) => translate('fr', key, params);
+    expect(describeClock({ kind: 'turn', perMove: 3 * 86_400 }, fr)).toBe('3 jours par coup');
+    expect(formatWait(3 * 3_600_000 + 5, t)).toBe('3 h');
+    expect(formatWait(30_000, fr)).toBe('moins d’une minute');
   });
 });
 
@@ -155,6 +210,13 @@ describe('the log after a reveal', () => {
     const longer = { ...state, log: [...state.log, mine] };
     const next = withRevealedLog(longer, [{ chance: { type: 'deal' } }, built]);
     expect(next.log).toEqual([{ chance: { type: 'deal' } }, built, mine]);
+    // A resignation the record holds between them is not one of the game's entries: the indices stay the game's.
+    const resigned = withRevealedLog(longer, [
+      { chance: { type: 'deal' } },
+      { seat: 2, resign: true },
+      built,
+    ]);
+    expect(resigned.log).toEqual([{ chance: { type: 'deal' } }, built, mine]);
   });
 });
 

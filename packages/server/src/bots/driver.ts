@@ -3,7 +3,7 @@ import type { BotLevel } from '@skyline/bots';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { versionOf, type LiveTable } from '../tables/live.js';
+import { botLevelOf, versionOf, type LiveTable } from '../tables/live.js';
 import type { TablePublisher } from '../tables/publisher.js';
 import type { TableService } from '../tables/service.js';
 import type { BotPool } from './pool.js';
@@ -139,7 +139,7 @@ export class BotDriver {
   private nextBot(table: LiveTable): number | null {
     const awaited = table.game
       .active(table.state)
-      .filter((actor): actor is number => actor !== 'chance' && Boolean(table.seats[actor]?.bot));
+      .filter((actor): actor is number => actor !== 'chance' && botLevelOf(table.seats[actor]) !== null);
     if (awaited.length === 0) return null;
     const after = this.lastAsked.get(table.id) ?? -1;
     const order = [...awaited.filter((seat) => seat > after), ...awaited.filter((seat) => seat <= after)];
@@ -155,8 +155,15 @@ export class BotDriver {
   private async play(tableId: string, seat: number): Promise<boolean> {
     if (!(await this.claim(tableId))) return false;
     let table = await this.service.get(tableId);
+    // A seated bot, or a bot standing in for a player who is out of time, resigned or was claimed.
     const person = table.seats[seat];
-    if (!person?.bot || table.status !== 'playing' || !table.game.active(table.state).includes(seat))
+    const level = botLevelOf(person);
+    if (
+      !person ||
+      level === null ||
+      table.status !== 'playing' ||
+      !table.game.active(table.state).includes(seat)
+    )
       return false;
     // A table of bots only plays while the person who started it watches (the sweep looks again every second).
     if (!(await this.mayPlay(table))) return false;
@@ -167,7 +174,7 @@ export class BotDriver {
     const response = await this.pool.ask(
       {
         game: table.game.id,
-        level: person.bot,
+        level,
         view,
         seat,
         legalMoves,
@@ -190,6 +197,7 @@ export class BotDriver {
     if (this.closed) return false;
     table = await this.service.get(tableId);
     if (versionOf(table) !== version) return true; // someone else moved meanwhile: think again on the new position
+    if (botLevelOf(table.seats[seat]) === null) return true; // the player took the seat back meanwhile
     const user = { id: person.id, name: person.name, registered: false };
     const { ack: result, change } = await this.service.move(
       user,
@@ -242,7 +250,7 @@ export class BotDriver {
       .select('tables.id')
       .distinct()
       .where('tables.status', '=', 'playing')
-      .where('users.bot_level', 'is not', null)
+      .where((eb) => eb.or([eb('users.bot_level', 'is not', null), eb('seats.stand_in', 'is not', null)]))
       .where((eb) =>
         eb.or([
           eb('tables.bot_driver', 'is', null),

@@ -107,6 +107,21 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '005_clocks': {
+    // Clocks and absent players. A table's clock setting and each seat's clock (`clocks/clocks.ts`: a deadline while
+    // it runs, the time left while it stands), with the earliest deadline indexed for the time-out keeper; the bot
+    // level that stands in for absent or resigned players; per seat, the bot standing in for its player and the log
+    // version at which the player resigned.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('tables').addColumn('clock', 'text').execute();
+      await db.schema.alterTable('tables').addColumn('clocks', 'text').execute();
+      await db.schema.alterTable('tables').addColumn('deadline', 'bigint').execute();
+      await db.schema.alterTable('tables').addColumn('stand_in', 'varchar(16)').execute();
+      await db.schema.createIndex('tables_deadline').on('tables').column('deadline').execute();
+      await db.schema.alterTable('seats').addColumn('stand_in', 'varchar(16)').execute();
+      await db.schema.alterTable('seats').addColumn('resigned_at', 'integer').execute();
+    },
+  },
   '006_ratings': {
     // Ratings per player per game (Weng-Lin, `ratings/model.ts`), their history for charts and end screens, and the
     // table setting `rated`. Independent of 005 (clocks): it touches only its own columns and tables.

@@ -10,6 +10,12 @@ export interface TableChanges {
   started_at?: number;
   finished_at?: number;
   result?: string;
+  /**
+   * The seats' clocks after the move (JSON, or null when none runs any more) and their earliest deadline: set
+   * together whenever `clocks` is present (migration 005).
+   */
+  clocks?: string | null;
+  deadline?: number | null;
 }
 
 /** Where a writer saw a table: its version (log length) and its revision (every stored change bumps it). */
@@ -73,7 +79,9 @@ const APPEND_SQL = `
       status = coalesce($6, status),
       started_at = coalesce($7::bigint, started_at),
       finished_at = coalesce($8::bigint, finished_at),
-      result = coalesce($9, result)
+      result = coalesce($9, result),
+      clocks = case when $11::boolean then $12::text else clocks end,
+      deadline = case when $11::boolean then $13::bigint else deadline end
     where id = $1 and version = $2 and revision = $3
     returning id
   ), stored as (
@@ -124,6 +132,9 @@ export class PostgresMoveLog implements MoveLog {
         changes.finished_at ?? null,
         changes.result ?? null,
         Date.now(),
+        changes.clocks !== undefined,
+        changes.clocks ?? null,
+        changes.deadline ?? null,
       ],
     });
     return result.rows[0]?.updated === 1;
@@ -190,7 +201,8 @@ export class SqliteMoveLog implements MoveLog {
     );
     this.update = sqlite.prepare(
       `update tables set version = ?, revision = revision + 1, status = coalesce(?, status), started_at = coalesce(?, started_at),
-         finished_at = coalesce(?, finished_at), result = coalesce(?, result)
+         finished_at = coalesce(?, finished_at), result = coalesce(?, result),
+         clocks = case when ? then ? else clocks end, deadline = case when ? then ? else deadline end
        where id = ? and version = ? and revision = ?`,
     );
     this.appendAll = sqlite.transaction(
@@ -203,6 +215,10 @@ export class SqliteMoveLog implements MoveLog {
           changes.started_at ?? null,
           changes.finished_at ?? null,
           changes.result ?? null,
+          changes.clocks !== undefined ? 1 : 0,
+          changes.clocks ?? null,
+          changes.clocks !== undefined ? 1 : 0,
+          changes.deadline ?? null,
           tableId,
           from,
           seen.revision,

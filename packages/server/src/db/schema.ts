@@ -61,6 +61,14 @@ export interface TablesTable {
    * (migration 004).
    */
   broken: string | null;
+  /** JSON of the clock setting (`ClockSetting`), or null for no clock (migration 005). */
+  clock: string | null;
+  /** JSON of each seat's clock (`Clocks`) while a game with a clock is played (migration 005). */
+  clocks: string | null;
+  /** The earliest running clock's deadline (ms since the epoch), for the time-out keeper; null when none runs. */
+  deadline: number | null;
+  /** The bot level that plays for absent or resigned players (null: greedy) (migration 005). */
+  stand_in: string | null;
   /** JSON of the final result once over (status, or who resigned). */
   result: string | null;
   created_at: number;
@@ -76,6 +84,10 @@ export interface SeatsTable {
   table_id: string;
   seat: number;
   user_id: string;
+  /** The level of the bot playing for this seat's player (timed out, resigned, claimed), or null (migration 005). */
+  stand_in?: string | null;
+  /** The log version at which this seat's player resigned, or null (migration 005). */
+  resigned_at?: number | null;
 }
 
 export interface MovesTable {

@@ -8,8 +8,17 @@ import { initialRating, ordinal, placesOf, rateGame, type Rating } from './model
 
 /** A table's result as stored in `tables.result` (JSON): a game that ended by its rules, or outside them. */
 export interface StoredResult {
-  status?: { scores: number[]; winners: number[] };
-  resignation?: { resigned: number | null; stoppedBy?: string; winners: number[]; scores: number[] };
+  /** A game that ended by its rules; `resigned`: seats that resigned on the way (a bot played them on). */
+  status?: { scores: number[]; winners: number[]; resigned?: number[] };
+  /** A game ended outside its rules: resigned (with every seat that resigned), stopped or aborted. */
+  resignation?: {
+    resigned: number | null;
+    resignedSeats?: number[];
+    stoppedBy?: string;
+    abortedBy?: string;
+    winners: number[];
+    scores: number[];
+  };
   /** Seats that forfeited (resigned, ran out of time) in a game that went on without them: placed last. */
   forfeited?: number[];
 }
@@ -31,11 +40,12 @@ export interface EndedGame {
  * score, and a player who resigned last.
  */
 export function placesFromResult(result: StoredResult): number[] | null {
-  const forfeited = result.forfeited ?? [];
+  const forfeited = [...(result.forfeited ?? []), ...(result.status?.resigned ?? [])];
   if (result.status) return placesOf(result.status, forfeited);
   const resignation = result.resignation;
-  if (!resignation || resignation.resigned === null) return null; // stopped: no result
-  return placesOf(resignation, [...forfeited, resignation.resigned]);
+  // Stopped or aborted: no result.
+  if (!resignation || resignation.resigned === null || resignation.abortedBy !== undefined) return null;
+  return placesOf(resignation, [...forfeited, ...(resignation.resignedSeats ?? [resignation.resigned])]);
 }
 
 /** Whether a table's game counts: the host said so, or said nothing and no bot sits at it. */

@@ -2,7 +2,23 @@ import { words, type Command, type Words } from '@skyline/protocol';
 
 /** The table chat's slash commands: the same commands as the buttons (`Command` in the protocol). */
 export const HELP: readonly Words[] = (
-  ['join', 'leave', 'start', 'option', 'kick', 'bot', 'who', 'resign', 'stop', 'help'] as const
+  [
+    'join',
+    'leave',
+    'start',
+    'option',
+    'clock',
+    'standin',
+    'kick',
+    'bot',
+    'who',
+    'resign',
+    'back',
+    'abort',
+    'claim',
+    'stop',
+    'help',
+  ] as const
 ).map((name) => words(`help.${name}`));
 
 /** What `/option NAME` alone means (a flag such as `/option sixrounds`), and how a value is read. */
@@ -57,6 +73,9 @@ export function parseCommand(line: string): { ok: true; command: Command } | { o
     case 'help':
     case 'resign':
     case 'stop':
+    case 'back':
+    case 'abort':
+    case 'claim':
       return noArgs({ name });
     default:
       return { ok: false, error: words('command.unknown', { name: word.slice(0, 32) }) };

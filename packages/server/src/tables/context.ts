@@ -2,6 +2,7 @@ import { english, type Words } from '@skyline/protocol';
 import type { AnyGame } from '@skyline/engine';
 import type { Kysely } from 'kysely';
 import type { Accounts } from '../auth.js';
+import type { TimeSource } from '../clocks/clocks.js';
 import type { Database } from '../db/schema.js';
 import type { Limits } from '../limits.js';
 import type { TableChange } from './change.js';
@@ -27,6 +28,10 @@ export interface TableContext {
   shared: boolean;
   /** The most bot seats one player may have as host at its tables not over (`BOT_SEATS_PER_PLAYER`). */
   botSeatsPerPlayer: number;
+  /** What clocks are read against (the system's time; tests move their own). */
+  time: TimeSource;
+  /** How long every opponent must have been away before `/claim` hands their seats to bots (ms). */
+  claimAfterMs: number;
 }
 
 /** The users with the table's page open. */

@@ -1,6 +1,8 @@
 import type { BotLevel } from '@skyline/bots';
 import type { AnyGame, LogEntry } from '@skyline/engine';
 import type { Kysely, Selectable } from 'kysely';
+import { ClockSetting } from '@skyline/protocol';
+import type { Clocks } from '../clocks/clocks.js';
 import type { Database, TablesTable } from '../db/schema.js';
 import type { TableChange } from './change.js';
 import { TableError } from './errors.js';
@@ -234,7 +236,14 @@ export class TableCopies {
     const seats = await this.db
       .selectFrom('seats')
       .innerJoin('users', 'users.id', 'seats.user_id')
-      .select(['seats.seat', 'users.id', 'users.name', 'users.bot_level'])
+      .select([
+        'seats.seat',
+        'users.id',
+        'users.name',
+        'users.bot_level',
+        'seats.stand_in',
+        'seats.resigned_at',
+      ])
       .where('seats.table_id', '=', tableId)
       .execute();
     const host = await this.db
@@ -290,7 +299,14 @@ export class BrokenTableError extends TableError {
 }
 
 interface StoredTable {
-  seats: { seat: number; id: string; name: string; bot_level: string | null }[];
+  seats: {
+    seat: number;
+    id: string;
+    name: string;
+    bot_level: string | null;
+    stand_in?: string | null;
+    resigned_at?: number | null;
+  }[];
   host: { id: string; name: string } | null;
   moves: { seq: number; entry: string; client_id: string | null }[];
 }
@@ -324,7 +340,14 @@ function rebuild(
     createdAt: Number(row.created_at),
     seats: Array.from({ length: row.players }, (_, seat) => {
       const person = stored.seats.find((s) => s.seat === seat);
-      return person ? { id: person.id, name: person.name, bot: person.bot_level as BotLevel | null } : null;
+      if (!person) return null;
+      return {
+        id: person.id,
+        name: person.name,
+        bot: person.bot_level as BotLevel | null,
+        standIn: (person.stand_in ?? null) as BotLevel | null,
+        resignedAt: person.resigned_at ?? null,
+      };
     }),
     state: null,
     log,
@@ -338,6 +361,9 @@ function rebuild(
     ),
     resignation: null,
     rated: row.rated === null ? null : Boolean(row.rated),
+    clock: row.clock === null ? null : ClockSetting.parse(JSON.parse(row.clock)),
+    clocks: row.clocks === null ? null : (JSON.parse(row.clocks) as Clocks),
+    standInLevel: (row.stand_in ?? 'greedy') as BotLevel,
   };
   // Even an open table's options must parse: it is shown in the lobby, and started from them.
   const options = parsedOptions(table);

@@ -1,30 +1,78 @@
-import { bestSeats } from '@skyline/engine';
+import { statusWithEndings } from '@skyline/engine';
 import { reply, words, type Reply } from '@skyline/protocol';
 import type { User } from '../auth.js';
 import { together, type Outcome, type TableChange } from './change.js';
 import { systemLine, type TableContext } from './context.js';
 import { TableError } from './errors.js';
-import { seatOf, versionOf, type LiveTable, type Resignation } from './live.js';
+import type { Absence } from './absence.js';
+import { resignedSeats, seatOf, versionOf, type LiveTable, type Resignation } from './live.js';
 import { written } from './store.js';
 import { ratingOfEnd } from '../ratings/ended.js';
 
-/** Games that end outside their rules: a player resigns, or a person stops a game that only bots play. */
+/**
+ * Games that end outside their rules, or seats that leave them: a player resigns (in a game of three or more, a bot
+ * plays the seat on and it is placed last; when at most one seat is left that has not resigned, the game ends), a
+ * person stops a game that only bots play, or a seated player aborts a game before every seat has moved.
+ */
 export class Endings {
-  constructor(private readonly context: TableContext) {}
+  constructor(
+    private readonly context: TableContext,
+    private readonly absence: Absence,
+  ) {}
 
   async resign(table: LiveTable, user: User): Promise<Outcome<Reply>> {
     const seat = seatOf(table, user.id);
     if (seat === null) throw new TableError('seat.notYours');
     if (table.status !== 'playing') throw new TableError('resign.noGame');
-    const scores = table.game.status(table.state).scores;
-    const others = scores.map((score, other) => (other === seat ? -Infinity : score));
-    const resignation: Resignation = { resigned: seat, winners: bestSeats(others), scores };
+    if (table.seats[seat]?.resignedAt !== null && table.seats[seat]?.resignedAt !== undefined)
+      throw new TableError('resign.already');
+    // The same rule as a record's `{"seat": N, "resign": true}` entry (`applyEnding`): the game ends when at most
+    // one seat is left that has not resigned; before, a bot plays the seat on.
+    const resigned = [...resignedSeats(table), seat];
+    const endsGame = table.players - resigned.length <= 1;
+    const said = await systemLine(
+      this.context,
+      table,
+      endsGame
+        ? words('line.resigns', { name: user.name })
+        : words('line.resignsStandIn', { name: user.name, level: table.standInLevel }),
+    );
+    if (!endsGame) {
+      const change = await this.absence.handOver(table, [seat], true);
+      return { ack: reply(words('reply.resignedStandIn')), change: together(change, said) };
+    }
+    const status = statusWithEndings(table.game.status(table.state), { resigned, closed: 'resigned' });
+    const resignation: Resignation = {
+      resigned: seat,
+      winners: status.winners,
+      scores: status.scores,
+      resignedSeats: resigned,
+    };
+    const change = await this.end(table, resignation, seat);
+    return { ack: reply(words('reply.resigned')), change: together(change, said) };
+  }
+
+  /**
+   * `/abort`: before every seat has made a move, any seated player may drop the game: it ends with no winner, marked
+   * aborted (unrated), and its record ends with `{"abort": true}`.
+   */
+  async abort(table: LiveTable, user: User): Promise<Outcome<Reply>> {
+    if (seatOf(table, user.id) === null) throw new TableError('seat.notYours');
+    if (table.status !== 'playing') throw new TableError('abort.noGame');
+    const moved = new Set(table.log.flatMap((entry) => ('seat' in entry ? [entry.seat] : [])));
+    if (moved.size >= table.players) throw new TableError('abort.tooLate');
+    const resignation: Resignation = {
+      resigned: null,
+      abortedBy: user.name,
+      winners: [],
+      scores: table.game.status(table.state).scores,
+    };
     const change = await this.end(table, resignation);
     return {
-      ack: reply(words('reply.resigned')),
+      ack: reply(words('reply.aborted')),
       change: together(
         change,
-        await systemLine(this.context, table, words('line.resigns', { name: user.name })),
+        await systemLine(this.context, table, words('line.aborts', { name: user.name })),
       ),
     };
   }
@@ -61,18 +109,37 @@ export class Endings {
    * Ends the game as `resignation` says: stored as the table's result, then told to everyone like the game's last
    * move (no new log entry, a new status).
    */
-  private async end(table: LiveTable, resignation: Resignation): Promise<TableChange> {
+  private async end(table: LiveTable, resignation: Resignation, resigning?: number): Promise<TableChange> {
     const from = versionOf(table);
     const now = Date.now();
     const stored = written(
       await this.context.store.change(
         table,
-        { status: 'over', finished_at: now, result: JSON.stringify({ resignation }) },
-        // Rated (a resignation) or not (a stopped game) in the transaction that stores the end.
-        ratingOfEnd(table, { resignation }, now),
+        {
+          status: 'over',
+          finished_at: now,
+          result: JSON.stringify({ resignation }),
+          clocks: null,
+          deadline: null,
+        },
+        async (tx) => {
+          if (resigning !== undefined) {
+            await tx
+              .updateTable('seats')
+              .set({ resigned_at: from })
+              .where('table_id', '=', table.id)
+              .where('seat', '=', resigning)
+              .execute();
+          }
+          // Rated (a resignation) or not (a stopped or aborted game) in the transaction that stores the end.
+          await ratingOfEnd(table, { resignation }, now)(tx);
+        },
       ),
     );
+    const person = resigning === undefined ? null : table.seats[resigning];
+    if (person && resigning !== undefined) table.seats[resigning] = { ...person, resignedAt: from };
     table.status = 'over';
+    table.clocks = null;
     table.resignation = resignation;
     return { table, seating: true, advancedFrom: from, sync: stored.sync };
   }

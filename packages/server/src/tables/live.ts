@@ -8,20 +8,29 @@ import {
 } from '@skyline/engine';
 import { optionsRefused } from './errors.js';
 import type { TableStatus } from '@skyline/protocol';
+import type { ClockSetting, Clocks } from '../clocks/clocks.js';
 
 export interface Person {
   id: string;
   name: string;
   /** The level of a bot; absent for a person. */
   bot?: BotLevel | null;
+  /** The level of the bot playing for this person (out of time, resigned, or claimed): "bot playing for NAME". */
+  standIn?: BotLevel | null;
+  /** The log version at which this person resigned (a bot then plays the seat, placed last at the end). */
+  resignedAt?: number | null;
 }
 
 /** How a game ended when it did not end by the rules: a seat resigned, or a person stopped a game of bots. */
 export interface Resignation {
-  /** The seat that resigned; `null` when the game was stopped (`stoppedBy`). */
+  /** The seat whose resignation ended the game; `null` when the game was stopped (`stoppedBy`) or aborted. */
   resigned: number | null;
   /** The name of the person who stopped a game of bots (`/stop`). */
   stoppedBy?: string;
+  /** The name of the person who aborted the game before every seat had moved (`/abort`): no winner, unrated. */
+  abortedBy?: string;
+  /** Every seat that resigned, in order, the last one included (they are placed last; 3+ seats: `resigned` ended it). */
+  resignedSeats?: number[];
   winners: number[];
   scores: number[];
 }
@@ -47,6 +56,12 @@ export interface LiveTable {
   resignation: Resignation | null;
   /** The host's `rated` setting: true on, false off, null not said (rated unless bots sit; `ratings/ended.ts`). */
   rated: boolean | null;
+  /** The table's clock setting; null without a clock. */
+  clock: ClockSetting | null;
+  /** Each seat's clock while a game with a clock is played (`clocks/clocks.ts`); null otherwise. */
+  clocks: Clocks | null;
+  /** The bot level that plays for absent or resigned players (`greedy` unless the host set another). */
+  standInLevel: BotLevel;
   /**
    * Set when another process is known to have changed the stored table since this copy was made: the copy is
    * reloaded before its next use (several processes only).
@@ -97,4 +112,26 @@ export function parsedOptions(table: Pick<LiveTable, 'game' | 'players' | 'optio
   const parsed = table.game.parseOptions(table.players, table.options);
   if (!parsed.ok) throw optionsRefused(table.game, parsed);
   return parsed.options;
+}
+
+/** The bot that plays `person`'s moves: a seated bot's level, or the bot standing in for an absent player. */
+export function botLevelOf(person: Person | null | undefined): BotLevel | null {
+  return person?.bot ?? person?.standIn ?? null;
+}
+
+/** The seats whose players resigned, in the order they did. */
+export function resignedSeats(table: Pick<LiveTable, 'seats'>): number[] {
+  return table.seats
+    .flatMap((person, seat) =>
+      person?.resignedAt !== null && person?.resignedAt !== undefined
+        ? [{ seat, at: person.resignedAt }]
+        : [],
+    )
+    .sort((a, b) => a.at - b.at || a.seat - b.seat)
+    .map(({ seat }) => seat);
+}
+
+/** Per seat, whether a person plays it themselves (not a bot, nobody standing in): only their clocks run. */
+export function timedSeats(table: Pick<LiveTable, 'seats'>): boolean[] {
+  return table.seats.map((person) => person !== null && botLevelOf(person) === null);
 }

@@ -4,6 +4,7 @@ import {
   SPECTATOR,
   SeededRng,
   applyMove,
+  statusWithEndings,
   type AnyGame,
   type LogEntry,
   type Viewer,
@@ -12,7 +13,17 @@ import { refusal, words, type Refusal, type TableSnapshot, type Words } from '@s
 import type { User } from '../auth.js';
 import type { Outcome } from './change.js';
 import { connectedToTable, type TableContext } from './context.js';
-import { moveKey, parsedOptions, replayLog, seatOf, versionOf, type LiveTable } from './live.js';
+import { clockColumns, clocksAt } from '../clocks/table-clocks.js';
+import {
+  botLevelOf,
+  moveKey,
+  parsedOptions,
+  replayLog,
+  resignedSeats,
+  seatOf,
+  versionOf,
+  type LiveTable,
+} from './live.js';
 import { ratingOfEnd } from '../ratings/ended.js';
 import { snapshotOf } from './views.js';
 
@@ -71,21 +82,39 @@ export class MovePath {
       // Nothing technical for the player: the client shows the table as it is now.
       return refused(words('move.stale'), await this.snapshot(table, seat));
     }
+    const now = this.context.time.now();
+    const deadline = table.clocks?.[seat]?.deadline ?? null;
+    if (deadline !== null && deadline <= now && botLevelOf(table.seats[seat]) === null)
+      return refused(words('move.outOfTime'));
     const result = applyMove(table.game, table.state, seat, move);
     if (!result.ok) return refused(words('move.refused', { reason: result.reason }));
     const entries: LogEntry[] = [{ seat, move }, ...drawChance(table.game, result.state)];
-    const status = table.game.status(result.state);
+    // The final status places resigned seats last (see `statusWithEndings`).
+    const status = statusWithEndings(table.game.status(result.state), {
+      resigned: resignedSeats(table),
+      closed: null,
+    });
     const from = versionOf(table);
-    const now = Date.now();
+    const clocks = table.clock === null ? undefined : clocksAt(table, result.state, seat, now);
+    // Seats a bot still plays for a player who ran out of time or was claimed, and did not come back: placed last
+    // by the ratings, like a resignation.
+    const forfeited = table.seats.flatMap((person, other) =>
+      person?.standIn && (person.resignedAt === null || person.resignedAt === undefined) ? [other] : [],
+    );
+    const ended = forfeited.length > 0 ? { status, forfeited } : { status };
     const stored = await this.context.store.append(
       table,
       entries,
       clientId,
-      status.over ? { status: 'over', finished_at: now, result: JSON.stringify({ status }) } : {},
+      {
+        ...(status.over ? { status: 'over', finished_at: now, result: JSON.stringify(ended) } : {}),
+        ...(clocks === undefined ? {} : clockColumns(clocks)),
+      },
       // The last move is stored with the rating it makes, in one transaction: rated exactly once, or not stored.
-      status.over ? ratingOfEnd(table, { status }, now) : undefined,
+      status.over ? ratingOfEnd(table, ended, now) : undefined,
     );
     if (!stored.stored) return 'stale';
+    if (clocks !== undefined) table.clocks = clocks;
     table.state = result.state;
     table.log.push(...entries);
     table.clientIds.set(moveKey(seat, clientId), versionOf(table));
@@ -97,7 +126,7 @@ export class MovePath {
   }
 
   private async snapshot(table: LiveTable, seat: Viewer): Promise<TableSnapshot> {
-    return snapshotOf(table, seat, await connectedToTable(this.context, table.id));
+    return snapshotOf(table, seat, await connectedToTable(this.context, table.id), this.context.time.now());
   }
 }
 

@@ -2,7 +2,8 @@ import type { GameRecord, Viewer } from '@skyline/engine';
 import type { TableSnapshot, TableSummary } from '@skyline/protocol';
 import { connectedToTable, type TableContext } from './context.js';
 import { TableError } from './errors.js';
-import { viewerOf, type LiveTable } from './live.js';
+import { awaitedSeats, clockViews } from '../clocks/table-clocks.js';
+import { botLevelOf, viewerOf, type LiveTable } from './live.js';
 import { recordOf, snapshotOf, summaryOf } from './views.js';
 
 /** What pages ask of the tables: the lobby, one table as a viewer sees it, a record, a player's games. */
@@ -10,7 +11,7 @@ export class TableQueries {
   constructor(private readonly context: TableContext) {}
 
   async snapshot(table: LiveTable, viewer: Viewer): Promise<TableSnapshot> {
-    return snapshotOf(table, viewer, await connectedToTable(this.context, table.id));
+    return snapshotOf(table, viewer, await connectedToTable(this.context, table.id), this.context.time.now());
   }
 
   async snapshotFor(userId: string | undefined, tableId: string): Promise<TableSnapshot> {
@@ -49,8 +50,55 @@ export class TableQueries {
     return this.summaries(await this.context.copies.getMany(rows));
   }
 
-  /** A user's games: in progress and finished, newest first, with results. */
-  async gamesOf(userId: string): Promise<(TableSummary & { result: unknown; seat: number })[]> {
+  /**
+   * Only the games in progress that await the user's move (what the header's count asks for every half-minute): the
+   * finished games are not read, so a player with a long history costs no more than one with none.
+   */
+  async awaitingOf(userId: string): Promise<{ id: string; title: string; waitingSince: number | null }[]> {
+    const rows = await this.context.db
+      .selectFrom('seats')
+      .innerJoin('tables', 'tables.id', 'seats.table_id')
+      .select(['tables.id', 'tables.revision', 'seats.seat'])
+      .where('seats.user_id', '=', userId)
+      .where('tables.status', '=', 'playing')
+      .where('tables.broken', 'is', null)
+      .limit(200)
+      .execute();
+    const tables = new Map((await this.context.copies.getMany(rows)).map((table) => [table.id, table]));
+    const awaiting = rows.filter((row) => {
+      const table = tables.get(row.id);
+      return table !== undefined && awaitsPerson(table, row.seat);
+    });
+    const since = await this.lastMoves(awaiting.map((row) => row.id));
+    return awaiting
+      .map((row) => ({
+        id: row.id,
+        title: tables.get(row.id)?.game.title ?? '',
+        waitingSince: since.get(row.id) ?? null,
+      }))
+      .sort((a, b) => (a.waitingSince ?? 0) - (b.waitingSince ?? 0));
+  }
+
+  /** When each of these tables last moved (its last stored entry). */
+  private async lastMoves(tableIds: string[]): Promise<Map<string, number>> {
+    const lastMoves = new Map<string, number>();
+    if (tableIds.length === 0) return lastMoves;
+    const last = await this.context.db
+      .selectFrom('moves')
+      .select(['table_id', (eb) => eb.fn.max('created_at').as('at')])
+      .where('table_id', 'in', tableIds)
+      .groupBy('table_id')
+      .execute();
+    for (const { table_id, at } of last) lastMoves.set(table_id, Number(at));
+    return lastMoves;
+  }
+
+  /**
+   * A user's games: the ones awaiting the user's move first (the longest waiting first), then the others in progress
+   * and finished, newest first, with results. A game awaiting the user says since when (`waitingSince`: the time of
+   * its last stored entry) and how much time the user's clock has left (`clockLeft`, ms, null without a clock).
+   */
+  async gamesOf(userId: string): Promise<MyGame[]> {
     const rows = await this.context.db
       .selectFrom('seats')
       .innerJoin('tables', 'tables.id', 'seats.table_id')
@@ -61,15 +109,53 @@ export class TableQueries {
       .orderBy('tables.created_at', 'desc')
       .limit(200)
       .execute();
-    const summaries = new Map(
-      (await this.summaries(await this.context.copies.getMany(rows))).map((summary) => [summary.id, summary]),
-    );
-    return rows.flatMap((row) => {
+    const tables = await this.context.copies.getMany(rows);
+    const byId = new Map(tables.map((table) => [table.id, table]));
+    const summaries = new Map((await this.summaries(tables)).map((summary) => [summary.id, summary]));
+    const awaiting = rows.filter((row) => {
+      const table = byId.get(row.id);
+      return table !== undefined && awaitsPerson(table, row.seat);
+    });
+    const lastMoves = await this.lastMoves(awaiting.map((row) => row.id));
+    const now = this.context.time.now();
+    const games = rows.flatMap((row): MyGame[] => {
       const summary = summaries.get(row.id);
-      if (!summary) return []; // quarantined while loading
+      const table = byId.get(row.id);
+      if (!summary || !table) return []; // quarantined while loading
+      const yourTurn = awaitsPerson(table, row.seat);
+      const clocks = clockViews(table, now);
       return [
-        { ...summary, seat: row.seat, result: row.result ? (JSON.parse(row.result) as unknown) : null },
+        {
+          ...summary,
+          seat: row.seat,
+          result: row.result ? (JSON.parse(row.result) as unknown) : null,
+          yourTurn,
+          waitingSince: yourTurn ? (lastMoves.get(row.id) ?? null) : null,
+          clockLeft: clocks?.[row.seat]?.left ?? null,
+        },
       ];
     });
+    // Games awaiting the user first, the longest waiting first; the others keep their order (newest first).
+    const waiting = games
+      .filter((game) => game.yourTurn)
+      .sort((a, b) => (a.waitingSince ?? 0) - (b.waitingSince ?? 0));
+    return [...waiting, ...games.filter((game) => !game.yourTurn)];
   }
+}
+
+/** A game of "my games". */
+export type MyGame = TableSummary & {
+  result: unknown;
+  seat: number;
+  /** The game awaits this user's move (their seat is awaited and no bot plays it for them). */
+  yourTurn: boolean;
+  waitingSince: number | null;
+  clockLeft: number | null;
+};
+
+/** Whether the game awaits the person at `seat` (not a bot standing in for them). */
+function awaitsPerson(table: LiveTable, seat: number): boolean {
+  if (table.status !== 'playing' || table.state === null) return false;
+  if (botLevelOf(table.seats[seat]) !== null) return false;
+  return awaitedSeats(table, table.state).includes(seat);
 }

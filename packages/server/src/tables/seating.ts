@@ -1,6 +1,8 @@
 import type { BotLevel } from '@skyline/bots';
-import { reply, words, type Params, type Reply } from '@skyline/protocol';
+import { BotLevelName, ClockSetting, reply, words, type Params, type Reply } from '@skyline/protocol';
 import type { User } from '../auth.js';
+import { describeClock, readClockOption } from '../clocks/clocks.js';
+import { clockColumns, clocksAt } from '../clocks/table-clocks.js';
 import { randomId } from '../ids.js';
 import { together, type Outcome, type TableChange } from './change.js';
 import { connectedToTable, systemLine, type TableContext } from './context.js';
@@ -18,7 +20,14 @@ export class Seating {
 
   async create(
     user: User,
-    request: { game: string; players: number; options?: Record<string, unknown>; rated?: boolean },
+    request: {
+      game: string;
+      players: number;
+      options?: Record<string, unknown>;
+      clock?: ClockSetting | null;
+      standIn?: BotLevel;
+      rated?: boolean;
+    },
   ): Promise<Outcome<LiveTable>> {
     const { games } = this.context;
     const game = games.get(request.game);
@@ -48,6 +57,9 @@ export class Seating {
       resignation: null,
       // Unsaid: rated if no bot sits at the table (`ratedSetting`), but only a registered host's tables by default.
       rated: request.rated ?? (user.registered ? null : false),
+      clock: request.clock ?? null,
+      clocks: null,
+      standInLevel: request.standIn ?? 'greedy',
     };
     await this.context.store.insert(table);
     this.context.copies.add(table);
@@ -75,6 +87,10 @@ export class Seating {
     const connected = await connectedToTable(this.context, table.id);
     const seats = table.seats.map((person, seat) => {
       if (!person) return words('who.free', { seat: seat + 1 });
+      if (person.resignedAt !== null && person.resignedAt !== undefined)
+        return words('who.resigned', { seat: seat + 1, name: person.name });
+      if (person.standIn)
+        return words('who.standIn', { seat: seat + 1, name: person.name, level: person.standIn });
       // A bot is never "disconnected": it plays from the server.
       const host = person.id === table.host.id;
       const away = !person.bot && !connected.has(person.id);
@@ -224,6 +240,8 @@ export class Seating {
     requireHost(table, user, 'option');
     requireOpen(table, 'option');
     if (option === 'rated') return this.setRated(table, user, value);
+    if (option === 'clock') return this.setClock(table, user, value);
+    if (option === 'standin') return this.setStandIn(table, user, value);
     let players = table.players;
     const options = ownOptions(table.options);
     if (option === 'players') {
@@ -272,6 +290,35 @@ export class Seating {
     return { ack: reply(words('reply.option', set)), change: together(seated(table, stored), line) };
   }
 
+  /** `/option clock ...`: the table's clock (a table setting, not a game option). */
+  private async setClock(table: LiveTable, user: User, value: unknown): Promise<Outcome<Reply>> {
+    const read = readClockOption(value, ClockSetting);
+    if (!read.ok) throw new TableError('clock.invalid', { reason: read.error });
+    const stored = written(
+      await this.context.store.change(table, {
+        clock: read.clock === null ? null : JSON.stringify(read.clock),
+      }),
+    );
+    table.clock = read.clock;
+    const set: Params = { option: 'clock', value: describeClock(read.clock) };
+    const line = await systemLine(this.context, table, words('line.option', { name: user.name, ...set }));
+    return { ack: reply(words('reply.option', set)), change: together(seated(table, stored), line) };
+  }
+
+  /** `/option standin LEVEL`: the bot that plays for absent or resigned players. */
+  private async setStandIn(table: LiveTable, user: User, value: unknown): Promise<Outcome<Reply>> {
+    const level = BotLevelName.safeParse(value);
+    if (!level.success)
+      throw new TableError('command.usage', { usage: '/option standin random|greedy|ismcts' });
+    const stored = written(
+      await this.context.store.change(table, { stand_in: level.data === 'greedy' ? null : level.data }),
+    );
+    table.standInLevel = level.data;
+    const set: Params = { option: 'standin', value: level.data };
+    const line = await systemLine(this.context, table, words('line.option', { name: user.name, ...set }));
+    return { ack: reply(words('reply.option', set)), change: together(seated(table, stored), line) };
+  }
+
   async start(table: LiveTable, user: User): Promise<Outcome<Reply>> {
     requireHost(table, user, 'start');
     requireOpen(table, 'start');
@@ -282,10 +329,17 @@ export class Seating {
     }
     const state = table.game.setup(table.players, parsedOptions(table));
     const entries = drawChance(table.game, state);
+    table.clocks = null;
+    const clocks = clocksAt(table, state, null, this.context.time.now());
     const stored = written(
-      await this.context.store.append(table, entries, null, { status: 'playing', started_at: Date.now() }),
+      await this.context.store.append(table, entries, null, {
+        status: 'playing',
+        started_at: Date.now(),
+        ...(clocks ? clockColumns(clocks) : {}),
+      }),
     );
     const from = versionOf(table);
+    table.clocks = clocks;
     table.state = state;
     table.status = 'playing';
     table.log.push(...entries);

@@ -10,6 +10,7 @@ import {
 } from '@skyline/protocol';
 import type { Kysely } from 'kysely';
 import type { Accounts, User } from '../auth.js';
+import { systemTime, type TimeSource } from '../clocks/clocks.js';
 import type { MoveLog } from '../db/move-log.js';
 import type { Database } from '../db/schema.js';
 import { DEFAULT_LIMITS, Limits } from '../limits.js';
@@ -18,6 +19,7 @@ import { TableChat } from './chat.js';
 import { HELP } from './commands.js';
 import type { ConnectedTo, TableContext } from './context.js';
 import { TableCopies, type CopyEvent } from './copies.js';
+import { Absence } from './absence.js';
 import { Endings } from './endings.js';
 import { TableError } from './errors.js';
 import { expireOpenTables } from './expiry.js';
@@ -52,6 +54,10 @@ export interface TableServiceOptions {
   counted?: (event: CopyEvent | 'stale_write') => void;
   /** A stored table could not be loaded and was quarantined (to be logged for the host). */
   broken?: (tableId: string, error: unknown) => void;
+  /** What clocks are read against (default: the system's time). */
+  time?: TimeSource;
+  /** How long every opponent must have been away before `/claim` (ms; default 2 minutes). */
+  claimAfterMs?: number;
 }
 
 /**
@@ -70,6 +76,7 @@ export class TableService {
   private readonly seating: Seating;
   private readonly moves: MovePath;
   private readonly endings: Endings;
+  private readonly absence: Absence;
   readonly queries: TableQueries;
   readonly chat: TableChat;
 
@@ -96,10 +103,13 @@ export class TableService {
       connectedTo: options.connectedTo ?? (() => Promise.resolve(new Map())),
       shared,
       botSeatsPerPlayer: 8,
+      time: options.time ?? systemTime,
+      claimAfterMs: options.claimAfterMs ?? 120_000,
     };
     this.seating = new Seating(this.context);
     this.moves = new MovePath(this.context);
-    this.endings = new Endings(this.context);
+    this.absence = new Absence(this.context);
+    this.endings = new Endings(this.context, this.absence);
     this.queries = new TableQueries(this.context);
   }
 
@@ -110,10 +120,7 @@ export class TableService {
 
   // Requests that change tables ----------------------------------------------------------------------------------
 
-  create(
-    user: User,
-    request: { game: string; players: number; options?: Record<string, unknown>; rated?: boolean },
-  ): Promise<Outcome<LiveTable>> {
+  create(user: User, request: Parameters<Seating['create']>[1]): Promise<Outcome<LiveTable>> {
     return this.seating.create(user, request);
   }
 
@@ -153,8 +160,22 @@ export class TableService {
           return this.endings.resign(table, user);
         case 'stop':
           return this.endings.stop(table, user);
+        case 'abort':
+          return this.endings.abort(table, user);
+        case 'back':
+          return this.absence.back(table, user);
+        case 'claim':
+          return this.absence.claim(table, user);
       }
     });
+  }
+
+  /**
+   * The time-out keeper found a deadline passed at this table: its seats out of time are handed to bots, read against
+   * the stored table (another process may have acted first: then nothing changes here). Answers the names handed over.
+   */
+  timeOut(tableId: string): Promise<Outcome<string[]>> {
+    return this.copies.withLock(tableId, async () => this.absence.timeOut(await this.copies.get(tableId)));
   }
 
   /** A seat's move (see `MovePath`), alone on its table. */
@@ -245,6 +266,10 @@ export class TableService {
 
   gamesOf(userId: string): ReturnType<TableQueries['gamesOf']> {
     return this.queries.gamesOf(userId);
+  }
+
+  awaitingOf(userId: string): ReturnType<TableQueries['awaitingOf']> {
+    return this.queries.awaitingOf(userId);
   }
 
   chatHistory(tableId: string | null, limit?: number): Promise<ChatLine[]> {

@@ -2,6 +2,7 @@ import type { LogEntry } from '@skyline/engine';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { bumpRevision, type MoveLog, type TableChanges, type WithinWrite } from '../db/move-log.js';
 import type { Database, TablesTable } from '../db/schema.js';
+import type { Clocks } from '../clocks/clocks.js';
 import { TableError } from './errors.js';
 import { versionOf, type LiveTable } from './live.js';
 import type { TableSync } from './sync.js';
@@ -42,6 +43,8 @@ export class TableStore {
           status: 'open',
           version: 0,
           result: null,
+          clock: table.clock === null ? null : JSON.stringify(table.clock),
+          stand_in: table.standInLevel === 'greedy' ? null : table.standInLevel,
           created_at: table.createdAt,
           started_at: null,
           finished_at: null,
@@ -92,7 +95,11 @@ export class TableStore {
     const seen = { version: from, revision: table.revision };
     const stored = await this.moveLog.append(table.id, seen, entries, clientId, changes, within);
     const status = (changes.status as LiveTable['status'] | undefined) ?? table.status;
-    return this.written(table, stored, { status, from, entries, clientId, reload: false });
+    const clocks =
+      changes.clocks === undefined
+        ? {}
+        : { clocks: changes.clocks === null ? null : (JSON.parse(changes.clocks) as Clocks) };
+    return this.written(table, stored, { status, from, entries, clientId, reload: false, ...clocks });
   }
 
   /**

@@ -1,5 +1,6 @@
 import { CHANCE, type LogEntry } from '@skyline/engine';
 import { z } from 'zod';
+import type { Clocks } from '../clocks/clocks.js';
 import { moveKey, versionOf, type LiveTable } from './live.js';
 
 /**
@@ -22,6 +23,8 @@ export interface TableSync {
   clientId: string | null;
   /** Set when something else changed too: the copy must be reloaded from the database. */
   reload: boolean;
+  /** The seats' clocks after a move at a table with a clock (absent: unchanged). */
+  clocks?: Clocks | null;
 }
 
 const logEntry = z.union([
@@ -38,6 +41,11 @@ export const tableSyncSchema: z.ZodType<TableSync> = z.strictObject({
   entries: z.array(logEntry).max(10_000),
   clientId: z.string().max(200).nullable(),
   reload: z.boolean(),
+  clocks: z
+    .array(z.strictObject({ left: z.number().min(0), deadline: z.number().nullable() }))
+    .max(16)
+    .nullable()
+    .optional(),
 });
 
 /**
@@ -62,5 +70,6 @@ export function applySync(table: LiveTable, sync: TableSync, setup: () => unknow
     table.clientIds.set(moveKey(mover.seat, sync.clientId), versionOf(table));
   table.status = sync.status;
   table.revision = sync.revision;
+  if (sync.clocks !== undefined) table.clocks = sync.clocks;
   return true;
 }

@@ -2,10 +2,19 @@
  * What each viewer may see of a table: pure functions of a table and a viewer (a seat, or the spectators). The game
  * decides what a seat may know (`Game.view`, `Game.redact`); nothing else here reads the game's state.
  */
-import { RECORD_FORMAT, SPECTATOR, type GameRecord, type Status, type Viewer } from '@skyline/engine';
+import {
+  RECORD_FORMAT,
+  SPECTATOR,
+  statusWithEndings,
+  type EndingEntry,
+  type GameRecord,
+  type LogEntry,
+  type Viewer,
+} from '@skyline/engine';
 import type { PublicStatus, SeatInfo, TableSnapshot, TableSummary, TableUpdate } from '@skyline/protocol';
 import { ratedSetting } from '../ratings/ended.js';
-import { versionOf, type LiveTable } from './live.js';
+import { clockViews } from '../clocks/table-clocks.js';
+import { resignedSeats, versionOf, type LiveTable } from './live.js';
 
 /** The table as the lobby and its page list it; `connected` are the users with its page open. */
 export function summaryOf(table: LiveTable, connected: ReadonlySet<string>): TableSummary {
@@ -23,32 +32,53 @@ export function summaryOf(table: LiveTable, connected: ReadonlySet<string>): Tab
       // A bot is always there.
       connected: person ? Boolean(person.bot) || connected.has(person.id) : false,
       bot: person?.bot ?? null,
+      // Only when there is something to say, so that the ordinary seat stays as it was.
+      ...(person?.standIn ? { standIn: person.standIn } : {}),
+      ...(person?.resignedAt !== null && person?.resignedAt !== undefined ? { resigned: true } : {}),
     })),
     createdAt: table.createdAt,
     rated: ratedSetting(
       table.rated,
       table.seats.some((person) => Boolean(person?.bot)),
     ),
+    ...(table.clock ? { clock: table.clock } : {}),
   };
 }
 
 /** The status everyone may see: scores only at the end (during the game, each view tells what its seat may know). */
 export function publicStatus(table: LiveTable): PublicStatus | null {
   if (table.state === null) return null;
-  if (table.resignation) {
-    return { over: true, active: [], winners: table.resignation.winners, scores: table.resignation.scores };
+  const resigned = resignedSeats(table);
+  const marks = resigned.length > 0 ? { resigned } : {};
+  const ending = table.resignation;
+  if (ending) {
+    return {
+      over: true,
+      active: [],
+      winners: ending.winners,
+      scores: ending.scores,
+      ...marks,
+      ...(ending.abortedBy !== undefined ? { aborted: true } : {}),
+      ...(ending.stoppedBy !== undefined ? { stopped: true } : {}),
+    };
   }
-  const status: Status = table.game.status(table.state);
+  const status = statusWithEndings(table.game.status(table.state), { resigned, closed: null });
   return {
     over: status.over,
     active: status.active,
     winners: status.winners,
     scores: status.over ? status.scores : null,
+    ...marks,
   };
 }
 
 /** Everything `viewer` sees of the table when it opens its page. */
-export function snapshotOf(table: LiveTable, viewer: Viewer, connected: ReadonlySet<string>): TableSnapshot {
+export function snapshotOf(
+  table: LiveTable,
+  viewer: Viewer,
+  connected: ReadonlySet<string>,
+  now = Date.now(),
+): TableSnapshot {
   const state = table.state;
   return {
     table: summaryOf(table, connected),
@@ -59,11 +89,18 @@ export function snapshotOf(table: LiveTable, viewer: Viewer, connected: Readonly
     legalMoves: legalMovesOf(table, viewer),
     log:
       state === null ? [] : table.log.map((entry, index) => table.game.redact(entry, index, viewer, state)),
+    ...(table.clock ? { clocks: clockViews(table, now) } : {}),
   };
 }
 
 /** What `viewer` learns when the game moved on from log entry `from` (`status`: `publicStatus`, computed once). */
-export function updateOf(table: LiveTable, viewer: Viewer, from: number, status: PublicStatus): TableUpdate {
+export function updateOf(
+  table: LiveTable,
+  viewer: Viewer,
+  from: number,
+  status: PublicStatus,
+  now = Date.now(),
+): TableUpdate {
   const state = table.state;
   return {
     tableId: table.id,
@@ -74,6 +111,7 @@ export function updateOf(table: LiveTable, viewer: Viewer, from: number, status:
     view: table.game.view(state, viewer),
     legalMoves: legalMovesOf(table, viewer),
     log: table.log.slice(from).map((entry, k) => table.game.redact(entry, from + k, viewer, state)),
+    ...(table.clock ? { clocks: clockViews(table, now) } : {}),
   };
 }
 
@@ -87,11 +125,48 @@ export function recordOf(table: LiveTable, viewer: Viewer): GameRecord | null {
     players: table.players,
     options: table.options,
     names: table.seats.map((person) => person?.name ?? ''),
-    log:
+    log: withEndingEntries(
+      table,
       table.status === 'over'
         ? table.log
         : table.log.map((entry, index) => table.game.redact(entry, index, viewer, state)),
+    ),
   };
+}
+
+/**
+ * The log with the table's ending entries where they happened (`EndingEntry`): each resignation at the version it
+ * was made on, then the stop or abort that ended the game, so that the record replays to the status announced.
+ */
+function withEndingEntries(table: LiveTable, log: LogEntry[]): (LogEntry | EndingEntry)[] {
+  const resignations = table.seats
+    .flatMap((person, seat) =>
+      person?.resignedAt !== null && person?.resignedAt !== undefined
+        ? [{ seat, at: person.resignedAt }]
+        : [],
+    )
+    .sort((a, b) => a.at - b.at || a.seat - b.seat);
+  const ending = table.resignation;
+  // A game resigned before resignations were kept per seat: its resignation closes the log.
+  if (ending && ending.resigned !== null && !resignations.some(({ seat }) => seat === ending.resigned))
+    resignations.push({ seat: ending.resigned, at: log.length });
+  const ended: EndingEntry[] =
+    ending?.abortedBy !== undefined
+      ? [{ abort: true }]
+      : ending?.stoppedBy !== undefined
+        ? [{ stop: true }]
+        : [];
+  if (resignations.length === 0 && ended.length === 0) return log;
+  const out: (LogEntry | EndingEntry)[] = [];
+  let next = 0;
+  log.forEach((entry, index) => {
+    while (next < resignations.length && (resignations[next] as { at: number }).at <= index)
+      out.push({ seat: (resignations[next++] as { seat: number }).seat, resign: true });
+    out.push(entry);
+  });
+  while (next < resignations.length)
+    out.push({ seat: (resignations[next++] as { seat: number }).seat, resign: true });
+  return [...out, ...ended];
 }
 
 function legalMovesOf(table: LiveTable, viewer: Viewer): unknown[] {

@@ -34,15 +34,19 @@ export function EndScreen({ table, names }: { table: TableState; names: string[]
   return (
     <section className="end card" aria-labelledby="end-title" data-testid="end-screen">
       <h2 id="end-title">{t('end.title')}</h2>
-      <p className="winners">
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="cup">
-          <path
-            d="M6 3h12v3h3v3a4 4 0 0 1-4 4 5 5 0 0 1-4 3v3h3v2H8v-2h3v-3a5 5 0 0 1-4-3 4 4 0 0 1-4-4V6h3zm0 5H5v1a2 2 0 0 0 1 1.7zm12 0v2.7A2 2 0 0 0 19 9V8z"
-            fill="#d4a017"
-          />
-        </svg>{' '}
-        {t(winners.length > 1 ? 'end.winners' : 'end.winner', { names: winners.join(', ') })}
-      </p>
+      {status.aborted && <p data-testid="aborted">{t('end.aborted')}</p>}
+      {status.stopped && <p>{t('end.stopped')}</p>}
+      {winners.length > 0 && (
+        <p className="winners">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="cup">
+            <path
+              d="M6 3h12v3h3v3a4 4 0 0 1-4 4 5 5 0 0 1-4 3v3h3v2H8v-2h3v-3a5 5 0 0 1-4-3 4 4 0 0 1-4-4V6h3zm0 5H5v1a2 2 0 0 0 1 1.7zm12 0v2.7A2 2 0 0 0 19 9V8z"
+              fill="#d4a017"
+            />
+          </svg>{' '}
+          {t(winners.length > 1 ? 'end.winners' : 'end.winner', { names: winners.join(', ') })}
+        </p>
+      )}
       <div className="table-scroll" role="region" aria-label={t('end.scores')} tabIndex={0}>
         <table className="scores end-scores">
           <caption>{t('end.scores')}</caption>

@@ -1,5 +1,6 @@
-import type { ChatLine, TableSummary } from '@skyline/protocol';
+import type { ChatLine, ClockSetting, TableSummary } from '@skyline/protocol';
 import { useEffect, useState, type FormEvent } from 'react';
+import { describeClock } from '../clocks.js';
 import { Chat, Link } from '../components.js';
 import { uiOf } from '../games/index.js';
 import type { OptionSpec } from '../games/types.js';
@@ -83,6 +84,7 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
                     <span className="muted">
                       {seated}/{table.players} · {t(`status.${table.status}`)} ·{' '}
                       {t('lobby.host', { name: table.host })}
+                      {table.clock ? ` · ${describeClock(table.clock, t)}` : ''}
                     </span>
                     <div className="muted small">
                       {table.seats.map((seat, k) => (
@@ -123,6 +125,15 @@ function defaults(options: OptionSpec[]): Record<string, unknown> {
   return Object.fromEntries(options.map((option) => [option.name, option.default]));
 }
 
+/** The clocks a new table may have from the lobby (any other through `/option clock` at the table). */
+const CLOCK_CHOICES: (ClockSetting | null)[] = [
+  null,
+  { kind: 'live', initial: 300, increment: 5 },
+  { kind: 'live', initial: 900, increment: 10 },
+  { kind: 'turn', perMove: 86_400 },
+  { kind: 'turn', perMove: 3 * 86_400 },
+];
+
 function CreateTable({ conn, registered }: { conn: Connection; registered: boolean }) {
   const { t, lang } = useI18n();
   const [rated, setRated] = useState(registered);
@@ -130,6 +141,7 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
   const [game, setGame] = useState('nyny');
   const [players, setPlayers] = useState(2);
   const [options, setOptions] = useState<Record<string, unknown>>(defaults(uiOf('nyny').options));
+  const [clock, setClock] = useState(0);
   const [error, setError] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -159,6 +171,7 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
       options,
       // Left as it was: the server's default (rated, unless bots sit at the table); changed: said.
       ...(rated === registered ? {} : { rated }),
+      clock: CLOCK_CHOICES[clock] ?? null,
     });
     setBusy(false);
     if (!ack.ok) return setError(saidOf(ack));
@@ -211,6 +224,20 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
           data-testid="create-rated"
         />{' '}
         {t('rating.createRated')}
+      </label>
+      <label>
+        {t('clock.label')}
+        <select
+          value={clock}
+          onChange={(event) => setClock(Number(event.target.value))}
+          data-testid="create-clock"
+        >
+          {CLOCK_CHOICES.map((choice, k) => (
+            <option key={k} value={k}>
+              {describeClock(choice, t)}
+            </option>
+          ))}
+        </select>
       </label>
       {error && (
         <p className="error" role="alert" data-testid="create-error">

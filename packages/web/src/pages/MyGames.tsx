@@ -1,12 +1,18 @@
 import type { TableSummary } from '@skyline/protocol';
 import { useEffect, useState, type FormEvent } from 'react';
+import { formatClock, formatWait } from '../clocks.js';
 import { Link } from '../components.js';
 import { useI18n } from '../i18n.js';
 import { http, type User } from '../net.js';
+import { notificationsWanted, setNotifications } from '../yourturn.js';
 
 type MyGame = TableSummary & {
   seat: number;
   result: { status?: { scores?: number[]; winners?: number[] } } | null;
+  /** The game awaits my move (the server lists these first, the longest waiting first). */
+  yourTurn?: boolean;
+  waitingSince?: number | null;
+  clockLeft?: number | null;
 };
 
 export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => void }) {
@@ -20,6 +26,7 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
     );
   }, []);
   const playing = (games ?? []).filter((g) => g.status === 'playing');
+  const now = Date.now();
   const over = (games ?? []).filter((g) => g.status === 'over');
   return (
     <div className="mygames">
@@ -35,7 +42,22 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
               <li key={game.id} className="table-item">
                 <span>
                   <strong>{game.title}</strong>{' '}
+                  {game.yourTurn && (
+                    <span className="tag your-turn" data-testid="your-turn">
+                      {t('mygames.awaiting')}
+                    </span>
+                  )}{' '}
                   <span className="muted">{game.seats.map((s) => s.name).join(', ')}</span>
+                  {game.yourTurn && (
+                    <span className="muted small">
+                      {game.waitingSince
+                        ? ` · ${t('mygames.waitingFor', { time: formatWait(now - game.waitingSince, t) })}`
+                        : ''}
+                      {game.clockLeft !== null && game.clockLeft !== undefined
+                        ? ` · ${t('mygames.clockLeft', { time: formatClock(game.clockLeft) })}`
+                        : ''}
+                    </span>
+                  )}
                 </span>
                 <Link to={`/t/${game.id}`} className="button">
                   {t('mygames.resume')}
@@ -77,7 +99,35 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
           </ul>
         )}
       </section>
+      <NotifySetting />
       {!user.registered && <Register onUser={onUser} />}
+    </div>
+  );
+}
+
+/** The player's choice: a browser notification and a sound when a game comes to await them. */
+function NotifySetting() {
+  const { t } = useI18n();
+  const [on, setOn] = useState(notificationsWanted);
+  const [denied, setDenied] = useState(false);
+  return (
+    <div className="card">
+      <label>
+        <input
+          type="checkbox"
+          checked={on}
+          data-testid="notify"
+          onChange={(event) => {
+            const wanted = event.target.checked;
+            void setNotifications(wanted).then((granted) => {
+              setOn(granted);
+              setDenied(wanted && !granted);
+            });
+          }}
+        />{' '}
+        {t('notify.setting')}
+      </label>
+      {denied && <p className="muted">{t('notify.denied')}</p>}
     </div>
   );
 }

@@ -4,8 +4,9 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from '../components.js';
 import { GenericBoard, uiOf } from '../games/index.js';
 import { seatName, type LogEntry } from '../games/types.js';
-import { useI18n } from '../i18n.js';
+import { useI18n, type T } from '../i18n.js';
 import { http } from '../net.js';
+import { isEndingEntry } from '../table.js';
 import type { RecordLike, Replay } from '../replay-engine.js';
 
 type Choice = Viewer | 'all';
@@ -60,6 +61,7 @@ export function ReplayPage({ tableId }: { tableId: string }) {
   const logViewer: Viewer = viewer === 'all' ? 'spectator' : viewer;
   const lines = Array.from({ length: step }, (_, index) => {
     const entry = replay.entryAt(index, step, logViewer) as LogEntry;
+    if (isEndingEntry(entry)) return describeEnding(entry, names, t);
     return ui.describe ? ui.describe(entry, names, t, lang) : JSON.stringify(entry);
   });
   const status = replay.statusAt(step);
@@ -151,4 +153,12 @@ export function ReplayPage({ tableId }: { tableId: string }) {
       ))}
     </div>
   );
+}
+
+/** A record's ending entry in words: a resignation, a stop or an abort. */
+function describeEnding(entry: unknown, names: string[], t: T): string {
+  const fields = entry as { seat?: number; resign?: boolean; stop?: boolean };
+  if (fields.resign)
+    return t('log.resigned', { name: names[fields.seat ?? 0] ?? `#${(fields.seat ?? 0) + 1}` });
+  return t(fields.stop ? 'end.stopped' : 'end.aborted');
 }

@@ -1,5 +1,6 @@
-import type { Command } from '@skyline/protocol';
+import type { ClockView, Command } from '@skyline/protocol';
 import { useRef, useState, type CSSProperties } from 'react';
+import { SeatClock, describeClock, lowTime, useNow } from '../clocks.js';
 import { Chat, Link } from '../components.js';
 import { GenericBoard, uiOf } from '../games/index.js';
 import { recentMoves, seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
@@ -54,6 +55,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
 
   const active = (table.status?.active ?? []).filter((a): a is number => typeof a === 'number');
   const over = table.status?.over ?? false;
+  const clocks = summary.status === 'playing' ? (table.clocks ?? null) : null;
+  const mine = mySeat === null ? null : summary.seats[mySeat];
 
   return (
     <div className="table-page" ref={pageRef}>
@@ -89,7 +92,22 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
                   {seat.bot && (
                     <span className="tag">{t('table.botTag', { level: t(`bot.${seat.bot}`) })}</span>
                   )}
+                  {seat.standIn && (
+                    <span className="tag stand-in" data-testid={`stand-in-${seat.seat}`}>
+                      {t('table.standIn', { name: seat.name })}
+                    </span>
+                  )}
+                  {seat.resigned && <span className="tag">{t('table.resigned')}</span>}
                   {!seat.connected && <span className="tag away">{t('table.away')}</span>}
+                  {clocks?.[seat.seat] && summary.clock && (
+                    <Clock
+                      clock={clocks[seat.seat]!}
+                      told={table.clocksAt}
+                      low={lowTime(summary.clock)}
+                      mine={seat.seat === mySeat}
+                      seat={seat.seat}
+                    />
+                  )}
                 </>
               ) : (
                 <>
@@ -133,6 +151,39 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
               {t('rating.tableRated')}
             </label>
           )}
+          {summary.status === 'playing' && mine?.standIn && !mine.resigned && (
+            <button
+              type="button"
+              className="primary"
+              data-testid="take-back"
+              onClick={() => void button({ name: 'back' })}
+            >
+              {t('table.takeBack')}
+            </button>
+          )}
+          {summary.status === 'playing' &&
+            mySeat !== null &&
+            !table.log.some((entry) => isSeatEntry(entry, mySeat)) && (
+              <button
+                type="button"
+                data-testid="abort"
+                onClick={() => {
+                  if (window.confirm(t('table.abortConfirm'))) void button({ name: 'abort' });
+                }}
+              >
+                {t('table.abort')}
+              </button>
+            )}
+          {summary.status === 'playing' &&
+            mySeat !== null &&
+            !summary.clock &&
+            summary.seats.some(
+              (seat) => seat.seat !== mySeat && !seat.bot && !seat.standIn && !seat.connected,
+            ) && (
+              <button type="button" data-testid="claim" onClick={() => void button({ name: 'claim' })}>
+                {t('table.claim')}
+              </button>
+            )}
           {summary.status === 'open' && isHost && summary.seats.some((seat) => !seat.name) && (
             <span className="bot-picker">
               <label>
@@ -175,6 +226,11 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
           </p>
         )}
         {summary.status === 'open' && <p className="muted">{t('table.waiting')}</p>}
+        {summary.clock && (
+          <p className="muted" data-testid="clock-setting">
+            {t('clock.label')}: {describeClock(summary.clock, t)}
+          </p>
+        )}
         {mySeat === null && <p className="muted">{t('table.spectating')}</p>}
       </section>
 
@@ -241,4 +297,16 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
       </div>
     </div>
   );
+}
+
+/** Whether a log entry is a move of `seat` (the abort button shows until the viewer's seat has moved). */
+function isSeatEntry(entry: unknown, seat: number): boolean {
+  return typeof entry === 'object' && entry !== null && (entry as { seat?: unknown }).seat === seat;
+}
+
+/** A seat's clock, ticking on its own (so that the whole page does not render every second). */
+function Clock(props: { clock: ClockView; told: number; low: number; mine: boolean; seat: number }) {
+  const { t } = useI18n();
+  const now = useNow(props.clock.running);
+  return <SeatClock {...props} now={now} t={t} />;
 }

@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { TableError } from '../tables/errors.js';
+import type { TablePublisher } from '../tables/publisher.js';
+import type { TableService } from '../tables/service.js';
+import type { TimeSource } from './clocks.js';
+
+/**
+ * Watches the deadlines stored in the database (the earliest running clock of each table, migration 005) and, when
+ * one passes, has the service hand the seats out of time to bots, then publishes the change like any other.
+ *
+ * Every process runs a keeper; the deadline is in the database, so a restart loses none, and when a process dies the
+ * others act on its tables' deadlines. Two keepers that find the same deadline both ask the service, but only one
+ * write is stored: the hand-over names the table's revision, so the second finds the table changed and the seat
+ * already handed over (one process at a time acts on a deadline, as with the bot lease).
+ */
+export class ClockKeeper {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly service: TableService,
+    private readonly publisher: TablePublisher,
+    private readonly time: TimeSource,
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs = 1000,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.check(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Looks once for passed deadlines and acts on them (the interval calls it; tests call it after moving time). */
+  check(): Promise<void> {
+    this.running ??= this.checkOnce().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async checkOnce(): Promise<void> {
+    try {
+      const now = this.time.now();
+      const due = await this.db
+        .selectFrom('tables')
+        .select('id')
+        .where('status', '=', 'playing')
+        .where('deadline', '<=', now)
+        .where('broken', 'is', null)
+        .orderBy('deadline')
+        .limit(200)
+        .execute();
+      for (const { id } of due) {
+        if (this.closed) return;
+        try {
+          const { ack: names, change } = await this.service.timeOut(id);
+          this.publisher.publish(change);
+          if (names.length > 0)
+            this.log.info({ table: id, players: names }, 'out of time: bots play for them');
+        } catch (error) {
+          // Another process handed the seat over first (the table changed meanwhile): nothing to do here.
+          if (!(error instanceof TableError)) throw error;
+        }
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'looking for passed deadlines failed');
+    }
+  }
+}

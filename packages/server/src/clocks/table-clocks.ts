@@ -1,0 +1,39 @@
+import { CHANCE } from '@skyline/engine';
+import type { ClockView } from '@skyline/protocol';
+import { timedSeats, type LiveTable } from '../tables/live.js';
+import { advanceClocks, nextDeadline, startClocks, timeLeft, type Clocks } from './clocks.js';
+
+/** The seats a game state awaits (not chance). */
+export function awaitedSeats(table: Pick<LiveTable, 'game'>, state: unknown): number[] {
+  return table.game.active(state).filter((actor): actor is number => actor !== CHANCE);
+}
+
+/**
+ * The table's clocks once the game is at `state` after `mover`'s move (null: no move, e.g. a seat handed to a bot,
+ * or the start); null for a table without a clock or a game that is over.
+ */
+export function clocksAt(table: LiveTable, state: unknown, mover: number | null, now: number): Clocks | null {
+  if (table.clock === null || table.game.status(state).over) return null;
+  const awaited = awaitedSeats(table, state);
+  const timed = timedSeats(table);
+  if (table.clocks === null) return startClocks(table.clock, table.players, awaited, timed, now);
+  return advanceClocks(table.clock, table.clocks, mover, awaited, timed, now);
+}
+
+/** The columns that store a table's clocks (see migration 005). */
+export function clockColumns(clocks: Clocks | null): { clocks: string | null; deadline: number | null } {
+  return {
+    clocks: clocks === null ? null : JSON.stringify(clocks),
+    deadline: clocks === null ? null : nextDeadline(clocks),
+  };
+}
+
+/** Each seat's clock as pages show it, at `now`. */
+export function clockViews(table: Pick<LiveTable, 'clocks' | 'status'>, now: number): ClockView[] | null {
+  if (table.clocks === null) return null;
+  const left = timeLeft(table.clocks, now);
+  return table.clocks.map((clock, seat) => ({
+    left: left[seat] as number,
+    running: clock.deadline !== null && table.status === 'playing',
+  }));
+}
