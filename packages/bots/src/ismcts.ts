@@ -19,7 +19,8 @@ export interface IsmctsSettings {
   bias: number;
   /** How many root moves, the best by the greedy lookahead, the search considers (at least 2). */
   rootWidth: number;
-  playout: 'random' | 'greedy';
+  /** `policy`: the heuristic's own fast playout policy (`Heuristic.playout`), random where it has none. */
+  playout: 'random' | 'greedy' | 'policy';
   /**
    * Moves a playout makes before it stops and the heuristic judges the position (each seat's value through a
    * logistic of `evalScale`); `Infinity` plays to the end and counts wins.
@@ -47,6 +48,7 @@ export const DEFAULT_ISMCTS: IsmctsSettings = {
  */
 export const GAME_SETTINGS: Record<string, Partial<IsmctsSettings>> = {
   manhattan: { playoutDepth: 12, evalScale: 6 },
+  chinatown: { playout: 'policy' },
 };
 
 /** The share of the time budget the search plans to use. */
@@ -173,6 +175,7 @@ function iterate(
   deadline: number,
 ): boolean {
   const state = game.determinize(view, observer, rng);
+  heuristic.refine?.(state, view, observer);
   const path: Node[] = [];
   let node = root;
   let expanded = false;
@@ -249,6 +252,8 @@ function iterate(
         heuristic,
       );
       game.applyInPlace(state, actor, move);
+    } else if (settings.playout === 'policy' && heuristic.playout) {
+      game.applyInPlace(state, actor, heuristic.playout(game, state, actor, rng));
     } else game.applyInPlace(state, actor, randomMove(game, state, actor, rng));
   }
   let reward: number[];

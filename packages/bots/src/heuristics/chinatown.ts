@@ -7,11 +7,19 @@
  * raise both its value and the other seat's (what a sensible opponent could accept), a bounded number of offers per
  * round; otherwise it declares itself ready, so that bots never stall the phase.
  */
-import type { Seat } from '@skyline/engine';
-import { KIND_IDS, NEIGHBOURS, shopIncome, type ChinatownMove, type ChinatownView } from '@skyline/chinatown';
+import type { AnyGame, Rng, Seat } from '@skyline/engine';
+import {
+  KIND_IDS,
+  NEIGHBOURS,
+  shopIncome,
+  type ChinatownMove,
+  type ChinatownState,
+  type ChinatownView,
+} from '@skyline/chinatown';
 import type { BotInput } from '../bot.js';
 import type { Heuristic } from '../greedy.js';
 import { pricedOffer } from './chinatown-offers.js';
+import { believeMoney, playoutMove } from './chinatown-playout.js';
 
 const ROUNDS = 6;
 /** Per round left: a tile and an empty lot of the same seat, a lot without a tile, each neighbour it has. */
@@ -105,6 +113,14 @@ function goodOffer(input: BotInput, view: ChinatownView): ChinatownMove | undefi
 export const chinatownHeuristic: Heuristic = {
   evaluate(raw: unknown, seat: Seat): number {
     return valueOf(raw as ChinatownView, seat);
+  },
+
+  refine(state: unknown, view: unknown, seat: Seat): void {
+    believeMoney(state as ChinatownState, view as ChinatownView, seat);
+  },
+
+  playout(game: AnyGame, state: unknown, seat: Seat, rng: Rng): unknown {
+    return playoutMove(game, state as ChinatownState, seat, rng);
   },
 
   idle(raw: unknown, seat: Seat): boolean {
