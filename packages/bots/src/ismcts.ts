@@ -48,7 +48,7 @@ export const DEFAULT_ISMCTS: IsmctsSettings = {
  */
 export const GAME_SETTINGS: Record<string, Partial<IsmctsSettings>> = {
   manhattan: { playoutDepth: 12, evalScale: 6 },
-  chinatown: { playout: 'policy' },
+  chinatown: { playout: 'policy', playoutDepth: 60, evalScale: 8000 },
 };
 
 /** The share of the time budget the search plans to use. */
@@ -260,7 +260,9 @@ function iterate(
   if (cut) {
     const players = game.status(state).scores.length;
     reward = Array.from({ length: players }, (_, seat) => {
-      const value = heuristic.evaluate(game.view(state, seat), seat);
+      const value = heuristic.judge
+        ? heuristic.judge(game, state, seat)
+        : heuristic.evaluate(game.view(state, seat), seat);
       return 1 / (1 + Math.exp(-value / settings.evalScale));
     });
   } else {

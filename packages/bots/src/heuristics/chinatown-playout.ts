@@ -35,8 +35,14 @@ export function believeMoney(state: ChinatownState, view: ChinatownView, seat: S
   }
 }
 
+/** The board as the income rules read it: `owner[lot]` and `shop[lot]` (a kind index, or -1). */
+export interface Board {
+  readonly owner: readonly number[];
+  readonly shop: readonly number[];
+}
+
 /** Size of the group of `kind` tiles of `seat` that holds `lot`, marking its lots in `seen`. */
-function flood(state: ChinatownState, seat: Seat, kind: number, lot: number, seen: Uint8Array): number {
+function flood(board: Board, seat: Seat, kind: number, lot: number, seen: Uint8Array): number {
   const stack = [lot];
   seen[lot] = 1;
   let size = 0;
@@ -44,7 +50,7 @@ function flood(state: ChinatownState, seat: Seat, kind: number, lot: number, see
     const at = stack.pop() as number;
     size++;
     for (const next of NEIGHBOURS[at] as number[]) {
-      if (!seen[next] && state.shop[next] === kind && state.owner[next] === seat) {
+      if (!seen[next] && board.shop[next] === kind && board.owner[next] === seat) {
         seen[next] = 1;
         stack.push(next);
       }
@@ -53,16 +59,19 @@ function flood(state: ChinatownState, seat: Seat, kind: number, lot: number, see
   return size;
 }
 
-/** The income per round that a tile of `kind` on `seat`'s empty `lot` adds (it may join groups of its kind). */
-export function placementGain(state: ChinatownState, seat: Seat, lot: number, kind: number): number {
+/**
+ * The income per round that a tile of `kind` on `seat`'s empty `lot` adds (it may join groups of its kind): the same
+ * as the difference of `shopIncome` before and after, from the lot's neighbourhood only.
+ */
+export function placementGain(board: Board, seat: Seat, lot: number, kind: number): number {
   const size = KIND_SIZE[kind] as number;
-  const seen = new Uint8Array(state.owner.length);
+  const seen = new Uint8Array(board.owner.length);
   seen[lot] = 1;
   let before = 0;
   let merged = 1;
   for (const next of NEIGHBOURS[lot] as number[]) {
-    if (seen[next] || state.shop[next] !== kind || state.owner[next] !== seat) continue;
-    const n = flood(state, seat, kind, next, seen);
+    if (seen[next] || board.shop[next] !== kind || board.owner[next] !== seat) continue;
+    const n = flood(board, seat, kind, next, seen);
     before += groupIncome(n, size);
     merged += n;
   }

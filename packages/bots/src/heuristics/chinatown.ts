@@ -18,7 +18,7 @@ import {
 } from '@skyline/chinatown';
 import type { BotInput } from '../bot.js';
 import type { Heuristic } from '../greedy.js';
-import { pricedOffer } from './chinatown-offers.js';
+import { potential, pricedOffer } from './chinatown-offers.js';
 import { believeMoney, playoutMove } from './chinatown-playout.js';
 
 const ROUNDS = 6;
@@ -117,6 +117,19 @@ export const chinatownHeuristic: Heuristic = {
 
   refine(state: unknown, view: unknown, seat: Seat): void {
     believeMoney(state as ChinatownState, view as ChinatownView, seat);
+  },
+
+  judge(game: AnyGame, state: unknown, seat: Seat): number {
+    // Potential (money and what the board will earn) as a margin over the best rival's, its money as sampled.
+    const players = (state as ChinatownState).players;
+    let mine = 0;
+    let rival = -Infinity;
+    for (let other = 0; other < players; other++) {
+      const value = potential(game.view(state, other) as ChinatownView, other);
+      if (other === seat) mine = value;
+      else rival = Math.max(rival, value);
+    }
+    return mine - rival;
   },
 
   playout(game: AnyGame, state: unknown, seat: Seat, rng: Rng): unknown {
