@@ -18,6 +18,7 @@ import type { Seat } from '@skyline/engine';
 import {
   KIND_IDS,
   NEIGHBOURS,
+  START_MONEY,
   shopIncome,
   type BundleInput,
   type ChinatownMove,
@@ -84,9 +85,13 @@ function items(view: ChinatownView, seat: Seat, to: Seat): { buy: BundleInput[];
     if (count > 0) buy.push({ shops: { [id]: 1 } });
   for (const [id, count] of Object.entries(view.tiles[seat] ?? {}))
     if (count > 0) sell.push({ shops: { [id]: 1 } });
+  const theirTiles = Object.entries(view.tiles[to] ?? {}).filter(([, count]) => count > 0);
   view.owner.forEach((owner, lot) => {
-    if (owner === to && (NEIGHBOURS[lot] as number[]).some((next) => view.owner[next] === seat))
+    if (owner === to && (NEIGHBOURS[lot] as number[]).some((next) => view.owner[next] === seat)) {
       buy.push({ lots: [lot] });
+      // A lot and the tile for it: worth more together than apart when the tile grows a shop there.
+      for (const [id] of theirTiles) buy.push({ lots: [lot], shops: { [id]: 1 } });
+    }
     if (owner === seat && view.shop[lot] === null) sell.push({ lots: [lot] });
   });
   return { buy, sell };
@@ -152,6 +157,40 @@ export function pricedOffer(
         bestNet = net;
       }
     }
+    // One tile for another, with money whichever way the receiver's value asks.
+    for (const [mine, mineCount] of Object.entries(view.tiles[seat] ?? {})) {
+      if (mineCount <= 0) continue;
+      for (const [theirs, theirCount] of Object.entries(view.tiles[to] ?? {})) {
+        if (theirCount <= 0 || theirs === mine) continue;
+        if (performance.now() > deadline) return best;
+        const give = { shops: { [mine]: 1 } };
+        const get = { shops: { [theirs]: 1 } };
+        const gain = gains(to, give, get);
+        if (gain === null) continue;
+        // Positive: the least the bot pays; negative: the most the receiver pays (about what it has, at most).
+        let pay = (Math.floor((acceptMargin - gain.theirs) / 1000) + 1) * 1000;
+        if (pay < 0) pay = -Math.min(-pay, MAX_PRICE, Math.floor(moneyOf(view, to) / 1000) * 1000);
+        const net = gain.mine - pay;
+        if (pay <= Math.min(money, MAX_PRICE) && net > bestNet) {
+          best = {
+            type: 'offer',
+            to,
+            give: pay > 0 ? { ...give, money: pay } : give,
+            get: pay < 0 ? { ...get, money: -pay } : get,
+          };
+          bestNet = net;
+        }
+      }
+    }
   }
   return best;
+}
+
+/** Where money is hidden (another seat's), about what it holds: the starting money plus its announced incomes. */
+function moneyOf(view: ChinatownView, seat: Seat): number {
+  const known = view.money[seat];
+  if (known !== null && known !== undefined) return known;
+  let money = START_MONEY;
+  for (const round of view.income) money += round[seat] ?? 0;
+  return money;
 }
