@@ -10,7 +10,9 @@ import { heuristicFor } from './heuristics/index.js';
  * the children legal in the sample, by UCB with availability counts; chance moves are sampled, not stored.
  *
  * The greedy heuristic guides the root (expansion order and a progressive bias that fades with visits). Playouts use
- * the game's random policy (`randomMove`), or the greedy bot with `playout: 'greedy'`.
+ * the game's random policy (`randomMove`), the greedy bot with `playout: 'greedy'`, or the heuristic's own fast policy
+ * with `playout: 'policy'`. Samples may be refined by the heuristic (`refine`: what the seat can believe beyond
+ * `determinize`).
  */
 export interface IsmctsSettings {
   /** UCB exploration constant (rewards are in 0..1). */
@@ -43,8 +45,9 @@ export const DEFAULT_ISMCTS: IsmctsSettings = {
 
 /**
  * Per game, where a setting makes the search stronger (measured with the arena): Manhattan's random games say little
- * about a position, its heuristic says more, so its playouts are short and judged. (Chinatown: short judged playouts
- * measured no better than full ones.)
+ * about a position, its heuristic says more, so its playouts are short and judged. Chinatown's playouts use its fast
+ * policy (random play places tiles anywhere and says nothing of the lots settled) and stop after about two rounds,
+ * judged by each seat's potential (`Heuristic.judge`; see the README's Chinatown section).
  */
 export const GAME_SETTINGS: Record<string, Partial<IsmctsSettings>> = {
   manhattan: { playoutDepth: 12, evalScale: 6 },

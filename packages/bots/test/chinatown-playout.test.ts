@@ -37,7 +37,8 @@ describe('Chinatown samples for the tree search', () => {
     expect(sampled.money[seat]).toBe(state.money[seat]);
     for (const other of [0, 2, 3]) {
       // Rounds 1 to 3 were paid: the announced incomes, summed by hand from the record of the true state.
-      const income = (state.income[0]?.[other] ?? 0) + (state.income[1]?.[other] ?? 0) + (state.income[2]?.[other] ?? 0);
+      const income =
+        (state.income[0]?.[other] ?? 0) + (state.income[1]?.[other] ?? 0) + (state.income[2]?.[other] ?? 0);
       expect(state.income).toHaveLength(3);
       expect(sampled.money[other]).toBe(START_MONEY + income);
     }
@@ -61,30 +62,33 @@ describe('the Chinatown playout policy', () => {
     }
   });
 
-  it.each([{}, ...(VARIANTS.chinatown ?? [])])('plays only legal moves and finishes the game (%j)', (options) => {
-    for (const seed of [1, 2, 3]) {
-      const players = 3 + (seed % 3);
-      const state = randomGame(players, seed, (s) => s.round === 2 && s.phase === 'trade', options);
-      const rng = new SeededRng(seed);
-      let moves = 0;
-      while (state.phase !== 'over') {
-        const active = chinatown.active(state);
-        if (active[0] === CHANCE) {
-          chinatown.applyInPlace(state, CHANCE, chinatown.sampleChance(state, rng));
-          continue;
+  it.each([{}, ...(VARIANTS.chinatown ?? [])])(
+    'plays only legal moves and finishes the game (%j)',
+    (options) => {
+      for (const seed of [1, 2, 3]) {
+        const players = 3 + (seed % 3);
+        const state = randomGame(players, seed, (s) => s.round === 2 && s.phase === 'trade', options);
+        const rng = new SeededRng(seed);
+        let moves = 0;
+        while (state.phase !== 'over') {
+          const active = chinatown.active(state);
+          if (active[0] === CHANCE) {
+            chinatown.applyInPlace(state, CHANCE, chinatown.sampleChance(state, rng));
+            continue;
+          }
+          const seat = chinatown.randomActor?.(state, rng) as Seat;
+          const move = playoutMove(chinatown, state, seat, rng);
+          expect(chinatown.validate(state, seat, move)).toBeNull();
+          chinatown.applyInPlace(state, seat, move);
+          expect(++moves).toBeLessThan(2000);
         }
-        const seat = chinatown.randomActor?.(state, rng) as Seat;
-        const move = playoutMove(chinatown, state, seat, rng);
-        expect(chinatown.validate(state, seat, move)).toBeNull();
-        chinatown.applyInPlace(state, seat, move);
-        expect(++moves).toBeLessThan(2000);
+        // Every tile found a lot while there were lots: no seat ends with both a tile and an empty lot.
+        for (let seat = 0; seat < players; seat++) {
+          const emptyLot = state.owner.some((owner, lot) => owner === seat && state.shop[lot] === -1);
+          const tile = (state.tiles[seat] as number[]).some((n) => n > 0);
+          if (!state.options.streetAccess) expect(emptyLot && tile).toBe(false);
+        }
       }
-      // Every tile found a lot while there were lots: no seat ends with both a tile and an empty lot.
-      for (let seat = 0; seat < players; seat++) {
-        const emptyLot = state.owner.some((owner, lot) => owner === seat && state.shop[lot] === -1);
-        const tile = (state.tiles[seat] as number[]).some((n) => n > 0);
-        if (!state.options.streetAccess) expect(emptyLot && tile).toBe(false);
-      }
-    }
-  });
+    },
+  );
 });

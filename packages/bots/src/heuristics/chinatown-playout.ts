@@ -101,7 +101,8 @@ function placeMove(game: AnyGame, state: ChinatownState, seat: Seat, rng: Rng): 
     if (state.owner[lot] !== seat || state.shop[lot] !== -1) continue;
     for (let kind = 0; kind < KIND_COUNT; kind++) {
       if ((held[kind] as number) === 0) continue;
-      const score = placementGain(state, seat, lot, kind) + room(state, seat, lot, kind) + rng.int(1000) / 1000;
+      const score =
+        placementGain(state, seat, lot, kind) + room(state, seat, lot, kind) + rng.int(1000) / 1000;
       if (score <= bestScore) continue;
       const move: ChinatownMove = { type: 'place', lot, shop: KIND_IDS[kind] as string };
       // Variant A forbids opening a shop on some lots: only checked when it is on.
@@ -144,7 +145,9 @@ export function playoutMove(game: AnyGame, state: ChinatownState, seat: Seat, rn
     }
     case 'place':
       return placeMove(game, state, seat, rng);
-    default:
-      throw new Error(`chinatown: no playout move in phase ${state.phase}`);
+    case 'setup':
+    case 'shuffle':
+    case 'over':
+      throw new Error(`chinatown: no seat moves in phase ${state.phase}`);
   }
 }
