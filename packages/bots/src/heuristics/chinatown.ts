@@ -110,6 +110,20 @@ function goodOffer(input: BotInput, view: ChinatownView): ChinatownMove | undefi
   return best;
 }
 
+/**
+ * Every seat's potential in `state`. The search judges a state once per seat in a row: the last state's values are
+ * kept (a state judged is not changed afterwards: each iteration samples a new one).
+ */
+let judged: { state: ChinatownState; step: number; values: number[] } | null = null;
+function potentials(game: AnyGame, state: ChinatownState): number[] {
+  if (judged?.state === state && judged.step === state.step) return judged.values;
+  const values = Array.from({ length: state.players }, (_, seat) =>
+    potential(game.view(state, seat) as ChinatownView, seat),
+  );
+  judged = { state, step: state.step, values };
+  return values;
+}
+
 export const chinatownHeuristic: Heuristic = {
   evaluate(raw: unknown, seat: Seat): number {
     return valueOf(raw as ChinatownView, seat);
@@ -121,15 +135,12 @@ export const chinatownHeuristic: Heuristic = {
 
   judge(game: AnyGame, state: unknown, seat: Seat): number {
     // Potential (money and what the board will earn) as a margin over the best rival's, its money as sampled.
-    const players = (state as ChinatownState).players;
-    let mine = 0;
+    const values = potentials(game, state as ChinatownState);
     let rival = -Infinity;
-    for (let other = 0; other < players; other++) {
-      const value = potential(game.view(state, other) as ChinatownView, other);
-      if (other === seat) mine = value;
-      else rival = Math.max(rival, value);
-    }
-    return mine - rival;
+    values.forEach((value, other) => {
+      if (other !== seat) rival = Math.max(rival, value);
+    });
+    return (values[seat] as number) - rival;
   },
 
   playout(game: AnyGame, state: unknown, seat: Seat, rng: Rng): unknown {
