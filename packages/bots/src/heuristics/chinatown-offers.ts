@@ -10,9 +10,11 @@
  * does (its value must rise by more than its acceptance margin), so a greedy seat accepts, and a person is offered a
  * price that is fair by the same measure.
  *
- * Candidates, per other seat: each tile kind it holds and each of its lots beside the bot's lots, bought for the least
- * money (in thousands) it would accept; each of the bot's tiles and empty lots, sold for the most money it would pay.
- * Money moves values one for one on both sides, so each item is judged once and its price follows.
+ * Candidates, per other seat: each tile kind it holds and each of its lots beside the bot's lots, alone or a lot with
+ * one of its tiles (a lot and the tile for it), bought for the least money (in thousands) it would accept; each of the
+ * bot's tiles and empty lots, sold for the most money it would pay; one of the bot's tiles for one of its tiles, money
+ * going whichever way its value asks. Money moves values one for one on both sides, so each exchange is judged once
+ * and its price follows.
  */
 import type { Seat } from '@skyline/engine';
 import {
