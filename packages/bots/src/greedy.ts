@@ -22,6 +22,19 @@ export interface Heuristic {
    * offer awaits its answer). A bot at a table then waits (`WAIT`) rather than undo its decision.
    */
   idle?(view: unknown, seat: Seat): boolean;
+  /**
+   * Optional, for the tree search: adds to a state sampled from `view` (`determinize`) what the seat can believe
+   * beyond the game's sampling (Chinatown: the rivals' money, from their announced incomes).
+   */
+  refine?(state: unknown, view: unknown, seat: Seat): void;
+  /**
+   * Optional, for the tree search's playouts cut after `playoutDepth` moves: how good `state` is for `seat` (in the
+   * units of `evalScale`), judged on the sampled state rather than `evaluate` on the seat's view (so that it may weigh
+   * the rivals' sampled secrets too). Without it the search judges `evaluate(view(state, seat), seat)`.
+   */
+  judge?(game: AnyGame, state: unknown, seat: Seat): number;
+  /** Optional, for the tree search's `playout: 'policy'`: a fast policy's move for awaited `seat` in `state`. */
+  playout?(game: AnyGame, state: unknown, seat: Seat, rng: Rng): unknown;
 }
 
 /** Whether a bot should answer `WAIT`: it may, and its game's heuristic says its seat has nothing to do. */

@@ -10,7 +10,9 @@ import { heuristicFor } from './heuristics/index.js';
  * the children legal in the sample, by UCB with availability counts; chance moves are sampled, not stored.
  *
  * The greedy heuristic guides the root (expansion order and a progressive bias that fades with visits). Playouts use
- * the game's random policy (`randomMove`), or the greedy bot with `playout: 'greedy'`.
+ * the game's random policy (`randomMove`), the greedy bot with `playout: 'greedy'`, or the heuristic's own fast policy
+ * with `playout: 'policy'`. Samples may be refined by the heuristic (`refine`: what the seat can believe beyond
+ * `determinize`).
  */
 export interface IsmctsSettings {
   /** UCB exploration constant (rewards are in 0..1). */
@@ -19,7 +21,8 @@ export interface IsmctsSettings {
   bias: number;
   /** How many root moves, the best by the greedy lookahead, the search considers (at least 2). */
   rootWidth: number;
-  playout: 'random' | 'greedy';
+  /** `policy`: the heuristic's own fast playout policy (`Heuristic.playout`), random where it has none. */
+  playout: 'random' | 'greedy' | 'policy';
   /**
    * Moves a playout makes before it stops and the heuristic judges the position (each seat's value through a
    * logistic of `evalScale`); `Infinity` plays to the end and counts wins.
@@ -42,11 +45,13 @@ export const DEFAULT_ISMCTS: IsmctsSettings = {
 
 /**
  * Per game, where a setting makes the search stronger (measured with the arena): Manhattan's random games say little
- * about a position, its heuristic says more, so its playouts are short and judged. (Chinatown: short judged playouts
- * measured no better than full ones.)
+ * about a position, its heuristic says more, so its playouts are short and judged. Chinatown's playouts use its fast
+ * policy (random play places tiles anywhere and says nothing of the lots settled) and stop after about two rounds,
+ * judged by each seat's potential (`Heuristic.judge`; see the README's Chinatown section).
  */
 export const GAME_SETTINGS: Record<string, Partial<IsmctsSettings>> = {
   manhattan: { playoutDepth: 12, evalScale: 6 },
+  chinatown: { playout: 'policy', playoutDepth: 60, evalScale: 8000 },
 };
 
 /** The share of the time budget the search plans to use. */
@@ -173,6 +178,7 @@ function iterate(
   deadline: number,
 ): boolean {
   const state = game.determinize(view, observer, rng);
+  heuristic.refine?.(state, view, observer);
   const path: Node[] = [];
   let node = root;
   let expanded = false;
@@ -249,13 +255,17 @@ function iterate(
         heuristic,
       );
       game.applyInPlace(state, actor, move);
+    } else if (settings.playout === 'policy' && heuristic.playout) {
+      game.applyInPlace(state, actor, heuristic.playout(game, state, actor, rng));
     } else game.applyInPlace(state, actor, randomMove(game, state, actor, rng));
   }
   let reward: number[];
   if (cut) {
     const players = game.status(state).scores.length;
     reward = Array.from({ length: players }, (_, seat) => {
-      const value = heuristic.evaluate(game.view(state, seat), seat);
+      const value = heuristic.judge
+        ? heuristic.judge(game, state, seat)
+        : heuristic.evaluate(game.view(state, seat), seat);
       return 1 / (1 + Math.exp(-value / settings.evalScale));
     });
   } else {

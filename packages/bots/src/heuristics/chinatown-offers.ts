@@ -10,20 +10,24 @@
  * does (its value must rise by more than its acceptance margin), so a greedy seat accepts, and a person is offered a
  * price that is fair by the same measure.
  *
- * Candidates, per other seat: each tile kind it holds and each of its lots beside the bot's lots, bought for the least
- * money (in thousands) it would accept; each of the bot's tiles and empty lots, sold for the most money it would pay.
- * Money moves values one for one on both sides, so each item is judged once and its price follows.
+ * Candidates, per other seat: each tile kind it holds and each of its lots beside the bot's lots, alone or a lot with
+ * one of its tiles (a lot and the tile for it), bought for the least money (in thousands) it would accept; each of the
+ * bot's tiles and empty lots, sold for the most money it would pay; one of the bot's tiles for one of its tiles, money
+ * going whichever way its value asks. Money moves values one for one on both sides, so each exchange is judged once
+ * and its price follows.
  */
 import type { Seat } from '@skyline/engine';
 import {
   KIND_IDS,
   NEIGHBOURS,
+  START_MONEY,
   shopIncome,
   type BundleInput,
   type ChinatownMove,
   type ChinatownView,
 } from '@skyline/chinatown';
 import type { BotInput } from '../bot.js';
+import { placementGain } from './chinatown-playout.js';
 
 const ROUNDS = 6;
 /** A tile that finds no lot is still worth something in trades. */
@@ -32,35 +36,38 @@ const SPARE_TILE = 300;
 const POTENTIAL_MARGIN = 500;
 /** The most money the bot pays or asks in one offer. */
 const MAX_PRICE = 12_000;
+/** The share of the time budget that pricing may take, and the budget when none is given. */
+const TIME_SHARE = 0.6;
+const DEFAULT_MS = 1000;
 
 const KIND_INDEX = new Map(KIND_IDS.map((id, kind) => [id, kind]));
 
 /** `seat`'s income per round once its tiles in hand are placed, each where it adds most; and the tiles left over. */
 function placedIncome(view: ChinatownView, seat: Seat): { income: number; spare: number } {
   const shop = view.shop.map((id) => (id === null ? -1 : (KIND_INDEX.get(id) ?? -1)));
+  const board = { owner: view.owner, shop };
   const held = KIND_IDS.map((id) => view.tiles[seat]?.[id] ?? 0);
   const empty: number[] = [];
   view.owner.forEach((owner, lot) => {
     if (owner === seat && shop[lot] === -1) empty.push(lot);
   });
   let income = shopIncome(view.players, view.owner, shop)[seat] as number;
-  for (;;) {
+  for (let free = empty.length; free > 0; free--) {
     let best: [number, number] | null = null;
-    let bestIncome = -1;
+    let bestGain = -1;
     for (const lot of empty) {
       if (shop[lot] !== -1) continue;
       for (let kind = 0; kind < held.length; kind++) {
         if ((held[kind] as number) === 0) continue;
-        shop[lot] = kind;
-        const after = shopIncome(view.players, view.owner, shop)[seat] as number;
-        shop[lot] = -1;
-        if (after > bestIncome) [best, bestIncome] = [[lot, kind], after];
+        // What `shopIncome` would say after the placement, from the lot's neighbourhood only (much faster).
+        const gain = placementGain(board, seat, lot, kind);
+        if (gain > bestGain) [best, bestGain] = [[lot, kind], gain];
       }
     }
     if (best === null) break;
     shop[best[0]] = best[1];
     held[best[1]] = (held[best[1]] as number) - 1;
-    income = bestIncome;
+    income += bestGain;
   }
   return { income, spare: held.reduce((sum, n) => sum + n, 0) };
 }
@@ -80,9 +87,13 @@ function items(view: ChinatownView, seat: Seat, to: Seat): { buy: BundleInput[];
     if (count > 0) buy.push({ shops: { [id]: 1 } });
   for (const [id, count] of Object.entries(view.tiles[seat] ?? {}))
     if (count > 0) sell.push({ shops: { [id]: 1 } });
+  const theirTiles = Object.entries(view.tiles[to] ?? {}).filter(([, count]) => count > 0);
   view.owner.forEach((owner, lot) => {
-    if (owner === to && (NEIGHBOURS[lot] as number[]).some((next) => view.owner[next] === seat))
+    if (owner === to && (NEIGHBOURS[lot] as number[]).some((next) => view.owner[next] === seat)) {
       buy.push({ lots: [lot] });
+      // A lot and the tile for it: worth more together than apart when the tile grows a shop there.
+      for (const [id] of theirTiles) buy.push({ lots: [lot], shops: { [id]: 1 } });
+    }
     if (owner === seat && view.shop[lot] === null) sell.push({ lots: [lot] });
   });
   return { buy, sell };
@@ -98,6 +109,8 @@ export function pricedOffer(
   acceptMargin: number,
 ): ChinatownMove | undefined {
   const { game, seat, rng } = input;
+  // Pricing takes tens of milliseconds, more on crowded boards: it stops at a share of the time budget.
+  const deadline = performance.now() + TIME_SHARE * (input.budget.ms ?? DEFAULT_MS);
   const view = input.view as ChinatownView;
   const sampled = game.determinize(view, seat, rng);
   const mine = potential(view, seat);
@@ -123,6 +136,7 @@ export function pricedOffer(
     if (to === seat) continue;
     const { buy, sell } = items(view, seat, to);
     for (const get of buy) {
+      if (performance.now() > deadline) return best;
       const gain = gains(to, {}, get);
       if (gain === null) continue;
       // The least price in thousands that leaves them more than the margin.
@@ -134,6 +148,7 @@ export function pricedOffer(
       }
     }
     for (const give of sell) {
+      if (performance.now() > deadline) return best;
       const gain = gains(to, give, {});
       if (gain === null) continue;
       // The most price in thousands that still leaves them more than the margin.
@@ -144,6 +159,40 @@ export function pricedOffer(
         bestNet = net;
       }
     }
+    // One tile for another, with money whichever way the receiver's value asks.
+    for (const [mine, mineCount] of Object.entries(view.tiles[seat] ?? {})) {
+      if (mineCount <= 0) continue;
+      for (const [theirs, theirCount] of Object.entries(view.tiles[to] ?? {})) {
+        if (theirCount <= 0 || theirs === mine) continue;
+        if (performance.now() > deadline) return best;
+        const give = { shops: { [mine]: 1 } };
+        const get = { shops: { [theirs]: 1 } };
+        const gain = gains(to, give, get);
+        if (gain === null) continue;
+        // Positive: the least the bot pays; negative: the most the receiver pays (about what it has, at most).
+        let pay = (Math.floor((acceptMargin - gain.theirs) / 1000) + 1) * 1000;
+        if (pay < 0) pay = -Math.min(-pay, MAX_PRICE, Math.floor(moneyOf(view, to) / 1000) * 1000);
+        const net = gain.mine - pay;
+        if (pay <= Math.min(money, MAX_PRICE) && net > bestNet) {
+          best = {
+            type: 'offer',
+            to,
+            give: pay > 0 ? { ...give, money: pay } : give,
+            get: pay < 0 ? { ...get, money: -pay } : get,
+          };
+          bestNet = net;
+        }
+      }
+    }
   }
   return best;
+}
+
+/** Where money is hidden (another seat's), about what it holds: the starting money plus its announced incomes. */
+function moneyOf(view: ChinatownView, seat: Seat): number {
+  const known = view.money[seat];
+  if (known !== null && known !== undefined) return known;
+  let money = START_MONEY;
+  for (const round of view.income) money += round[seat] ?? 0;
+  return money;
 }

@@ -7,11 +7,19 @@
  * raise both its value and the other seat's (what a sensible opponent could accept), a bounded number of offers per
  * round; otherwise it declares itself ready, so that bots never stall the phase.
  */
-import type { Seat } from '@skyline/engine';
-import { KIND_IDS, NEIGHBOURS, shopIncome, type ChinatownMove, type ChinatownView } from '@skyline/chinatown';
+import type { AnyGame, Rng, Seat } from '@skyline/engine';
+import {
+  KIND_IDS,
+  NEIGHBOURS,
+  shopIncome,
+  type ChinatownMove,
+  type ChinatownState,
+  type ChinatownView,
+} from '@skyline/chinatown';
 import type { BotInput } from '../bot.js';
 import type { Heuristic } from '../greedy.js';
-import { pricedOffer } from './chinatown-offers.js';
+import { potential, pricedOffer } from './chinatown-offers.js';
+import { believeMoney, playoutMove } from './chinatown-playout.js';
 
 const ROUNDS = 6;
 /** Per round left: a tile and an empty lot of the same seat, a lot without a tile, each neighbour it has. */
@@ -102,9 +110,41 @@ function goodOffer(input: BotInput, view: ChinatownView): ChinatownMove | undefi
   return best;
 }
 
+/**
+ * Every seat's potential in `state`. The search judges a state once per seat in a row: the last state's values are
+ * kept (a state judged is not changed afterwards: each iteration samples a new one).
+ */
+let judged: { state: ChinatownState; step: number; values: number[] } | null = null;
+function potentials(game: AnyGame, state: ChinatownState): number[] {
+  if (judged?.state === state && judged.step === state.step) return judged.values;
+  const values = Array.from({ length: state.players }, (_, seat) =>
+    potential(game.view(state, seat) as ChinatownView, seat),
+  );
+  judged = { state, step: state.step, values };
+  return values;
+}
+
 export const chinatownHeuristic: Heuristic = {
   evaluate(raw: unknown, seat: Seat): number {
     return valueOf(raw as ChinatownView, seat);
+  },
+
+  refine(state: unknown, view: unknown, seat: Seat): void {
+    believeMoney(state as ChinatownState, view as ChinatownView, seat);
+  },
+
+  judge(game: AnyGame, state: unknown, seat: Seat): number {
+    // Potential (money and what the board will earn) as a margin over the best rival's, its money as sampled.
+    const values = potentials(game, state as ChinatownState);
+    let rival = -Infinity;
+    values.forEach((value, other) => {
+      if (other !== seat) rival = Math.max(rival, value);
+    });
+    return (values[seat] as number) - rival;
+  },
+
+  playout(game: AnyGame, state: unknown, seat: Seat, rng: Rng): unknown {
+    return playoutMove(game, state as ChinatownState, seat, rng);
   },
 
   idle(raw: unknown, seat: Seat): boolean {
