@@ -22,6 +22,16 @@ export class NotFoundError extends Error {}
 
 /** A leaderboard lists players with at least this many rated games in the game. */
 export const BOARD_MIN_GAMES = 3;
+
+/** What a leaderboard row reads: the same for a page of the board and for the asking player's own row. */
+const BOARD_COLUMNS = [
+  'ratings.player_id',
+  'ratings.mu',
+  'ratings.sigma',
+  'ratings.games',
+  'ratings.ordinal',
+  'users.name',
+] as const;
 const RECENT_GAMES = 10;
 const CHART_POINTS = 200;
 const BOT_LEVELS: readonly BotLevel[] = ['random', 'greedy', 'ismcts'];
@@ -226,14 +236,7 @@ export class RatingQueries {
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .executeTakeFirstOrThrow();
     const rows = await board
-      .select([
-        'ratings.player_id',
-        'ratings.mu',
-        'ratings.sigma',
-        'ratings.games',
-        'ratings.ordinal',
-        'users.name',
-      ])
+      .select(BOARD_COLUMNS)
       .orderBy('ratings.ordinal', 'desc')
       .orderBy('ratings.player_id')
       .limit(size)
@@ -246,14 +249,7 @@ export class RatingQueries {
     let me: LeaderboardEntry | null = null;
     if (askingUserId) {
       const mine = await board
-        .select([
-          'ratings.player_id',
-          'ratings.mu',
-          'ratings.sigma',
-          'ratings.games',
-          'ratings.ordinal',
-          'users.name',
-        ])
+        .select(BOARD_COLUMNS)
         .where('ratings.player_id', '=', askingUserId)
         .executeTakeFirst();
       if (mine) {

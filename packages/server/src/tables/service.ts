@@ -77,8 +77,8 @@ export class TableService {
   private readonly moves: MovePath;
   private readonly endings: Endings;
   private readonly absence: Absence;
-  readonly queries: TableQueries;
-  readonly chat: TableChat;
+  private readonly queries: TableQueries;
+  private readonly chat: TableChat;
 
   constructor(options: TableServiceOptions) {
     const shared = options.shared ?? false;
