@@ -5,7 +5,7 @@
  */
 // The game's own types: the view the server sends and the moves it accepts.
 import { EMPTY, SQUARES, visible, type MyCityMove, type MyCityView } from '@skyline/mycity';
-import { useMemo, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import data from '../../../games/mycity/data/mycity.json' with { type: 'json' };
 import type { T } from '../i18n.js';
 import { SeatLabel } from './SeatLabel.js';
@@ -220,6 +220,16 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
   const canBuild = legal.size > 0;
   const [turns, setTurns] = useState(0);
   const [anchor, setAnchor] = useState<Cell | null>(null);
+  /**
+   * Whether the building follows a hovering mouse (then it goes when the mouse leaves the board), rather than stands
+   * where a tap, a key or "show a spot" put it: such a choice stays until the player moves it, whatever a mouse does
+   * meanwhile (on a touch laptop, or when the browser sends a mouse event of its own as a page is resized).
+   */
+  const followsMouse = useRef(false);
+  const placeAt = (cell: Cell | null, byMouse = false) => {
+    followsMouse.current = byMouse;
+    setAnchor(cell);
+  };
   /** Whether the last pointer was a finger (or pen): taps place and confirm; a mouse previews by hovering. */
   const [touch, setTouch] = useState(
     () => typeof window !== 'undefined' && window.matchMedia?.('(hover: none)').matches === true,
@@ -233,7 +243,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
   const drop = () => {
     if (move) {
       send(move);
-      setAnchor(null);
+      placeAt(null);
     }
   };
   /**
@@ -262,7 +272,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     if (!canBuild || event.pointerType !== 'mouse') return;
     const cell = squareAt(event);
-    if (cell && !covers(cell)) setAnchor(anchorAt(...cell));
+    if (cell && !covers(cell)) placeAt(anchorAt(...cell), true);
   };
   /** A tap or click: on the building where it fits, builds it; anywhere else, moves it there. */
   const onClick = (event: MouseEvent<SVGSVGElement>) => {
@@ -270,7 +280,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
     const cell = squareAt(event);
     if (!cell) return;
     if (covers(cell) && move) drop();
-    else setAnchor(anchorAt(...cell));
+    else placeAt(anchorAt(...cell));
   };
   const onKey = (event: KeyboardEvent) => {
     if (!canBuild) return;
@@ -284,7 +294,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
     const next = moves[event.key];
     if (next) {
       event.preventDefault();
-      setAnchor([Math.max(0, Math.min(ROWS - 1, next[0])), Math.max(0, Math.min(COLS - 1, next[1]))]);
+      placeAt([Math.max(0, Math.min(ROWS - 1, next[0])), Math.max(0, Math.min(COLS - 1, next[1]))]);
     } else if (event.key === 'r' || event.key === 'R') {
       event.preventDefault();
       setTurns((n) => n + 1);
@@ -334,7 +344,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
           onPointerDown={(event) => setTouch(event.pointerType !== 'mouse')}
           onPointerMove={onPointerMove}
           onPointerLeave={(event) => {
-            if (event.pointerType === 'mouse') setAnchor(null);
+            if (event.pointerType === 'mouse' && followsMouse.current) placeAt(null);
           }}
           onClick={onClick}
           data-testid="mycity-board"
@@ -453,7 +463,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
             >
               ⟳ {t('mycity.turn')}
             </button>
-            <button type="button" onClick={() => setAnchor(someLegalAnchor())} data-testid="find-spot">
+            <button type="button" onClick={() => placeAt(someLegalAnchor())} data-testid="find-spot">
               {t('mycity.findSpot')}
             </button>
             <button type="button" className="primary" disabled={!move} onClick={drop} data-testid="drop">

@@ -72,6 +72,20 @@ describe.skipIf(!HAVE_CHROMIUM)('My City on a touch screen', () => {
     await page.touchscreen.tap(target.x, target.y);
     await page.locator(`[data-testid="preview-legal"] [data-cell="${r},${c}"]`).waitFor();
     await shot(page, 'mycity-phone-preview');
+    // A mouse leaving the board (Chromium reports one when the page is resized for a full-page screenshot, and a touch
+    // laptop's mouse may drift away) leaves a tapped building where it is: only a hovering mouse's preview follows it.
+    await page
+      .getByTestId('mycity-board')
+      .evaluate((svg) =>
+        svg.dispatchEvent(
+          new PointerEvent('pointerout', {
+            bubbles: true,
+            pointerType: 'mouse',
+            relatedTarget: document.body,
+          }),
+        ),
+      );
+    await page.locator(`[data-testid="preview-legal"] [data-cell="${r},${c}"]`).waitFor({ timeout: 2000 });
     const again = await squareCentre(page, r, c); // where that square is now (the screenshot may have scrolled)
     await page.touchscreen.tap(again.x, again.y);
     // Chosen (shown until everyone has chosen) or already built: either way it stands on that square of the board.
