@@ -108,7 +108,9 @@ export const MESSAGES = {
   'line.aborts': '{name} aborts the game',
   'who.resigned': 'seat {seat}: {name} (resigned)',
   'who.standIn': 'seat {seat}: {name} (a {level} bot plays for {name})',
-  'clock.invalid': '{reason}',
+  'clock.usage':
+    'usage: /option clock none | live INITIAL INCREMENT | turn PER_MOVE (e.g. live 5m 5, turn 1d)',
+  'clock.range': 'a live clock has 1 s to 1 d and 0 to 1 h a move; a turn clock has 1 s to 30 d a move',
   'game.notPlaying': 'there is no game in progress',
   'back.notAway': 'you are playing your seat yourself',
   'back.resigned': 'you resigned: a bot plays your seat to the end',

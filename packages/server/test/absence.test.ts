@@ -167,7 +167,14 @@ describe('clocks run out', () => {
       ok: true,
       reply: 'set clock = turn clock: 2 min a move',
     });
-    expect(await ann!.command(tableId, '/option clock turn 40d')).toMatchObject({ ok: false });
+    expect(await ann!.command(tableId, '/option clock turn 40d')).toMatchObject({
+      ok: false,
+      code: 'clock.range',
+    });
+    expect(await ann!.command(tableId, '/option clock turn')).toMatchObject({
+      ok: false,
+      code: 'clock.usage',
+    });
     await bob!.open(tableId);
     await bob!.command(tableId, '/join');
     await ann!.command(tableId, '/start');

@@ -132,7 +132,13 @@ describe('/option clock', () => {
       ok: true,
       clock: { kind: 'turn', perMove: 60 },
     });
-    for (const bad of ['live 300', 'turn', 'turn 31d', 'live 0 5', 'fast', 300, { kind: 'turn', perMove: 0 }])
-      expect(readClockOption(bad, ClockSetting)).toMatchObject({ ok: false });
+    // Refused with a code (the client says it in the player's language), not with English words to pass on.
+    for (const bad of ['live 300', 'turn', 'turn 5x', 'fast', 300])
+      expect(readClockOption(bad, ClockSetting), String(bad)).toEqual({ ok: false, code: 'clock.usage' });
+    for (const bad of ['turn 31d', 'live 0 5', 'live 5m 2h', { kind: 'turn', perMove: 0 }])
+      expect(readClockOption(bad, ClockSetting), JSON.stringify(bad)).toEqual({
+        ok: false,
+        code: 'clock.range',
+      });
   });
 });

@@ -4,6 +4,7 @@
  * parameters; the French is here. A code this client does not know is shown in the English the server sent with it.
  */
 import { fillTemplate, isMessageCode, MESSAGES, type MessageCode, type Params } from '@skyline/protocol';
+import { describeClock } from './clocks.js';
 import { DICTIONARIES, translate, type Key, type Lang } from './i18n.js';
 
 export const SERVER_FR: Record<MessageCode, string> = {
@@ -90,7 +91,10 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'line.aborts': '{name} annule la partie',
   'who.resigned': 'place {seat} : {name} (a abandonné)',
   'who.standIn': 'place {seat} : {name} (un robot {level} joue pour {name})',
-  'clock.invalid': 'pendule refusée : {reason}',
+  'clock.usage':
+    'usage : /option clock none | live INITIALE INCRÉMENT | turn PAR_COUP (par ex. live 5m 5, turn 1d)',
+  'clock.range':
+    'une pendule live a de 1 s à 1 j et de 0 à 1 h par coup ; une pendule turn a de 1 s à 30 j par coup',
   'game.notPlaying': 'aucune partie en cours',
   'back.notAway': 'vous jouez déjà votre place vous-même',
   'back.resigned': 'vous avez abandonné : un robot joue votre place jusqu’à la fin',
@@ -169,15 +173,31 @@ function isParams(value: unknown): value is Params {
 
 /**
  * Says what the server said in `lang`: from its code when this client knows it, else in the English the server sent.
- * A `label` parameter is the key of a label in the client's translations (an option's), said in `lang` too.
+ * A `label` parameter is the key of a label in the client's translations (an option's), said in `lang` too; a
+ * `clock` parameter (`none`, `live 300 5`, `turn 86400`) is a clock setting, said in `lang` as `value`.
  */
 export function sayServer(lang: Lang, said: Said): string {
   if (!isMessageCode(said.code)) return said.text;
   const template = lang === 'fr' ? SERVER_FR[said.code] : MESSAGES[said.code];
   const params = said.params ? { ...said.params } : undefined;
+  if (params && typeof params.clock === 'string') params.value = sayClock(lang, params.clock, params.value);
   if (params && typeof params.label === 'string')
     params.label = Object.hasOwn(DICTIONARIES.en, params.label)
       ? translate(lang, params.label as Key)
       : String(params.help ?? params.label);
   return fillTemplate(template, params, LOCALES[lang]);
+}
+
+/** A clock setting sent as `none`, `live INITIAL INCREMENT` or `turn PER_MOVE` (seconds), in `lang`; else `fallback`. */
+function sayClock(lang: Lang, param: string, fallback: string | number | undefined): string | number {
+  const t = (key: Key, params?: Record<string, string | number>) => translate(lang, key, params);
+  const [kind, ...numbers] = param.split(' ');
+  const seconds = numbers.map(Number);
+  if (seconds.some((n) => !Number.isSafeInteger(n) || n < 0)) return fallback ?? param;
+  if (kind === 'none' && seconds.length === 0) return describeClock(null, t);
+  if (kind === 'live' && seconds.length === 2)
+    return describeClock({ kind, initial: seconds[0] as number, increment: seconds[1] as number }, t);
+  if (kind === 'turn' && seconds.length === 1)
+    return describeClock({ kind, perMove: seconds[0] as number }, t);
+  return fallback ?? param;
 }

@@ -51,6 +51,26 @@ describe('the server’s words in English and French', () => {
     );
   });
 
+  it('says a clock set at a table in the player’s language (the setting travels as seconds, not as English words)', () => {
+    const line = (clock: string, value: string) => ({
+      text: `ann set clock = ${value}`,
+      code: 'line.option',
+      params: { name: 'ann', option: 'clock', value, clock },
+    });
+    expect(sayServer('fr', line('live 300 5', 'live clock: 5 min + 5 s a move'))).toBe(
+      'ann règle clock = 5 min + 5 s par coup',
+    );
+    expect(sayServer('fr', line('turn 172800', 'turn clock: 2 d a move'))).toBe(
+      'ann règle clock = 2 jours par coup',
+    );
+    expect(sayServer('fr', line('none', 'no clock'))).toBe('ann règle clock = sans pendule');
+    expect(sayServer('en', line('turn 86400', 'turn clock: 1 d a move'))).toBe(
+      'ann set clock = 1 day a move',
+    );
+    // A setting this client cannot read is said in the English the server sent.
+    expect(sayServer('fr', line('blitz 3', 'blitz'))).toBe('ann règle clock = blitz');
+  });
+
   it('falls back on the English the server sent for a code this client does not know', () => {
     expect(sayServer('fr', { text: 'a newer refusal', code: 'no.such.code' })).toBe('a newer refusal');
     expect(sayServer('fr', { text: 'no code at all' })).toBe('no code at all');

@@ -187,31 +187,36 @@ function duration(seconds: number): string {
 }
 
 /**
+ * A clock setting as a chat line's parameter (`none`, `live 300 5`, `turn 86400`: seconds), from which a client says
+ * it in its player's language; `describeClock` is the English the server sends beside it.
+ */
+export function clockParam(setting: ClockSetting | null): string {
+  if (setting === null) return 'none';
+  return setting.kind === 'live' ? `live ${setting.initial} ${setting.increment}` : `turn ${setting.perMove}`;
+}
+
+/**
  * Reads the value of `/option clock ...`: `none`, `live INITIAL INCREMENT` or `turn PER_MOVE` in durations
- * (`300`, `5m`, `1d`), or the setting itself as a button sends it. Returns the reason when it is not one.
+ * (`300`, `5m`, `1d`), or the setting itself as a button sends it. When it is not one, says why as a refusal code:
+ * `clock.usage` (not of that shape) or `clock.range` (a time out of the allowed range).
  */
 export function readClockOption(
   value: unknown,
   schema: { safeParse(input: unknown): { success: true; data: ClockSetting } | { success: false } },
-): { ok: true; clock: ClockSetting | null } | { ok: false; error: string } {
-  const usage =
-    'usage: /option clock none | live INITIAL INCREMENT | turn PER_MOVE (e.g. live 5m 5, turn 1d)';
+): { ok: true; clock: ClockSetting | null } | { ok: false; code: 'clock.usage' | 'clock.range' } {
   if (value === null || value === 'none' || value === 'off') return { ok: true, clock: null };
+  if (typeof value !== 'string' && typeof value !== 'object') return { ok: false, code: 'clock.usage' };
   let candidate: unknown = value;
   if (typeof value === 'string') {
     const [kind, ...times] = value.trim().toLowerCase().split(/\s+/);
     const seconds = times.map(parseDuration);
-    if (seconds.some((s) => s === null)) return { ok: false, error: usage };
+    if (seconds.some((s) => s === null)) return { ok: false, code: 'clock.usage' };
     if (kind === 'live' && seconds.length === 2)
       candidate = { kind, initial: seconds[0], increment: seconds[1] };
     else if (kind === 'turn' && seconds.length === 1) candidate = { kind, perMove: seconds[0] };
-    else return { ok: false, error: usage };
+    else return { ok: false, code: 'clock.usage' };
   }
   const parsed = schema.safeParse(candidate);
-  if (!parsed.success)
-    return {
-      ok: false,
-      error: `${usage}; a live clock has 1 s to 1 d and 0 to 1 h a move, a turn clock 1 s to 30 d`,
-    };
+  if (!parsed.success) return { ok: false, code: 'clock.range' };
   return { ok: true, clock: parsed.data };
 }

@@ -1,7 +1,7 @@
 import type { BotLevel } from '@skyline/bots';
 import { BotLevelName, ClockSetting, reply, words, type Params, type Reply } from '@skyline/protocol';
 import type { User } from '../auth.js';
-import { describeClock, readClockOption } from '../clocks/clocks.js';
+import { clockParam, describeClock, readClockOption } from '../clocks/clocks.js';
 import { clockColumns, clocksAt } from '../clocks/table-clocks.js';
 import { randomId } from '../ids.js';
 import { together, type Outcome, type TableChange } from './change.js';
@@ -293,14 +293,15 @@ export class Seating {
   /** `/option clock ...`: the table's clock (a table setting, not a game option). */
   private async setClock(table: LiveTable, user: User, value: unknown): Promise<Outcome<Reply>> {
     const read = readClockOption(value, ClockSetting);
-    if (!read.ok) throw new TableError('clock.invalid', { reason: read.error });
+    if (!read.ok) throw new TableError(read.code);
     const stored = written(
       await this.context.store.change(table, {
         clock: read.clock === null ? null : JSON.stringify(read.clock),
       }),
     );
     table.clock = read.clock;
-    const set: Params = { option: 'clock', value: describeClock(read.clock) };
+    // `value` is the English; `clock` lets a client say the setting in its player's language.
+    const set: Params = { option: 'clock', value: describeClock(read.clock), clock: clockParam(read.clock) };
     const line = await systemLine(this.context, table, words('line.option', { name: user.name, ...set }));
     return { ack: reply(words('reply.option', set)), change: together(seated(table, stored), line) };
   }
