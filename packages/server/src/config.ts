@@ -137,6 +137,7 @@ const ENV = z.object({
     1_000_000,
   ),
   LIMIT_MOVES_PER_SECOND: integer('LIMIT_MOVES_PER_SECOND', DEFAULT_LIMITS.movesPerSecond, 1, 100_000),
+  LIMIT_READS_PER_MINUTE: integer('LIMIT_READS_PER_MINUTE', DEFAULT_LIMITS.readsPerMinute, 1, 1_000_000),
   LIMIT_LOGIN_FAILURES: integer('LIMIT_LOGIN_FAILURES', DEFAULT_LIMITS.loginFailures, 1, 10_000),
   OPEN_TABLE_IDLE_MINUTES: integer(
     'OPEN_TABLE_IDLE_MINUTES',
@@ -228,6 +229,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       chatPerMinute: e.LIMIT_CHAT_PER_MINUTE,
       actionsPerMinute: e.LIMIT_ACTIONS_PER_MINUTE,
       movesPerSecond: e.LIMIT_MOVES_PER_SECOND,
+      readsPerMinute: e.LIMIT_READS_PER_MINUTE,
       loginFailures: e.LIMIT_LOGIN_FAILURES,
       openTableIdleMinutes: e.OPEN_TABLE_IDLE_MINUTES,
     },

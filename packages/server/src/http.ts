@@ -63,6 +63,13 @@ export function registerRoutes(
   const addressOf = (request: FastifyRequest) =>
     edge.clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for']);
 
+  // Reads of the API are counted per address: every public page (a record, a profile, a leaderboard) costs a query,
+  // and nothing else bounds how often a script may ask for them.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' && /^\/api\//.test(request.url))
+      await limits.take('reads', addressOf(request));
+  });
+
   // A state-changing request from a page of another site is refused, whatever its cookie (SameSite=Lax is the first
   // guard; this is the second, and covers browsers and subdomains that Lax does not).
   app.addHook('onRequest', (request, _reply, done) => {

@@ -28,6 +28,11 @@ export interface LimitSettings {
   actionsPerMinute: number;
   /** Moves one player may send per second (`LIMIT_MOVES_PER_SECOND`); counted in this process only. */
   movesPerSecond: number;
+  /**
+   * Reads of the HTTP API (`GET /api/...`: the lobby, records, profiles, leaderboards) one address may make per minute
+   * (`LIMIT_READS_PER_MINUTE`): the public pages cost the database a query each.
+   */
+  readsPerMinute: number;
   /** Wrong passwords for one name from one address before sign-in is refused for a while (`LIMIT_LOGIN_FAILURES`). */
   loginFailures: number;
   /** Minutes an open table nobody has open in a page stays before it is removed (`OPEN_TABLE_IDLE_MINUTES`). */
@@ -42,18 +47,20 @@ export const DEFAULT_LIMITS: LimitSettings = {
   chatPerMinute: 20,
   actionsPerMinute: 120,
   movesPerSecond: 50,
+  readsPerMinute: 600,
   loginFailures: 5,
   openTableIdleMinutes: 30,
 };
 
 /** What was limited: the code a client translates (see `LimitError`). */
 export type LimitKind =
-  'chat' | 'actions' | 'moves' | 'tables' | 'guests' | 'login' | 'login_address' | 'login_account';
+  'chat' | 'actions' | 'moves' | 'reads' | 'tables' | 'guests' | 'login' | 'login_address' | 'login_account';
 
 const WORDS: Record<LimitKind, string> = {
   chat: 'too many chat lines',
   actions: 'too many actions',
   moves: 'too many moves',
+  reads: 'too many requests',
   tables: 'too many tables created',
   guests: 'too many new names from your address',
   login: 'too many wrong passwords',
@@ -111,6 +118,7 @@ export class Limits {
       chat: { points: settings.chatPerMinute, duration: 60 },
       actions: { points: settings.actionsPerMinute, duration: 60 },
       moves: { points: settings.movesPerSecond, duration: 1, local: true },
+      reads: { points: settings.readsPerMinute, duration: 60 },
       tables: { points: settings.tablesPerMinute, duration: 60 },
       guests: { points: settings.guestsPerHour, duration: 3600 },
       // Wrong passwords: per name and address (the usual guessing), per address (many names from one place) and per

@@ -24,6 +24,7 @@ describe('settings from the environment', () => {
         chatPerMinute: 20,
         actionsPerMinute: 120,
         movesPerSecond: 50,
+        readsPerMinute: 600,
         loginFailures: 5,
         openTableIdleMinutes: 30,
       },

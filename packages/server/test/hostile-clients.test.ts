@@ -256,6 +256,22 @@ describe('3. floods', () => {
     await strict.close();
   });
 
+  it('slows down a script reading the public pages in a loop, with a coded 429 and Retry-After', async () => {
+    const strict = await startTestServer(':memory:', { readsPerMinute: 20 });
+    const paths = ['/api/tables', '/api/leaderboard/nyny', '/api/players/nobody', '/api/games'];
+    const statuses: number[] = [];
+    for (let k = 0; k < 30; k++)
+      statuses.push((await fetch(`${strict.url}${paths[k % paths.length]}`)).status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10); // 20 reads a minute, all pages together
+    const refused = await fetch(`${strict.url}/api/tables`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: 'rate_limited', params: { kind: 'reads' } });
+    // The web client's files and the health check are not API reads: a page still loads.
+    expect((await fetch(`${strict.url}/healthz`)).status).toBe(200);
+    await strict.close();
+  });
+
   it('removes an open table nobody has had open for OPEN_TABLE_IDLE_MINUTES, and tells the lobby', async () => {
     const [ann, watcher] = await guests(2);
     const created = await ann!.request('table:create', { game: 'nyny', players: 2 });

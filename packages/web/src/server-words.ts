@@ -62,7 +62,7 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'request.noAnswer': 'pas de réponse du serveur : vérifiez votre connexion et réessayez',
   'request.busy': 'le serveur vérifie beaucoup de mots de passe : réessayez dans quelques secondes',
   rate_limited:
-    '{kind, select, chat {trop de messages} actions {trop d’actions} moves {trop de coups} tables {trop de tables créées} guests {trop de nouveaux noms depuis votre adresse} login {trop de mots de passe erronés} login_address {trop de mots de passe erronés depuis votre adresse} login_account {trop de mots de passe erronés pour ce nom} other {trop d’essais}} : réessayez dans {minutes, plural, =0 {{seconds} s} other {# min}}',
+    '{kind, select, chat {trop de messages} actions {trop d’actions} moves {trop de coups} reads {trop de requêtes} tables {trop de tables créées} guests {trop de nouveaux noms depuis votre adresse} login {trop de mots de passe erronés} login_address {trop de mots de passe erronés depuis votre adresse} login_account {trop de mots de passe erronés pour ce nom} other {trop d’essais}} : réessayez dans {minutes, plural, =0 {{seconds} s} other {# min}}',
   'reply.sit': 'vous êtes à la place {seat}',
   'reply.left': 'vous avez quitté la place {seat}',
   'reply.kicked': '{name} n’est plus à la place {seat}',
