@@ -7,36 +7,22 @@
 import { GAMES } from '@skyline/games';
 import { lacking } from '@skyline/testkit/vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Accounts } from '../src/auth.js';
 import { ManualTime } from '../src/clocks/clocks.js';
 import { ClockKeeper } from '../src/clocks/keeper.js';
-import { openStore } from '../src/db/connect.js';
-import type { Database } from '../src/db/schema.js';
 import type { TableChange } from '../src/tables/change.js';
 import { versionOf } from '../src/tables/live.js';
 import { TablePublisher } from '../src/tables/publisher.js';
 import { TableService } from '../src/tables/service.js';
-import { createDatabase } from './pg.js';
+import { postgresForFile } from './pg.js';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-const pools: Kysely<Database>[] = [];
+const postgres = postgresForFile();
 const time = new ManualTime(Date.UTC(2026, 8, 1));
 const silent = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
 
-beforeAll(async () => {
-  if (!lacking('postgres')) database = await createDatabase();
-}, 30_000);
-
-afterAll(async () => {
-  for (const db of pools) await db.destroy();
-  await database?.drop();
-});
-
 async function serverProcess() {
-  const store = await openStore({ databasePath: '', databaseUrl: database.url });
-  pools.push(store.db);
+  const store = await postgres.openProcessStore();
   const publisher = new TablePublisher();
   const changes: TableChange[] = [];
   const publish = publisher.publish.bind(publisher);

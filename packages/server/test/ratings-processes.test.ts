@@ -5,30 +5,17 @@
  */
 import { applyMove } from '@skyline/engine';
 import { lacking } from '@skyline/testkit/vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../src/db/connect.js';
+import { describe, expect, it } from 'vitest';
 import { versionOf } from '../src/tables/live.js';
 import { recomputeRatings } from '../src/ratings/recompute.js';
-import { createDatabase } from './pg.js';
+import { postgresForFile } from './pg.js';
 import { command, registered, serviceOn, startedTable } from './rating-games.js';
 import { SeededRng } from '@skyline/engine';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-const stores: Store[] = [];
-
-beforeAll(async () => {
-  if (lacking('postgres')) return;
-  database = await createDatabase();
-}, 30_000);
-
-afterAll(async () => {
-  for (const store of stores) await store.db.destroy();
-  await database?.drop();
-});
+const postgres = postgresForFile();
 
 async function serverProcess() {
-  const store = await openStore({ databasePath: '', databaseUrl: database.url });
-  stores.push(store);
+  const store = await postgres.openProcessStore();
   return { store, ...serviceOn(store) };
 }
 
@@ -129,7 +116,7 @@ describe.skipIf(lacking('postgres'))('ratings with two processes', () => {
   }, 60_000);
 
   it('recomputes on PostgreSQL exactly what was stored', async () => {
-    const db = stores[0]!.db;
+    const db = (await postgres.openProcessStore()).db; // the same database the first test stored in
     const snapshot = async () => ({
       ratings: await db.selectFrom('ratings').selectAll().orderBy('player_id').orderBy('game').execute(),
       history: await db

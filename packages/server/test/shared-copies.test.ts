@@ -7,11 +7,8 @@
  * database, and no messages pass between them unless the test hands them over.
  */
 import { GAMES } from '@skyline/games';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Accounts, type User } from '../src/auth.js';
-import { openStore } from '../src/db/connect.js';
-import type { Database } from '../src/db/schema.js';
 import { versionOf } from '../src/tables/live.js';
 import type { Command } from '@skyline/protocol';
 import type { Outcome } from '../src/tables/change.js';
@@ -19,24 +16,13 @@ import { TablePublisher } from '../src/tables/publisher.js';
 import { TableService, type MoveResult } from '../src/tables/service.js';
 import type { TableSync } from '../src/tables/sync.js';
 import { lacking } from '@skyline/testkit/vitest';
-import { createDatabase } from './pg.js';
+import { postgresForFile } from './pg.js';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-const pools: Kysely<Database>[] = [];
-
-beforeAll(async () => {
-  database = await createDatabase();
-}, 30_000);
-
-afterAll(async () => {
-  for (const db of pools) await db.destroy();
-  await database?.drop();
-});
+const postgres = postgresForFile();
 
 /** One server process's table service, recording what it would tell the others and its own connections. */
 async function serverProcess() {
-  const store = await openStore({ databasePath: '', databaseUrl: database.url });
-  pools.push(store.db);
+  const store = await postgres.openProcessStore();
   const sent: TableSync[] = [];
   const told: { from: number; version: number }[] = [];
   const counted: string[] = [];
