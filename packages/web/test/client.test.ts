@@ -1,7 +1,7 @@
 /** The client's own logic: following a table through its updates, Manhattan's card reading and live score. */
 import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
-import { lotOfCard, scoreBoard } from '../src/games/manhattan.js';
+import { scoreBoard } from '../src/games/manhattan.js';
 import { GAME_UI } from '../src/games/index.js';
 import { scoreCity } from '../src/games/mycity.js';
 import { contrast, recentMoves, SEAT_COLOURS, textOn } from '../src/games/types.js';
@@ -141,14 +141,6 @@ describe('a move refused because the table moved on', () => {
 });
 
 describe('Manhattan', () => {
-  it('reads cards from each side with the perspective option (spec examples)', () => {
-    const view = { players: 4, options: { perspective: true, sixrounds: false } };
-    expect(lotOfCard(view, 2, 1)).toBe(9);
-    expect(lotOfCard(view, 1, 1)).toBe(3);
-    expect(lotOfCard(view, 0, 4)).toBe(4);
-    expect(lotOfCard({ ...view, players: 2 }, 1, 1)).toBe(9);
-    expect(lotOfCard({ ...view, options: { perspective: false, sixrounds: false } }, 3, 7)).toBe(7);
-  });
   it('scores the board: buildings, strict majorities, a tallest building held by one seat only', () => {
     const empty = () => Array.from({ length: 9 }, () => [] as { seat: number; floors: number }[]);
     const board = Array.from({ length: 6 }, empty);

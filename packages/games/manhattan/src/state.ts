@@ -144,10 +144,17 @@ export function boardFromStacks(
   return { owners, heights, floors };
 }
 
-/** The lot (1..9) that `card` means for `seat`: as printed, or read from the seat's side with `perspective`. */
-export function lotOfCard(state: ManhattanState, seat: number, card: number): number {
-  if (!state.options.perspective) return card;
-  return (LOT_SEEN_FROM[sideOf(state.players, seat)] as readonly number[])[card - 1] as number;
+/**
+ * The lot (1..9) that `card` means for `seat`: as printed, or read from the seat's side with `perspective`. Takes
+ * the state or any seat's view (both say the players and the options), so that boards read cards as the rules do.
+ */
+export function lotOfCard(
+  table: Pick<ManhattanState, 'players' | 'options'>,
+  seat: number,
+  card: number,
+): number {
+  if (!table.options.perspective) return card;
+  return (LOT_SEEN_FROM[sideOf(table.players, seat)] as readonly number[])[card - 1] as number;
 }
 
 /**

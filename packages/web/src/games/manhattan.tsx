@@ -1,11 +1,10 @@
 /** Manhattan: six 3×3 cities, the pieces chosen at each round's start, and builds from card, city and piece. */
 // The game's own types: the view the server sends and the moves it accepts.
 import {
-  LOT_SEEN_FROM,
   boardFromStacks,
+  lotOfCard,
   placedPiece,
   scoreBoard as scoreRound,
-  sideOf,
   type ManhattanMove,
   type ManhattanView,
   type ViewPiece,
@@ -22,16 +21,6 @@ export type { ManhattanMove, ManhattanView };
 
 /** The six cities' names in the player's language (city 1 is Manhattan). */
 export const cityName = (t: T, city: number): string => t(`manhattan.city.${city}` as 'manhattan.city.1');
-
-/** The lot (1..9) a card means for a seat: as printed, or read from the seat's side with `perspective` (the game's table). */
-export function lotOfCard(
-  view: Pick<ManhattanView, 'players' | 'options'>,
-  seat: number,
-  card: number,
-): number {
-  if (!view.options.perspective) return card;
-  return LOT_SEEN_FROM[sideOf(view.players, seat)]?.[card - 1] ?? card;
-}
 
 /** The board's owners and heights per lot (0..53), as the game derives them from the stacks. */
 export function derivedBoard(board: Piece[][][], players: number): { owners: number[]; heights: number[] } {
