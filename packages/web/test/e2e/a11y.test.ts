@@ -3,10 +3,17 @@
  * game's board in play (the games' own browser tests check their boards again as they play), and an end screen.
  */
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, shot, startTwoSeatGame } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  PHONE,
+  e2eForFile,
+  expectAccessible,
+  guest,
+  shot,
+  startTwoSeatGame,
+} from './browser.js';
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 describe.skipIf(!HAVE_CHROMIUM)('accessibility of every page (axe-core)', () => {
   const e2e = e2eForFile();
