@@ -8,7 +8,6 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
-  PHONE,
   e2eForFile,
   expectAccessible,
   hiddenSideways,
