@@ -51,11 +51,11 @@ describe.skipIf(!HAVE_CHROMIUM)('accessibility of every page (axe-core)', () => 
       await bob.page.setViewportSize(DESKTOP);
       await bob.page.getByTestId('board-wrap').waitFor();
       await expectAccessible(bob.page, `${game}-in-play`);
-      await shot(bob.page, `${game}-desktop-en`);
+      await shot(bob.page, `${game}-desktop-play-en`);
       await ann.page.getByTestId('language').selectOption('fr');
       await ann.page.getByTestId('board-wrap').waitFor();
       await expectAccessible(ann.page, `${game}-in-play-phone-fr`);
-      await shot(ann.page, `${game}-phone-fr`);
+      await shot(ann.page, `${game}-phone-play-fr`);
       // The phone never scrolls sideways.
       expect(await ann.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.viewport.width,
@@ -85,11 +85,16 @@ describe.skipIf(!HAVE_CHROMIUM)('accessibility of every page (axe-core)', () => 
     await page.getByTestId('start').click();
     await page.locator('svg.chinatown-board').waitFor();
     await expectAccessible(page, 'chinatown-in-play');
-    await shot(page, 'chinatown-desktop-en');
+    await shot(page, 'chinatown-desktop-play-en');
     await page.getByTestId('language').selectOption('fr');
+    await page
+      .getByTestId('turn')
+      .getByText(/À vous de jouer|On attend/)
+      .waitFor();
+    await shot(page, 'chinatown-desktop-play-fr');
     await page.setViewportSize(PHONE.viewport);
     await expectAccessible(page, 'chinatown-in-play-phone-fr');
-    await shot(page, 'chinatown-phone-fr');
+    await shot(page, 'chinatown-phone-play-fr');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.viewport.width,
     );
