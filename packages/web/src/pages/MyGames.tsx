@@ -4,6 +4,7 @@ import { formatClock, formatWait } from '../clocks.js';
 import { Link } from '../components.js';
 import { useI18n } from '../i18n.js';
 import { http, type User } from '../net.js';
+import { saidOfFailure, sayServer, type Said } from '../server-words.js';
 import { notificationsWanted, setNotifications } from '../yourturn.js';
 
 type MyGame = TableSummary & {
@@ -133,17 +134,17 @@ function NotifySetting() {
 }
 
 function Register({ onUser }: { onUser: (user: User) => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Said | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       const { user } = await http<{ user: User }>('POST', '/api/register', { password });
-      setMessage(t('register.done'));
+      setMessage({ text: t('register.done') });
       onUser(user);
     } catch (caught) {
-      setMessage((caught as Error).message);
+      setMessage(saidOfFailure(caught, { text: t('register.invalid') }));
     }
   };
   return (
@@ -162,7 +163,11 @@ function Register({ onUser }: { onUser: (user: User) => void }) {
         />
       </label>
       <button type="submit">{t('register.button')}</button>
-      {message && <p role="status">{message}</p>}
+      {message && (
+        <p role="status" data-testid="register-message">
+          {sayServer(lang, message)}
+        </p>
+      )}
     </form>
   );
 }
