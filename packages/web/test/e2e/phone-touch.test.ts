@@ -30,6 +30,29 @@ async function tapOneOf(locator: Locator, random: () => number): Promise<boolean
   }
 }
 
+/**
+ * Two fingers on `target`'s centre move from `from` to `to` px apart (horizontally), as real touches through the
+ * devtools protocol (Playwright's touchscreen has only one finger).
+ */
+async function pinch(page: Page, target: Locator, from: number, to: number): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to pinch');
+  const [x, y] = [box.x + box.width / 2, Math.min(box.y + box.height / 2, 700)];
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (apart: number) => [
+    { x: x - apart / 2, y, id: 0 },
+    { x: x + apart / 2, y, id: 1 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
+  for (let step = 1; step <= 8; step++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: fingers(from + ((to - from) * step) / 8),
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** New York, New York: a tile to play, else one to take, else Pass. */
 async function tapNyny(page: Page, random: () => number): Promise<boolean> {
   for (const selector of ['[data-testid="play"]', '[data-testid="take"]', 'button.pass'])
@@ -137,7 +160,7 @@ const GAMES: {
 describe.skipIf(!HAVE_CHROMIUM)('whole games on a phone, by touch', () => {
   const e2e = e2eForFile();
 
-  it('zooms the board inside its own box with the buttons, and the page never scrolls sideways', async () => {
+  it('zooms the board inside its own box with the buttons and with two fingers, and the page never scrolls sideways nor zooms', async () => {
     const { context, page } = await startAgainstBots(e2e(), 'zoomer', 'nyny');
     const ring = page.locator('svg.nyny-ring');
     await ring.waitFor();
@@ -152,6 +175,18 @@ describe.skipIf(!HAVE_CHROMIUM)('whole games on a phone, by touch', () => {
     await page.getByTestId('zoom-out').tap();
     await page.getByTestId('zoom-out').tap();
     await page.locator('.board-wrap.zoomed').waitFor({ state: 'detached' });
+
+    // Two fingers spread apart on the board zoom the board, not the page; brought together, they zoom it back out.
+    await ring.evaluate((svg) => svg.scrollIntoView({ block: 'center' }));
+    await pinch(page, ring, 40, 150);
+    await page.locator('.board-wrap.zoomed').waitFor();
+    expect((await ring.boundingBox())?.width ?? 0).toBeGreaterThan(before * 1.5);
+    expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1);
+    expect(await pageWidth(page, 390)).toBe(390);
+    await shot(page, 'nyny-phone-pinched');
+    await pinch(page, page.getByTestId('board-wrap'), 150, 20);
+    await page.locator('.board-wrap.zoomed').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1);
     await context.close();
   }, 60_000);
 
