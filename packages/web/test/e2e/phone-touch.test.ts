@@ -145,6 +145,52 @@ async function tapChinatown(page: Page, random: () => number): Promise<boolean> 
   }
 }
 
+/**
+ * The end screen reads right: each seat's column adds up to its total (the start money and trades, then each period),
+ * the chart's legend names every seat, and its axis writes its top value in full or as a short number ("$121K"),
+ * never a bare "1000" for 121,000.
+ */
+async function expectEndScreenAddsUp(page: Page): Promise<void> {
+  const end = page.getByTestId('end-screen');
+  const table = end.locator('table.end-scores');
+  const seats = await table.locator('thead th[scope="col"]').count();
+  const number = (text: string) => Number(text.replace(/[^\d-]/g, ''));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+  const totals = rows.at(-1) ?? [];
+  const parts = rows.slice(0, -1);
+  expect(totals.length).toBe(seats - 1); // a column per seat, beside the rows' names
+  if (parts.length > 0)
+    for (let seat = 0; seat < totals.length; seat++)
+      expect(parts.reduce((sum, row) => sum + number(row[seat] ?? ''), 0)).toBe(number(totals[seat] ?? ''));
+  expect(await end.getByRole('list', { name: 'Players' }).getByRole('listitem').count()).toBe(seats - 1);
+  const top = (await end.getByTestId('chart-max').textContent()) ?? '';
+  const highest = Math.max(...totals.map(number), ...parts.flat().map(number));
+  if (highest >= 10_000) expect(top).toMatch(/^\$?\d+(\.\d)?K$/);
+}
+
+/** What each game's own end and board must say (defects of the issue, each checked where it was seen). */
+const AUDITS: Record<string, (page: Page) => Promise<void>> = {
+  // My City: episodes are episodes (not "rounds"), and its buildings are read in words, not as codes like "b4".
+  async mycity(page) {
+    await page.getByRole('img', { name: /episode by episode/ }).waitFor();
+    const buildings = await page
+      .getByTestId('built')
+      .getByRole('img')
+      .evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label') ?? ''));
+    expect(buildings.length).toBeGreaterThan(0);
+    for (const name of buildings) expect(name).toMatch(/^(residential|public|industrial|\w+) building \d+/);
+  },
+  // Chinatown: the shops' kinds in full in the key (not cut to four letters), money in the chart's axis.
+  async chinatown(page) {
+    const kinds = await page.getByTestId('shop-key').getByRole('listitem').allTextContents();
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const kind of kinds) expect(kind.trim().length).toBeGreaterThanOrEqual(5);
+    expect((await page.getByTestId('chart-max').textContent()) ?? '').toMatch(/^\$/);
+  },
+};
+
 const GAMES: {
   game: string;
   seats: number;
@@ -210,6 +256,8 @@ describe.skipIf(!HAVE_CHROMIUM)('whole games on a phone, by touch', () => {
       expect(moves).toBeGreaterThan(0);
       expect(widest).toBe(390);
       expect(await hiddenSideways(page)).toEqual([]);
+      await expectEndScreenAddsUp(page);
+      await AUDITS[game]?.(page);
       await shot(page, `${game}-phone-end`);
       await expectAccessible(page, `${game}-phone-end`);
 

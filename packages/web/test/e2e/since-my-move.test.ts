@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, playToEnd, shot, startAgainstBots } from './browser.js';
+import { HAVE_CHROMIUM, e2eForFile, playToEnd, sayAtTable, shot, startAgainstBots } from './browser.js';
 
 const ME = 'sina';
 
@@ -62,6 +62,13 @@ describe.skipIf(!HAVE_CHROMIUM)('since your last move', () => {
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, log);
     }
     expect(checked).toBeGreaterThanOrEqual(2);
+
+    // /who counts seats as people do and calls the bots bots (not "disconnected": they have no socket).
+    await sayAtTable(page, '/who');
+    const chat = page.getByTestId('table-chat');
+    await chat.getByText(/^seat 2: greedy-bot-\w+ \(bot\)$/).waitFor();
+    await chat.getByText(/^seat 3: greedy-bot-\w+ \(bot\)$/).waitFor();
+    expect(await chat.getByText(/disconnected|seat 0/).count()).toBe(0);
 
     await playToEnd([page], moveOnce);
     expect(await since.count()).toBe(0);
