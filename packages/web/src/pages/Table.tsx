@@ -3,6 +3,7 @@ import { useRef, useState, type CSSProperties } from 'react';
 import { SeatClock, describeClock, lowTime, useNow } from '../clocks.js';
 import { Chat, Link } from '../components.js';
 import { GenericBoard, uiOf } from '../games/index.js';
+import { optionsInWords } from '../games/options.js';
 import { recentMoves, seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
 import { useKeepFocus } from '../focus.js';
 import { usePinchZoom } from '../pinch.js';
@@ -232,6 +233,16 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
           <p className="muted" data-testid="clock-setting">
             {t('clock.label')}: {describeClock(summary.clock, t)}
           </p>
+        )}
+        {ui.options.length > 0 && (
+          <details className="table-options" data-testid="table-options">
+            <summary>{t('table.options')}</summary>
+            <ul>
+              {optionsInWords(ui.options, summary.options, t).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </details>
         )}
         {mySeat === null && <p className="muted">{t('table.spectating')}</p>}
       </section>

@@ -170,6 +170,12 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     await bob.page.goto(url);
     await bob.page.getByRole('button', { name: 'Sit here' }).click();
     await ann.page.getByTestId('seat-1').getByText('emil').waitFor();
+    // The table says its options to whoever sits down, not only to the host who chose them.
+    await bob.page.getByTestId('table-options').getByText('Options').click();
+    await bob.page
+      .getByTestId('table-options')
+      .getByText(/^How turns work: Simultaneous/)
+      .waitFor();
     await ann.page.getByTestId('start').click();
     await ann.page.locator('svg.nyny-ring').waitFor();
     // Dora chooses first: she sees her choice, Emil sees only that she has chosen.
