@@ -79,6 +79,12 @@ describe.skipIf(!HAVE_CHROMIUM)('accessibility of every page (axe-core)', () => 
       .getByText(/^bot · /)
       .waitFor();
     await expectAccessible(page, 'table-waiting');
+    // The Start button keeps its own size beside the taller bot-level chooser (it was stretched to 110 px high).
+    const start = await page.getByTestId('start').boundingBox();
+    const addBot = await page.getByTestId('add-bot').boundingBox();
+    expect(start?.height ?? 0).toBeLessThanOrEqual((addBot?.height ?? 0) + 1);
+    expect(start?.height ?? 0).toBeLessThan(60);
+    await shot(page, 'table-waiting-desktop-en');
     await page.getByTestId('add-bot').click();
     await page
       .getByTestId('seat-2')
