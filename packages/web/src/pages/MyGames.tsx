@@ -17,13 +17,15 @@ type MyGame = TableSummary & {
 };
 
 export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [games, setGames] = useState<MyGame[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Said | null>(null);
+  /** Whether the player has just kept their name: said here, where the form was (it goes once the name is kept). */
+  const [saved, setSaved] = useState(false);
   useEffect(() => {
     http<{ games: MyGame[] }>('GET', '/api/my/games').then(
       ({ games }) => setGames(games),
-      (caught: unknown) => setError((caught as Error).message),
+      (caught: unknown) => setError(saidOfFailure(caught, { text: t('mygames.unreadable') })),
     );
   }, []);
   const playing = (games ?? []).filter((g) => g.status === 'playing');
@@ -32,7 +34,7 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
   return (
     <div className="mygames">
       <h1>{t('mygames.title')}</h1>
-      {error && <p className="error">{error}</p>}
+      {error && <p className="error">{sayServer(lang, error)}</p>}
       <section aria-labelledby="playing-title">
         <h2 id="playing-title">{t('mygames.playing')}</h2>
         {playing.length === 0 ? (
@@ -101,7 +103,19 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
         )}
       </section>
       <NotifySetting />
-      {!user.registered && <Register onUser={onUser} />}
+      {!user.registered && (
+        <Register
+          onUser={(registered) => {
+            setSaved(true);
+            onUser(registered);
+          }}
+        />
+      )}
+      {saved && (
+        <p role="status" className="card" data-testid="register-done">
+          {t('register.done')}
+        </p>
+      )}
     </div>
   );
 }
@@ -141,7 +155,6 @@ function Register({ onUser }: { onUser: (user: User) => void }) {
     event.preventDefault();
     try {
       const { user } = await http<{ user: User }>('POST', '/api/register', { password });
-      setMessage({ text: t('register.done') });
       onUser(user);
     } catch (caught) {
       setMessage(saidOfFailure(caught, { text: t('register.invalid') }));
