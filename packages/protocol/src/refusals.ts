@@ -80,6 +80,16 @@ export const MESSAGES = {
   rate_limited:
     '{kind, select, chat {too many chat lines} actions {too many actions} moves {too many moves} reads {too many requests} tables {too many tables created} guests {too many new names from your address} login {too many wrong passwords} login_address {too many wrong passwords from your address} login_account {too many wrong passwords for this name} other {too many attempts}}: try again in {minutes, plural, =0 {{seconds} s} other {# min}}',
 
+  // Names and accounts -----------------------------------------------------------------------------------------------
+  'name.reserved': 'the name {name} is reserved',
+  'name.taken': 'the name {name} is taken',
+  'name.tooLike': 'the name {name} is too like {other}, which is taken',
+  'account.registered': '{name} is already registered',
+  'account.notRegistered': 'register a password first',
+  'login.wrong': 'wrong name or password',
+  'password.wrong': 'wrong password',
+  'request.foreign': 'requests from another site are not allowed',
+
   // Replies to the one who asked -------------------------------------------------------------------------------------
   'reply.sit': 'you sit at seat {seat}',
   'reply.left': 'you left seat {seat}',

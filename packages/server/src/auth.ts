@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { randomId } from './ids.js';
-import { nameSkeleton, normaliseName, reservedName } from './names.js';
+import { english, type MessageCode, type Params, type Words } from '@skyline/protocol';
+import { isReservedName, nameSkeleton, normaliseName } from './names.js';
 import { Passwords } from './passwords.js';
 import { isUniqueViolation, StorageError } from './db/errors.js';
 
@@ -19,12 +20,18 @@ export interface Session {
   id: string;
 }
 
+/** A refused sign-in or account change: words of the catalogue (the client says them in its language) and a status. */
 export class AuthError extends Error {
   constructor(
-    message: string,
+    readonly code: MessageCode,
     readonly status: number,
+    readonly params?: Params,
   ) {
-    super(message);
+    super(english({ code, params }));
+  }
+
+  get words(): Words {
+    return this.params ? { code: this.code, params: this.params } : { code: this.code };
   }
 }
 
@@ -95,16 +102,12 @@ export class Accounts {
    */
   async createGuest(requested: string): Promise<{ user: User; token: string }> {
     const name = normaliseName(requested);
-    const reserved = reservedName(name);
-    if (reserved) throw new AuthError(reserved, 409);
+    if (isReservedName(name)) throw new AuthError('name.reserved', 409, { name });
     const taken = await this.userByName(name);
     if (taken)
-      throw new AuthError(
-        taken.name.toLowerCase() === name.toLowerCase()
-          ? `the name ${name} is taken`
-          : `the name ${name} is too like ${taken.name}, which is taken`,
-        409,
-      );
+      throw taken.name.toLowerCase() === name.toLowerCase()
+        ? new AuthError('name.taken', 409, { name })
+        : new AuthError('name.tooLike', 409, { name, other: taken.name });
     const user: User = { id: randomId(16), name, registered: false };
     try {
       await this.db
@@ -119,7 +122,7 @@ export class Accounts {
         })
         .execute();
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AuthError(`the name ${name} is taken`, 409); // lost a race for it
+      if (isUniqueViolation(error)) throw new AuthError('name.taken', 409, { name }); // lost a race for it
       throw new StorageError(error);
     }
     return { user, token: await this.createSession(user.id) };
@@ -137,7 +140,7 @@ export class Accounts {
   }
 
   async register(user: User, password: string): Promise<User> {
-    if (user.registered) throw new AuthError(`${user.name} is already registered`, 409);
+    if (user.registered) throw new AuthError('account.registered', 409, { name: user.name });
     await this.db
       .updateTable('users')
       .set({ password_hash: await this.passwords.hash(password), registered_at: Date.now() })
@@ -169,14 +172,14 @@ export class Accounts {
   async login(name: string, password: string): Promise<{ user: User; token: string }> {
     const user = await this.checkPassword(name, password);
     // The same answer for an unknown name and a wrong password.
-    if (!user) throw new AuthError('wrong name or password', 401);
+    if (!user) throw new AuthError('login.wrong', 401);
     return { user, token: await this.createSession(user.id) };
   }
 
   /** Changes a registered user's password and ends their other sessions; returns the ids of the sessions ended. */
   async changePassword(user: User, current: string, next: string, keep: string): Promise<string[]> {
-    if (!user.registered) throw new AuthError('register a password first', 409);
-    if (!(await this.checkPassword(user.name, current))) throw new AuthError('wrong password', 401);
+    if (!user.registered) throw new AuthError('account.notRegistered', 409);
+    if (!(await this.checkPassword(user.name, current))) throw new AuthError('password.wrong', 401);
     await this.db
       .updateTable('users')
       .set({ password_hash: await this.passwords.hash(next) })

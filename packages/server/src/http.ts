@@ -75,7 +75,7 @@ export function registerRoutes(
   app.addHook('onRequest', (request, _reply, done) => {
     const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
     if (safe || edge.originAllowed(request.headers.origin, request.headers.host)) done();
-    else done(new AuthError('requests from another site are not allowed', 403));
+    else done(new AuthError('request.foreign', 403));
   });
 
   const cookieOptions = {
@@ -91,7 +91,7 @@ export function registerRoutes(
     (await currentSession(request))?.user ?? null;
   const requireSession = async (request: FastifyRequest): Promise<Session> => {
     const session = await currentSession(request);
-    if (!session) throw new AuthError('choose a name first', 401);
+    if (!session) throw new AuthError('request.signIn', 401);
     return session;
   };
   const requireUser = async (request: FastifyRequest): Promise<User> => (await requireSession(request)).user;
@@ -110,7 +110,8 @@ export function registerRoutes(
       request.log.error({ err: error }, 'storage failed');
       return reply.status(503).send({ error: new StorageError(error).message });
     }
-    if (error instanceof AuthError) return reply.status(error.status).send({ error: error.message });
+    if (error instanceof AuthError)
+      return reply.status(error.status).send({ error: error.message, ...error.words });
     if (error instanceof BadRequest) return reply.status(400).send({ error: error.message });
     if (error instanceof TableError) return reply.status(409).send({ error: error.message, ...error.words });
     if (error instanceof NotFoundError) return reply.status(404).send({ error: error.message });

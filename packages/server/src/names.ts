@@ -47,9 +47,8 @@ const RESERVED = [
 ].map(nameSkeleton);
 const BOT_LIKE = new RegExp(`(^|[-_])bots?($|[-_])`);
 
-/** Why this name may not be taken, or null. */
-export function reservedName(name: string): string | null {
+/** Whether this name is kept for the server's own (bots, words that would mislead). */
+export function isReservedName(name: string): boolean {
   const key = nameSkeleton(name);
-  if (RESERVED.includes(key) || BOT_LIKE.test(key)) return `the name ${normaliseName(name)} is reserved`;
-  return null;
+  return RESERVED.includes(key) || BOT_LIKE.test(key);
 }

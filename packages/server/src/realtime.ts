@@ -276,7 +276,7 @@ export class Realtime {
             return reply({ ...refusal(error.words), retryAfter: error.retryAfter });
           if (error instanceof TableError) return reply(refusal(error.words));
           if (error instanceof PasswordBusyError) return reply(refusal(words('request.busy')));
-          if (error instanceof AuthError) return reply({ ok: false, error: error.message });
+          if (error instanceof AuthError) return reply(refusal(error.words));
           if (isStorageFailure(error)) {
             this.log.error({ err: error, event }, 'storage failed');
             return reply(refusal(words('request.storage')));

@@ -41,7 +41,11 @@ describe('people: guests, registered names, sessions', () => {
     expect((await post('/api/session', { name: 'Yann' })).status).toBe(200);
     const taken = await post('/api/session', { name: 'yann' });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ error: 'the name yann is taken' });
+    expect(taken.body).toEqual({
+      error: 'the name yann is taken',
+      code: 'name.taken',
+      params: { name: 'yann' },
+    });
   });
 
   it.each([
@@ -76,6 +80,7 @@ describe('people: guests, registered names, sessions', () => {
     expect(wrong).toMatchObject({ status: 401, body: { error: 'wrong name or password' } });
     expect((await post('/api/login', { name: 'nobody', password: 'whatever1' })).body).toEqual({
       error: 'wrong name or password',
+      code: 'login.wrong',
     });
     expect((await post('/api/register', { password: 'short' }, guest.cookie)).status).toBe(400);
     expect((await post('/api/register', { password: 'another one' }, guest.cookie)).status).toBe(409);

@@ -46,12 +46,15 @@ export function useRatingsByGame(
   return ratings;
 }
 
+/** A rating rounded to a whole number; -0.4 is 0, not the "-0" that Intl writes for Math.round's -0. */
+const whole = (rating: number): number => Math.round(rating) + 0;
+
 /** A rating as shown: rounded to a whole number, with "?" while provisional. */
 export function RatingText({ rating }: { rating: ShownRating }) {
   const { t, lang } = useI18n();
   return (
     <span className="rating" title={rating.provisional ? t('rating.provisional') : undefined}>
-      {formatNumber(lang, Math.round(rating.rating))}
+      {formatNumber(lang, whole(rating.rating))}
       {rating.provisional ? '?' : ''}
     </span>
   );
@@ -101,8 +104,8 @@ export function RatingChart({ points, title }: { points: RatingPoint[]; title: s
         role="img"
         aria-label={`${title}: ${t('rating.chartSummary', {
           games: points.length,
-          first: Math.round(points[0]!.rating),
-          last: Math.round(last.rating),
+          first: whole(points[0]!.rating),
+          last: whole(last.rating),
         })}`}
       >
         <line x1={pad} x2={width - 8} y1={y(0)} y2={y(0)} className="axis" />

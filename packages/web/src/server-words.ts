@@ -6,6 +6,7 @@
 import { fillTemplate, isMessageCode, MESSAGES, type MessageCode, type Params } from '@skyline/protocol';
 import { describeClock } from './clocks.js';
 import { DICTIONARIES, translate, type Key, type Lang } from './i18n.js';
+import { HttpError } from './net.js';
 
 export const SERVER_FR: Record<MessageCode, string> = {
   'table.none': 'la table {table} n’existe pas',
@@ -61,6 +62,14 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'request.failed': 'quelque chose s’est mal passé sur le serveur : réessayez',
   'request.noAnswer': 'pas de réponse du serveur : vérifiez votre connexion et réessayez',
   'request.busy': 'le serveur vérifie beaucoup de mots de passe : réessayez dans quelques secondes',
+  'name.reserved': 'le nom {name} est réservé',
+  'name.taken': 'le nom {name} est déjà pris',
+  'name.tooLike': 'le nom {name} ressemble trop à {other}, déjà pris',
+  'account.registered': '{name} a déjà un mot de passe',
+  'account.notRegistered': 'choisissez d’abord un mot de passe',
+  'login.wrong': 'nom ou mot de passe incorrect',
+  'password.wrong': 'mot de passe incorrect',
+  'request.foreign': 'les demandes venant d’un autre site ne sont pas acceptées',
   rate_limited:
     '{kind, select, chat {trop de messages} actions {trop d’actions} moves {trop de coups} reads {trop de requêtes} tables {trop de tables créées} guests {trop de nouveaux noms depuis votre adresse} login {trop de mots de passe erronés} login_address {trop de mots de passe erronés depuis votre adresse} login_account {trop de mots de passe erronés pour ce nom} other {trop d’essais}} : réessayez dans {minutes, plural, =0 {{seconds} s} other {# min}}',
   'reply.sit': 'vous êtes à la place {seat}',
@@ -161,6 +170,17 @@ export function saidOf(refusal: { error: string; code?: unknown; params?: unknow
     code: typeof refusal.code === 'string' ? refusal.code : undefined,
     params: isParams(refusal.params) ? refusal.params : undefined,
   };
+}
+
+/**
+ * What a failed HTTP request says: the server's words when it sent a code; `invalid` when it found the request
+ * malformed (its reasons, from the schema, are English only: the form says in its own words what it expects); "no
+ * answer" when the server could not be reached.
+ */
+export function saidOfFailure(caught: unknown, invalid: Said): Said {
+  if (!(caught instanceof HttpError)) return { text: MESSAGES['request.noAnswer'], code: 'request.noAnswer' };
+  if (caught.code === undefined && caught.status === 400) return invalid;
+  return saidOf(caught);
 }
 
 function isParams(value: unknown): value is Params {

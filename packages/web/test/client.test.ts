@@ -3,6 +3,7 @@ import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import { scoreBoard } from '../src/games/manhattan.js';
 import { GAME_UI } from '../src/games/index.js';
+import { optionsInWords } from '../src/games/options.js';
 import { scoreCity } from '../src/games/mycity.js';
 import { contrast, recentMoves, SEAT_COLOURS, textOn } from '../src/games/types.js';
 import { describeClock, formatClock, formatWait, lowTime } from '../src/clocks.js';
@@ -351,5 +352,23 @@ describe('My City’s live score, counted by the game', () => {
       },
     ];
     expect(scoreCity(built, 10)).toEqual({ marker: 10, trees: 9, rocks: 10, empty: 67, total: -58 });
+  });
+});
+
+describe('a table’s options in words', () => {
+  it('says each option of the game with its value, the defaults for those the table leaves out, in both languages', () => {
+    const specs = GAME_UI.nyny!.options;
+    const en = (key: Key, params?: Record<string, string | number>) => translate('en', key, params);
+    const fr = (key: Key, params?: Record<string, string | number>) => translate('fr', key, params);
+    expect(optionsInWords(specs, { variant: 'simultaneous', rounds: 3 }, en)).toEqual([
+      `How turns work: ${en('nyny.opt.simultaneous')}`,
+      'Rounds in the match: 3',
+      'Score bonuses for runs of your colour (advanced rule): yes',
+    ]);
+    expect(optionsInWords(specs, { bonus: false }, fr)).toEqual([
+      `Déroulement des tours : ${fr('nyny.opt.classic')}`,
+      'Manches dans la partie : 1',
+      'Bonus pour les suites de votre couleur (règle avancée) : non',
+    ]);
   });
 });

@@ -404,7 +404,12 @@ function MiniCard({ lot }: { lot: number }) {
 /** Pieces by size, as "1×2 2×1 …". */
 function Pieces({ counts }: { counts: number[] }) {
   const parts = counts.flatMap((n, k) => (n > 0 ? [`${k + 1}▮×${n}`] : []));
-  return <span className="pieces-text">{parts.length ? parts.join(' ') : '—'}</span>;
+  // Each group unbroken, the line broken between groups: a phone's players table then fits its width.
+  return (
+    <span className="pieces-text">
+      {parts.length ? parts.map((part, k) => <span key={k}>{part} </span>) : '—'}
+    </span>
+  );
 }
 
 /** Choosing the round's pieces: +/− per size; only a legal selection can be confirmed. */

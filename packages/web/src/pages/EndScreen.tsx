@@ -31,6 +31,7 @@ export function EndScreen({ table, names }: { table: TableState; names: string[]
   const showRest = rounds.length > 0 && rest.some((value) => value !== 0);
   const period = (n: number) => t(ui.period === 'episode' ? 'end.episode' : 'end.round', { n });
   const order = scores.map((_, seat) => seat).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+  const winnerClass = (seat: number) => (status.winners.includes(seat) ? 'winner' : undefined);
   return (
     <section className="end card" aria-labelledby="end-title" data-testid="end-screen">
       <h2 id="end-title">{t('end.title')}</h2>
@@ -48,33 +49,54 @@ export function EndScreen({ table, names }: { table: TableState; names: string[]
         </p>
       )}
       <div className="table-scroll" role="region" aria-label={t('end.scores')} tabIndex={0}>
+        {/* A column per seat (the winner first), a row per period: as narrow as the seats are few, on a phone too. */}
         <table className="scores end-scores">
           <caption>{t('end.scores')}</caption>
           <thead>
             <tr>
               <th scope="col"></th>
-              {showRest && <th scope="col">{t(ui.restLabel ?? 'end.other')}</th>}
-              {(rounds.length > 1 || showRest) &&
-                rounds.map((_, r) => (
-                  <th key={r} scope="col">
-                    {period(r + 1)}
-                  </th>
-                ))}
-              <th scope="col">{t('end.total')}</th>
+              {order.map((seat) => (
+                <th key={seat} scope="col" className={winnerClass(seat)}>
+                  {seatName(names, seat)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {order.map((seat) => (
-              <tr key={seat} className={status.winners.includes(seat) ? 'winner' : undefined}>
-                <th scope="row">{seatName(names, seat)}</th>
-                {showRest && <td data-testid={`rest-${seat}`}>{write(rest[seat] ?? 0)}</td>}
-                {(rounds.length > 1 || showRest) &&
-                  rounds.map((round, r) => <td key={r}>{write(round[seat] ?? 0)}</td>)}
-                <td data-testid={`final-${seat}`} data-value={scores[seat]}>
+            {showRest && (
+              <tr>
+                <th scope="row">{t(ui.restLabel ?? 'end.other')}</th>
+                {order.map((seat) => (
+                  <td key={seat} className={winnerClass(seat)} data-testid={`rest-${seat}`}>
+                    {write(rest[seat] ?? 0)}
+                  </td>
+                ))}
+              </tr>
+            )}
+            {(rounds.length > 1 || showRest) &&
+              rounds.map((round, r) => (
+                <tr key={r}>
+                  <th scope="row">{period(r + 1)}</th>
+                  {order.map((seat) => (
+                    <td key={seat} className={winnerClass(seat)}>
+                      {write(round[seat] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            <tr className="total">
+              <th scope="row">{t('end.total')}</th>
+              {order.map((seat) => (
+                <td
+                  key={seat}
+                  className={winnerClass(seat)}
+                  data-testid={`final-${seat}`}
+                  data-value={scores[seat]}
+                >
                   {write(scores[seat] ?? 0)}
                 </td>
-              </tr>
-            ))}
+              ))}
+            </tr>
           </tbody>
         </table>
       </div>

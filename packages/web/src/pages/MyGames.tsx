@@ -4,6 +4,7 @@ import { formatClock, formatWait } from '../clocks.js';
 import { Link } from '../components.js';
 import { useI18n } from '../i18n.js';
 import { http, type User } from '../net.js';
+import { saidOfFailure, sayServer, type Said } from '../server-words.js';
 import { notificationsWanted, setNotifications } from '../yourturn.js';
 
 type MyGame = TableSummary & {
@@ -16,13 +17,15 @@ type MyGame = TableSummary & {
 };
 
 export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [games, setGames] = useState<MyGame[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Said | null>(null);
+  /** Whether the player has just kept their name: said here, where the form was (it goes once the name is kept). */
+  const [saved, setSaved] = useState(false);
   useEffect(() => {
     http<{ games: MyGame[] }>('GET', '/api/my/games').then(
       ({ games }) => setGames(games),
-      (caught: unknown) => setError((caught as Error).message),
+      (caught: unknown) => setError(saidOfFailure(caught, { text: t('mygames.unreadable') })),
     );
   }, []);
   const playing = (games ?? []).filter((g) => g.status === 'playing');
@@ -31,7 +34,7 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
   return (
     <div className="mygames">
       <h1>{t('mygames.title')}</h1>
-      {error && <p className="error">{error}</p>}
+      {error && <p className="error">{sayServer(lang, error)}</p>}
       <section aria-labelledby="playing-title">
         <h2 id="playing-title">{t('mygames.playing')}</h2>
         {playing.length === 0 ? (
@@ -100,7 +103,19 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
         )}
       </section>
       <NotifySetting />
-      {!user.registered && <Register onUser={onUser} />}
+      {!user.registered && (
+        <Register
+          onUser={(registered) => {
+            setSaved(true);
+            onUser(registered);
+          }}
+        />
+      )}
+      {saved && (
+        <p role="status" className="card" data-testid="register-done">
+          {t('register.done')}
+        </p>
+      )}
     </div>
   );
 }
@@ -133,17 +148,16 @@ function NotifySetting() {
 }
 
 function Register({ onUser }: { onUser: (user: User) => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Said | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       const { user } = await http<{ user: User }>('POST', '/api/register', { password });
-      setMessage(t('register.done'));
       onUser(user);
     } catch (caught) {
-      setMessage((caught as Error).message);
+      setMessage(saidOfFailure(caught, { text: t('register.invalid') }));
     }
   };
   return (
@@ -162,7 +176,11 @@ function Register({ onUser }: { onUser: (user: User) => void }) {
         />
       </label>
       <button type="submit">{t('register.button')}</button>
-      {message && <p role="status">{message}</p>}
+      {message && (
+        <p role="status" data-testid="register-message">
+          {sayServer(lang, message)}
+        </p>
+      )}
     </form>
   );
 }

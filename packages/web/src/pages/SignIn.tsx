@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../i18n.js';
 import { http, type User } from '../net.js';
+import { saidOfFailure, sayServer, type Said } from '../server-words.js';
 
 export function SignIn({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [name, setName] = useState('');
   const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = (path: string, body: unknown) => (event: FormEvent) => void submit(event, path, body);
@@ -19,7 +20,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: User) => void }) {
       const { user } = await http<{ user: User }>('POST', path, body);
       onSignedIn(user);
     } catch (caught) {
-      setError((caught as Error).message);
+      setError(saidOfFailure(caught, { text: t('signin.invalid') }));
     } finally {
       setBusy(false);
     }
@@ -30,8 +31,8 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: User) => void }) {
       <h1>{t('signin.title')}</h1>
       <p className="tagline">{t('app.tagline')}</p>
       {error && (
-        <p className="error" role="alert">
-          {error}
+        <p className="error" role="alert" data-testid="signin-error">
+          {sayServer(lang, error)}
         </p>
       )}
       <div className="signin-forms">

@@ -3,8 +3,10 @@ import { useRef, useState, type CSSProperties } from 'react';
 import { SeatClock, describeClock, lowTime, useNow } from '../clocks.js';
 import { Chat, Link } from '../components.js';
 import { GenericBoard, uiOf } from '../games/index.js';
+import { optionsInWords } from '../games/options.js';
 import { recentMoves, seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
 import { useKeepFocus } from '../focus.js';
+import { usePinchZoom } from '../pinch.js';
 import { useI18n } from '../i18n.js';
 import { saidOf, sayServer, type Said } from '../server-words.js';
 import type { Connection, User } from '../net.js';
@@ -18,7 +20,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   const { table, chat, error, pending, notice, move, say } = useTable(conn, tableId);
   const [commandError, setCommandError] = useState<Said | null>(null);
   const [botLevel, setBotLevel] = useState<'random' | 'greedy' | 'ismcts'>('greedy');
-  /** How much larger than the page's width the board is drawn (phones: pinch-free zoom, the board scrolls in its box). */
+  /** How much larger than the page's width the board is drawn (the buttons, or two fingers on the board: pinch.ts). */
   const [zoom, setZoom] = useState(1);
   const pageRef = useRef<HTMLDivElement>(null);
   // Hooks come before the early returns: the ratings next to the seated names, asked again at the end of the game.
@@ -28,6 +30,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   )[table?.summary.game ?? ''];
   const boardRef = useRef<HTMLDivElement>(null);
   useKeepFocus(pageRef, boardRef);
+  usePinchZoom(boardRef, zoom, setZoom, ZOOM, table?.view !== null && table?.view !== undefined);
 
   if (error && !table)
     return (
@@ -231,6 +234,16 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
             {t('clock.label')}: {describeClock(summary.clock, t)}
           </p>
         )}
+        {ui.options.length > 0 && (
+          <details className="table-options" data-testid="table-options">
+            <summary>{t('table.options')}</summary>
+            <ul>
+              {optionsInWords(ui.options, summary.options, t).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </details>
+        )}
         {mySeat === null && <p className="muted">{t('table.spectating')}</p>}
       </section>
 
@@ -255,8 +268,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
             <button
               type="button"
               data-testid="zoom-out"
-              disabled={zoom <= 1}
-              onClick={() => setZoom((z) => Math.max(1, z - 0.5))}
+              disabled={zoom <= ZOOM.min}
+              onClick={() => setZoom((z) => Math.max(ZOOM.min, z - 0.5))}
             >
               −<span className="sr-only"> {t('table.zoomOut')}</span>
             </button>
@@ -264,8 +277,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
             <button
               type="button"
               data-testid="zoom-in"
-              disabled={zoom >= 2.5}
-              onClick={() => setZoom((z) => Math.min(2.5, z + 0.5))}
+              disabled={zoom >= ZOOM.max}
+              onClick={() => setZoom((z) => Math.min(ZOOM.max, z + 0.5))}
             >
               +<span className="sr-only"> {t('table.zoomIn')}</span>
             </button>
@@ -298,6 +311,9 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
     </div>
   );
 }
+
+/** How far the board zooms: from the page's width to two and a half times it. */
+const ZOOM = { min: 1, max: 2.5 };
 
 /** Whether a log entry is a move of `seat` (the abort button shows until the viewer's seat has moved). */
 function isSeatEntry(entry: unknown, seat: number): boolean {

@@ -3,10 +3,17 @@
  * game's board in play (the games' own browser tests check their boards again as they play), and an end screen.
  */
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, shot, startTwoSeatGame } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  PHONE,
+  e2eForFile,
+  expectAccessible,
+  guest,
+  shot,
+  startTwoSeatGame,
+} from './browser.js';
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 describe.skipIf(!HAVE_CHROMIUM)('accessibility of every page (axe-core)', () => {
   const e2e = e2eForFile();
@@ -44,11 +51,13 @@ describe.skipIf(!HAVE_CHROMIUM)('accessibility of every page (axe-core)', () => 
       await bob.page.setViewportSize(DESKTOP);
       await bob.page.getByTestId('board-wrap').waitFor();
       await expectAccessible(bob.page, `${game}-in-play`);
-      await shot(bob.page, `${game}-desktop-en`);
+      await shot(bob.page, `${game}-desktop-play-en`);
       await ann.page.getByTestId('language').selectOption('fr');
       await ann.page.getByTestId('board-wrap').waitFor();
       await expectAccessible(ann.page, `${game}-in-play-phone-fr`);
-      await shot(ann.page, `${game}-phone-fr`);
+      // Manhattan's cities in French too (Cairo is Le Caire).
+      if (game === 'manhattan') await ann.page.getByRole('group', { name: /Le Caire/ }).waitFor();
+      await shot(ann.page, `${game}-phone-play-fr`);
       // The phone never scrolls sideways.
       expect(await ann.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.viewport.width,
@@ -70,6 +79,12 @@ describe.skipIf(!HAVE_CHROMIUM)('accessibility of every page (axe-core)', () => 
       .getByText(/^bot · /)
       .waitFor();
     await expectAccessible(page, 'table-waiting');
+    // The Start button keeps its own size beside the taller bot-level chooser (it was stretched to 110 px high).
+    const start = await page.getByTestId('start').boundingBox();
+    const addBot = await page.getByTestId('add-bot').boundingBox();
+    expect(start?.height ?? 0).toBeLessThanOrEqual((addBot?.height ?? 0) + 1);
+    expect(start?.height ?? 0).toBeLessThan(60);
+    await shot(page, 'table-waiting-desktop-en');
     await page.getByTestId('add-bot').click();
     await page
       .getByTestId('seat-2')
@@ -78,11 +93,16 @@ describe.skipIf(!HAVE_CHROMIUM)('accessibility of every page (axe-core)', () => 
     await page.getByTestId('start').click();
     await page.locator('svg.chinatown-board').waitFor();
     await expectAccessible(page, 'chinatown-in-play');
-    await shot(page, 'chinatown-desktop-en');
+    await shot(page, 'chinatown-desktop-play-en');
     await page.getByTestId('language').selectOption('fr');
+    await page
+      .getByTestId('turn')
+      .getByText(/À vous de jouer|On attend/)
+      .waitFor();
+    await shot(page, 'chinatown-desktop-play-fr');
     await page.setViewportSize(PHONE.viewport);
     await expectAccessible(page, 'chinatown-in-play-phone-fr');
-    await shot(page, 'chinatown-phone-fr');
+    await shot(page, 'chinatown-phone-play-fr');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.viewport.width,
     );

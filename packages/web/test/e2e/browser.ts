@@ -163,6 +163,80 @@ export async function startTwoSeatGame(
   return { ann, bob };
 }
 
+/** A phone: 390×844, a touch screen, a mobile browser (its viewport meta honoured). */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+} satisfies BrowserContextOptions;
+
+/** How wide the page is, or (when it is wider than `screen`) how wide, and the innermost elements that stick out. */
+export function pageWidth(page: Page, screen: number): Promise<number | string> {
+  return page.evaluate((screen) => {
+    const width = document.documentElement.scrollWidth;
+    if (width <= screen) return width;
+    const out = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > screen + 0.5)
+      .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > screen + 0.5))
+      .slice(0, 12)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
+    return `${width}: ${out.join(' ')}`;
+  }, screen);
+}
+
+/**
+ * The boxes that scroll sideways inside the page (a table wider than its box: its last columns hidden until the
+ * player thinks of swiping it), named by tag, class and label; empty when everything shows whole.
+ */
+export function hiddenSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => ['auto', 'scroll', 'hidden'].includes(getComputedStyle(el).overflowX))
+      // (Text for screen readers only sits in a 1-px box on purpose.)
+      .filter((el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}[${el.getAttribute('aria-label') ?? ''}]: ${el.scrollWidth} in ${el.clientWidth}`,
+      ),
+  );
+}
+
+/**
+ * One guest on a phone (by default) creates a table of `game` with `seats` seats, fills the other seats with bots of
+ * `level` and starts the game, every button tapped (the selects chosen as a phone's picker would). Resolves once the
+ * board is there.
+ */
+export async function startAgainstBots(
+  e2e: E2e,
+  name: string,
+  game: string,
+  {
+    seats = 2,
+    level = 'greedy',
+    device = PHONE,
+  }: { seats?: number; level?: string; device?: BrowserContextOptions } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const me = await guest(e2e, name, device);
+  const { page } = me;
+  const tap = (locator: ReturnType<Page['getByTestId']>) =>
+    device.hasTouch ? locator.tap() : locator.click();
+  await page.getByTestId('create-game').selectOption(game);
+  if (seats !== 2) await page.getByTestId('create-players').selectOption(String(seats));
+  await tap(page.getByTestId('create-table'));
+  await page.waitForURL(/\/t\/[a-z0-9]+$/);
+  await page.getByLabel('Bot level').selectOption(level);
+  for (let seat = 1; seat < seats; seat++) {
+    await tap(page.getByTestId('add-bot'));
+    await page
+      .getByTestId(`seat-${seat}`)
+      .getByText(/^bot · /)
+      .waitFor();
+  }
+  await tap(page.getByTestId('start'));
+  await page.getByTestId('board-wrap').waitFor();
+  return me;
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
 }

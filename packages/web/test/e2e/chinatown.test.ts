@@ -72,7 +72,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown in the browser', () => {
     await sayAtTable(ann.page, '/start');
     const pages = [ann.page, bob.page, cat.page];
     for (const page of pages) await page.locator('svg.chinatown-board').waitFor();
-    await shot(ann.page, 'chinatown-start');
+    await shot(ann.page, 'chinatown-desktop-start-en');
 
     // 1. Everyone settles at once.
     for (const page of pages) await settle(page);
@@ -92,7 +92,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown in the browser', () => {
       .waitFor();
     await expect(ann.page.getByTestId('my-money').textContent()).resolves.toBe('$6,000');
     await expect(bob.page.getByTestId('my-money').textContent()).resolves.toBe('$4,000');
-    await shot(bob.page, 'chinatown-trade');
+    await shot(bob.page, 'chinatown-desktop-trade-en');
 
     // Everyone is ready: the trading ends.
     for (const page of pages) await page.getByTestId('ready').click();
@@ -102,7 +102,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown in the browser', () => {
     for (const page of pages) await page.getByTestId('income').waitFor();
     const income = await ann.page.getByTestId('income').locator('td').allTextContents();
     expect(income.length).toBe(3);
-    await shot(ann.page, 'chinatown-round1');
+    await shot(ann.page, 'chinatown-desktop-round1-en');
     for (const { context } of [ann, bob, cat]) await context.close();
   }, 120_000);
 });

@@ -45,7 +45,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan in the browser', () => {
       .getByTestId('turn')
       .getByText(/Your turn|Waiting for/)
       .waitFor();
-    await shot(ann.page, 'manhattan-start');
+    await shot(ann.page, 'manhattan-desktop-start-en');
 
     const random = seeded(11);
     const scored = async () => (await ann.page.getByTestId('round-scores').count()) > 0;
@@ -70,7 +70,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan in the browser', () => {
         .first()
         .waitFor();
     }
-    await shot(ann.page, 'manhattan-round1');
+    await shot(ann.page, 'manhattan-desktop-round1-en');
     await ann.context.close();
     await bob.context.close();
   }, 90_000);

@@ -4,9 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, shot, startTwoSeatGame } from './browser.js';
-
-const PHONE = { width: 390, height: 844 };
+import { HAVE_CHROMIUM, PHONE, e2eForFile, pageWidth, shot, startTwoSeatGame } from './browser.js';
 
 /** The centre of a board square, in page coordinates. */
 async function squareCentre(page: Page, r: number, c: number): Promise<{ x: number; y: number }> {
@@ -20,33 +18,16 @@ async function squareCentre(page: Page, r: number, c: number): Promise<{ x: numb
   return { x: box.x + ((c + 0.5) * box.width) / cols, y: box.y + ((r + 0.5) * box.height) / rows };
 }
 
-/** How wide the page is, and (to say what sticks out) the innermost elements that reach past the window. */
-const pageWidth = (page: Page, screen: number) =>
-  page.evaluate((screen) => {
-    const width = document.documentElement.scrollWidth;
-    if (width <= screen) return width;
-    const out = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > screen + 0.5)
-      .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > screen + 0.5))
-      .slice(0, 12)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
-    return `${width}: ${out.join(' ')}`;
-  }, screen);
-
 describe.skipIf(!HAVE_CHROMIUM)('My City on a touch screen', () => {
   const e2e = e2eForFile();
 
   it('a tap shows the building under the finger and a second tap on it builds it', async () => {
-    const { ann, bob } = await startTwoSeatGame(e2e(), 'mycity', ['tia', 'tom'], {
-      viewport: PHONE,
-      hasTouch: true,
-      isMobile: true,
-    });
+    const { ann, bob } = await startTwoSeatGame(e2e(), 'mycity', ['tia', 'tom'], PHONE);
     const page = ann.page;
     await page.getByTestId('mycity-board').waitFor();
     await page.getByTestId('find-spot').waitFor();
     await shot(page, 'mycity-phone-start');
-    expect(await pageWidth(page, PHONE.width)).toBe(PHONE.width);
+    expect(await pageWidth(page, PHONE.viewport.width)).toBe(PHONE.viewport.width);
     const hint = (await page.getByTestId('place-hint').textContent()) ?? '';
     expect(hint).toMatch(/tap/i);
     expect(hint).not.toMatch(/\bR\b|point|click/i);
@@ -74,17 +55,15 @@ describe.skipIf(!HAVE_CHROMIUM)('My City on a touch screen', () => {
     await shot(page, 'mycity-phone-preview');
     // A mouse leaving the board (Chromium reports one when the page is resized for a full-page screenshot, and a touch
     // laptop's mouse may drift away) leaves a tapped building where it is: only a hovering mouse's preview follows it.
-    await page
-      .getByTestId('mycity-board')
-      .evaluate((svg) =>
-        svg.dispatchEvent(
-          new PointerEvent('pointerout', {
-            bubbles: true,
-            pointerType: 'mouse',
-            relatedTarget: document.body,
-          }),
-        ),
-      );
+    await page.getByTestId('mycity-board').evaluate((svg) =>
+      svg.dispatchEvent(
+        new PointerEvent('pointerout', {
+          bubbles: true,
+          pointerType: 'mouse',
+          relatedTarget: document.body,
+        }),
+      ),
+    );
     await page.locator(`[data-testid="preview-legal"] [data-cell="${r},${c}"]`).waitFor({ timeout: 2000 });
     const again = await squareCentre(page, r, c); // where that square is now (the screenshot may have scrolled)
     await page.touchscreen.tap(again.x, again.y);

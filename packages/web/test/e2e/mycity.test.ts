@@ -55,7 +55,7 @@ describe.skipIf(!HAVE_CHROMIUM)('My City in the browser', () => {
     await ann.page.getByTestId('preview-illegal').waitFor();
     await ann.page.getByTestId('find-spot').click();
     await ann.page.getByTestId('preview-legal').or(ann.page.getByTestId('preview-illegal')).first().waitFor();
-    await shot(ann.page, 'mycity-start');
+    await shot(ann.page, 'mycity-desktop-play-en');
 
     const pages = [ann.page, bob.page];
     const random = seeded(5);
@@ -71,8 +71,8 @@ describe.skipIf(!HAVE_CHROMIUM)('My City in the browser', () => {
       ),
     );
     expect(finals[0]).toEqual(finals[1]);
-    await shot(ann.page, 'mycity-end');
-    await expectAccessible(ann.page, 'mycity-end');
+    await shot(ann.page, 'mycity-desktop-end-en');
+    await expectAccessible(ann.page, 'mycity-desktop-end-en');
     await ann.context.close();
     await bob.context.close();
   }, 120_000);

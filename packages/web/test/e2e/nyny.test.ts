@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
+  expectAccessible,
   guest,
   sayAtTable,
   seeded,
@@ -79,7 +80,12 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     await zed.page.locator('svg.nyny-ring').waitFor();
     // Only zed clicks; the bot answers by itself (in a worker thread, after a short delay).
     expect(await playRandomly([zed.page], 3)).toBeGreaterThan(0);
-    await shot(zed.page, 'nyny-bot-end');
+    await shot(zed.page, 'nyny-desktop-end-en');
+    // The same end screen in French: the words, the numbers and the chart's legend in the other language.
+    await zed.page.getByTestId('language').selectOption('fr');
+    await zed.page.getByTestId('end-screen').getByText('Partie terminée').waitFor();
+    await shot(zed.page, 'nyny-desktop-end-fr');
+    await expectAccessible(zed.page, 'nyny-desktop-end-fr');
   }, 120_000);
 
   it('two guests create a table, chat, /start and play a whole game to the final scores', async () => {
@@ -164,6 +170,12 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     await bob.page.goto(url);
     await bob.page.getByRole('button', { name: 'Sit here' }).click();
     await ann.page.getByTestId('seat-1').getByText('emil').waitFor();
+    // The table says its options to whoever sits down, not only to the host who chose them.
+    await bob.page.getByTestId('table-options').getByText('Options').click();
+    await bob.page
+      .getByTestId('table-options')
+      .getByText(/^How turns work: Simultaneous/)
+      .waitFor();
     await ann.page.getByTestId('start').click();
     await ann.page.locator('svg.nyny-ring').waitFor();
     // Dora chooses first: she sees her choice, Emil sees only that she has chosen.

@@ -19,8 +19,12 @@ async function register(page: Page): Promise<void> {
   await page.getByLabel('Password').fill('a long enough password');
   const save = page.getByRole('button', { name: 'Save my name' });
   await save.click();
-  // A registered player is not offered to keep a name: the form goes.
+  // A registered player is not offered to keep a name: the form goes, and the page says the name is kept.
   await save.waitFor({ state: 'detached', timeout: 60_000 });
+  await page
+    .getByRole('status')
+    .getByText(/^Your name is saved/)
+    .waitFor();
 }
 
 describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the browser', () => {

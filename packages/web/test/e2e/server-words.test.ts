@@ -1,6 +1,7 @@
 /**
  * The server's refusals, command replies and table lines in the player's language: a French player reads them in
- * French while an English player at the same table reads the same events in English.
+ * French while an English player at the same table reads the same events in English; the sign-in page's refusals
+ * (a name taken, reserved or malformed, a wrong password) in French too.
  */
 import { describe, expect, it } from 'vitest';
 import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, sayAtTable, shot } from './browser.js';
@@ -50,5 +51,32 @@ describe.skipIf(!HAVE_CHROMIUM)('the server’s words in the browser', () => {
     await zoeChat.getByText('la partie commence').first().waitFor();
     await zoe.context.close();
     await yan.context.close();
+  }, 60_000);
+
+  it('says the sign-in page’s refusals in French: a name taken, a reserved one, a malformed one, a wrong password', async () => {
+    const noa = await guest(e2e(), 'noa');
+    const context = await e2e().browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(e2e().url);
+    await page.getByRole('heading', { name: 'Bienvenue sur Skyline' }).waitFor();
+    const error = page.getByTestId('signin-error');
+    const tryName = async (name: string) => {
+      await page.getByTestId('guest-name').fill(name);
+      await page.getByTestId('guest-play').click();
+    };
+    await tryName('noa');
+    await error.getByText('le nom noa est déjà pris').waitFor();
+    await tryName('bot');
+    await error.getByText('le nom bot est réservé').waitFor();
+    await tryName('a b');
+    await error.getByText('Un nom a 2 à 20 lettres, chiffres, _ ou -.').waitFor();
+    await page.getByRole('textbox', { name: 'Votre nom' }).nth(1).fill('noa');
+    await page.getByLabel('Mot de passe').fill('pas le bon');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await error.getByText('nom ou mot de passe incorrect').waitFor();
+    await shot(page, 'signin-refused-fr');
+    await expectAccessible(page, 'signin-refused-fr');
+    await context.close();
+    await noa.context.close();
   }, 60_000);
 });

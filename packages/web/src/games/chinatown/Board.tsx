@@ -546,23 +546,24 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
         {view.income.length > 0 && (
           <section aria-label={t('chinatown.income')}>
             <h3>{t('chinatown.income')}</h3>
+            {/* A column per seat, a row per round: it keeps to a phone's width however many rounds have passed. */}
             <table className="scores" data-testid="income">
               <thead>
                 <tr>
-                  <th scope="col"></th>
-                  {view.income.map((_, r) => (
-                    <th key={r} scope="col">
-                      {r + 1}
+                  <th scope="col">{t('chinatown.roundColumn')}</th>
+                  {Array.from({ length: view.players }, (_, seat) => (
+                    <th key={seat} scope="col">
+                      {seatName(names, seat)}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
-                {Array.from({ length: view.players }, (_, seat) => (
-                  <tr key={seat}>
-                    <th scope="row">{seatName(names, seat)}</th>
-                    {view.income.map((round, r) => (
-                      <td key={r}>{money(round[seat], lang)}</td>
+                {view.income.map((round, r) => (
+                  <tr key={r}>
+                    <th scope="row">{r + 1}</th>
+                    {Array.from({ length: view.players }, (_, seat) => (
+                      <td key={seat}>{money(round[seat], lang)}</td>
                     ))}
                   </tr>
                 ))}
