@@ -141,6 +141,9 @@ export function registerRoutes(
   });
 
   app.get('/api/me', async (request) => ({ user: await requireUser(request) }));
+  // Who this browser is, if anyone: a first visit is not an error (a page asks this before it knows; /api/me's 401
+  // would be logged in every new visitor's console).
+  app.get('/api/session', async (request) => ({ user: await currentUser(request) }));
   app.post('/api/session', async (request, reply) => {
     const existing = await currentUser(request);
     if (existing) return { user: existing };

@@ -37,6 +37,19 @@ describe('people: guests, registered names, sessions', () => {
     client.close();
   });
 
+  it('tells a first visitor that nobody is signed in without an error (no 401 in a new visitor’s console)', async () => {
+    const first = await fetch(`${server.url}/api/session`);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ user: null });
+    const created = await post('/api/session', { name: 'Vera' });
+    const back = await fetch(`${server.url}/api/session`, { headers: { cookie: created.cookie } });
+    expect(((await back.json()) as { user: { id: string } }).user.id).toBe(
+      (created.body.user as { id: string }).id,
+    );
+    // The API that needs a session still says so.
+    expect((await fetch(`${server.url}/api/me`)).status).toBe(401);
+  });
+
   it('keeps names unique whatever their case', async () => {
     expect((await post('/api/session', { name: 'Yann' })).status).toBe(200);
     const taken = await post('/api/session', { name: 'yann' });

@@ -43,7 +43,7 @@ function Shell() {
   const route = useRoute();
 
   useEffect(() => {
-    http<{ user: User }>('GET', '/api/me').then(
+    http<{ user: User | null }>('GET', '/api/session').then(
       ({ user }) => setUser(user),
       (error: unknown) => {
         if (!(error instanceof HttpError)) console.warn(error);
