@@ -15,13 +15,19 @@ export interface TableResult {
   scores: number[];
   /** The seats that won (after the game's own tie-break); empty when nobody won (an aborted game). */
   winners: number[];
+  /**
+   * Each seat's place (0 = first) when the server knows better than the scores: a seat that resigned or ran out of
+   * time is placed last whatever its score. Absent: computed from `winners` and `scores`.
+   */
+  places?: number[];
 }
 
 /**
  * Each seat's place, 0 = first: the winners first, then the others by score, higher first; equal seats share the
  * place (the lowest of the ones they span, as in "joint 2nd").
  */
-export function places(result: Pick<TableResult, 'scores' | 'winners'>): number[] {
+export function places(result: Pick<TableResult, 'scores' | 'winners' | 'places'>): number[] {
+  if (result.places) return result.places;
   const key = (seat: number): [number, number] => [
     result.winners.includes(seat) ? 1 : 0,
     result.scores[seat] ?? 0,
@@ -37,7 +43,7 @@ export function places(result: Pick<TableResult, 'scores' | 'winners'>): number[
 }
 
 /** Each seat's place points (see the module's comment). */
-export function placePoints(result: Pick<TableResult, 'scores' | 'winners'>): number[] {
+export function placePoints(result: Pick<TableResult, 'scores' | 'winners' | 'places'>): number[] {
   const n = result.scores.length;
   if (n < 2) return result.scores.map(() => 1);
   const place = places(result);

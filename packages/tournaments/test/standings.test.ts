@@ -90,3 +90,9 @@ describe('standings', () => {
     ]);
   });
 });
+
+describe('places given by the server', () => {
+  it('a seat placed last by the server (it forfeited) scores 0 whatever its score', () => {
+    expect(placePoints({ scores: [30, 10, 20], winners: [0], places: [2, 0, 1] })).toEqual([0, 1, 0.5]);
+  });
+});

@@ -124,6 +124,11 @@ export class TableService {
     return this.seating.create(user, request);
   }
 
+  /** A table a tournament opens and starts (see `Seating.openForTournament`); null when it had started already. */
+  openForTournament(spec: Parameters<Seating['openForTournament']>[0]): Promise<Outcome<Reply> | null> {
+    return this.copies.withLock(spec.id, () => this.seating.openForTournament(spec));
+  }
+
   /** Runs a table command (a button, or a `/command` in the chat); the answer is for the sender. */
   async command(user: User, tableId: string, command: Command): Promise<Outcome<Reply>> {
     if (command.name === 'help') {

@@ -1,0 +1,156 @@
+/**
+ * Tournaments over HTTP, driven by the server: an 8-bot duplicate Swiss tournament at 4-seat tables runs to its end;
+ * its standings are those the tournament library makes of the stored results; every table of a round was dealt the
+ * same chance moves (read from the stored move logs); and the refusals a player meets.
+ */
+import type { TournamentDetail, TournamentSummary } from '@skyline/protocol';
+import { standings, tableResultsCheck } from './tournament-checks.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, startTestServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer(':memory:', {}, { delayMs: 0, thinkMs: 20 }, { tournamentCheckMs: 100 });
+});
+afterAll(() => server.close());
+
+let names = 0;
+async function registered(): Promise<TestClient> {
+  const client = await TestClient.guest(server.url, `tp${++names}`);
+  expect((await client.http('POST', '/api/register', { password: 'a long enough password' })).status).toBe(
+    200,
+  );
+  return client;
+}
+
+async function until<T>(what: () => Promise<T>, done: (value: T) => boolean, ms = 120_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await what();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const BODY = {
+  name: 'Bots night',
+  game: 'nyny',
+  seatsPerTable: 4,
+  rounds: 3,
+  format: 'swiss',
+  duplicate: true,
+  maxPlayers: 8,
+};
+
+describe('tournaments', () => {
+  it('a bots-only duplicate Swiss tournament of 8 at 4-seat tables runs to its end, with the right standings', async () => {
+    const organiser = await registered();
+    const created = await organiser.http('POST', '/api/tournaments', BODY);
+    expect(created.status).toBe(200);
+    const id = (created.body.tournament as TournamentSummary).id;
+    expect(
+      (await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 8 })).status,
+    ).toBe(200);
+    // Full: it starts by itself ("when full").
+    const detail = await until(
+      async () => (await organiser.http('GET', `/api/tournaments/${id}`)).body as unknown as TournamentDetail,
+      (d) => d.tournament.status === 'finished',
+    );
+    expect(detail.rounds).toHaveLength(3);
+    for (const round of detail.rounds) {
+      expect(round.tables).toHaveLength(2);
+      expect(round.byes).toEqual([]);
+      // Duplicate: each seat compared across the 2 tables; matchpoints of a seat add up to 1 (one pair).
+      expect(round.duplicate).toHaveLength(4);
+      for (const seat of round.duplicate!)
+        expect(seat.rows.reduce((sum, row) => sum + row.matchpoints, 0)).toBe(1);
+    }
+    // Every round hands out 8 × 1/2 points: after 3 rounds, 12.
+    expect(detail.standings.reduce((sum, row) => sum + row.points, 0)).toBeCloseTo(12);
+    // The standings are the library's, computed here again from the stored tables' results.
+    expect(detail.standings.map((row) => [row.player, row.points, row.rank])).toEqual(
+      (await standings(server.app.db, id)).map((row) => [row.id, row.points, row.rank]),
+    );
+    expect(detail.tournament.winner).toBe(detail.standings[0]!.name);
+    const list = (await organiser.http('GET', '/api/tournaments')).body as { finished: TournamentSummary[] };
+    expect(list.finished.map((t) => t.id)).toContain(id);
+    await tableResultsCheck(server.app.db, id);
+  }, 180_000);
+
+  it('duplicate deals: every table of a round has the same chance moves in its stored record', async () => {
+    const organiser = await registered();
+    const created = await organiser.http('POST', '/api/tournaments', { ...BODY, rounds: 1 });
+    const id = (created.body.tournament as TournamentSummary).id;
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 8 });
+    await until(
+      async () => (await organiser.http('GET', `/api/tournaments/${id}`)).body as unknown as TournamentDetail,
+      (d) => d.tournament.status === 'finished',
+    );
+    const db = server.app.db;
+    const tables = await db
+      .selectFrom('tournament_tables')
+      .select('table_id')
+      .where('tournament_id', '=', id)
+      .execute();
+    expect(tables).toHaveLength(2);
+    const chances = await Promise.all(
+      tables.map(async ({ table_id }) =>
+        (
+          await db
+            .selectFrom('moves')
+            .select('entry')
+            .where('table_id', '=', table_id)
+            .orderBy('seq')
+            .execute()
+        )
+          .map((row) => JSON.parse(row.entry) as { chance?: unknown })
+          .filter((entry) => 'chance' in entry),
+      ),
+    );
+    expect(chances[0]!.length).toBeGreaterThan(0);
+    expect(chances[1]).toEqual(chances[0]);
+    const round = await db
+      .selectFrom('tournament_rounds')
+      .select('deal')
+      .where('tournament_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const deal = JSON.parse(round.deal!) as { chances: unknown[] };
+    expect(chances[0]!.map((entry) => entry.chance)).toEqual(deal.chances.slice(0, chances[0]!.length));
+  }, 180_000);
+
+  it('refuses: a guest creating, registering twice, a stranger adding bots, unregistering after the start', async () => {
+    const guest = await TestClient.guest(server.url, `guest${++names}`);
+    const refused = await guest.http('POST', '/api/tournaments', BODY);
+    expect([refused.status, refused.body.code]).toEqual([409, 'tournament.registeredOnly']);
+    const organiser = await registered();
+    const id = (
+      (await organiser.http('POST', '/api/tournaments', { ...BODY, maxPlayers: 5 })).body
+        .tournament as TournamentSummary
+    ).id;
+    expect((await guest.http('POST', `/api/tournaments/${id}/register`)).status).toBe(200);
+    const twice = await guest.http('POST', `/api/tournaments/${id}/register`);
+    expect(twice.body.code).toBe('tournament.already');
+    const stranger = await guest.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 1 });
+    expect(stranger.body.code).toBe('tournament.organiserOnly');
+    const tooMany = await organiser.http('POST', `/api/tournaments/${id}/bots`, {
+      level: 'random',
+      count: 5,
+    });
+    expect(tooMany.body.code).toBe('tournament.full');
+    const early = await organiser.http('POST', `/api/tournaments/${id}/start`);
+    expect(early.body.code).toBe('tournament.tooFew');
+    const bad = await organiser.http('POST', '/api/tournaments', { ...BODY, seatsPerTable: 5 });
+    expect(bad.body.code).toBe('tournament.seats');
+    const badBody = await organiser.http('POST', '/api/tournaments', { ...BODY, format: 'knockout' });
+    expect(badBody.status).toBe(400);
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 3 });
+    expect((await organiser.http('POST', `/api/tournaments/${id}/start`)).status).toBe(200);
+    await until(
+      async () => (await organiser.http('GET', `/api/tournaments/${id}`)).body as unknown as TournamentDetail,
+      (d) => d.tournament.status === 'running',
+    );
+    const late = await guest.http('POST', `/api/tournaments/${id}/unregister`);
+    expect(late.body.code).toBe('tournament.notOpen');
+  }, 60_000);
+});
