@@ -4,7 +4,7 @@
  * same chance moves (read from the stored move logs); and the refusals a player meets.
  */
 import type { TournamentDetail, TournamentSummary } from '@skyline/protocol';
-import { standings, tableResultsCheck } from './tournament-checks.js';
+import { standings, tableResultsCheck, until } from './tournament-checks.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, startTestServer, type TestServer } from './harness.js';
 
@@ -23,14 +23,22 @@ async function registered(): Promise<TestClient> {
   return client;
 }
 
-async function until<T>(what: () => Promise<T>, done: (value: T) => boolean, ms = 120_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await what();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** The tournament's page data once `done` holds. */
+async function detailWhen(
+  client: TestClient,
+  id: string,
+  done: (detail: TournamentDetail) => boolean,
+): Promise<TournamentDetail> {
+  let detail: TournamentDetail | undefined;
+  await until(
+    async () => {
+      detail = (await client.http('GET', `/api/tournaments/${id}`)).body as unknown as TournamentDetail;
+      return done(detail);
+    },
+    120_000,
+    'the tournament',
+  );
+  return detail!;
 }
 
 const BODY = {
@@ -53,10 +61,7 @@ describe('tournaments', () => {
       (await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 8 })).status,
     ).toBe(200);
     // Full: it starts by itself ("when full").
-    const detail = await until(
-      async () => (await organiser.http('GET', `/api/tournaments/${id}`)).body as unknown as TournamentDetail,
-      (d) => d.tournament.status === 'finished',
-    );
+    const detail = await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
     expect(detail.rounds).toHaveLength(3);
     for (const round of detail.rounds) {
       expect(round.tables).toHaveLength(2);
@@ -83,10 +88,7 @@ describe('tournaments', () => {
     const created = await organiser.http('POST', '/api/tournaments', { ...BODY, rounds: 1 });
     const id = (created.body.tournament as TournamentSummary).id;
     await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 8 });
-    await until(
-      async () => (await organiser.http('GET', `/api/tournaments/${id}`)).body as unknown as TournamentDetail,
-      (d) => d.tournament.status === 'finished',
-    );
+    await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
     const db = server.app.db;
     const tables = await db
       .selectFrom('tournament_tables')
@@ -146,10 +148,7 @@ describe('tournaments', () => {
     expect(badBody.status).toBe(400);
     await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 3 });
     expect((await organiser.http('POST', `/api/tournaments/${id}/start`)).status).toBe(200);
-    await until(
-      async () => (await organiser.http('GET', `/api/tournaments/${id}`)).body as unknown as TournamentDetail,
-      (d) => d.tournament.status === 'running',
-    );
+    await detailWhen(organiser, id, (d) => d.tournament.status === 'running');
     const late = await guest.http('POST', `/api/tournaments/${id}/unregister`);
     expect(late.body.code).toBe('tournament.notOpen');
   }, 60_000);
