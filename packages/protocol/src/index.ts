@@ -435,6 +435,9 @@ export function reply(...lines: Words[]): Reply {
 /** The most players a tournament may take (and the least: one table). */
 export const TOURNAMENT_LIMITS = { maxPlayers: 64, maxRounds: 12 } as const;
 
+/** The clock of a tournament's tables unless its organiser chose one (or none). */
+export const DEFAULT_TOURNAMENT_CLOCK: ClockSetting = { kind: 'turn', perMove: 300 };
+
 export const TournamentId = z.string().regex(/^[a-z0-9]{1,16}$/, 'not a tournament id');
 export const TournamentParams = z.object({ id: TournamentId }).strict();
 
@@ -447,7 +450,10 @@ export const CreateTournamentBody = z
     options: z.record(z.string(), z.unknown()).optional(),
     /** Seats at each table, 2 to 5, within the game's range. */
     seatsPerTable: z.number().int().min(2).max(5),
-    /** Each table's clock; none if absent (then absent players are never replaced, as at a table without clock). */
+    /**
+     * Each table's clock. Absent: `DEFAULT_TOURNAMENT_CLOCK` (5 minutes a move), so that an absent player's seat is
+     * handed to a bot and a round cannot stall; null: no clock (a round then waits for every table to end).
+     */
     clock: ClockSetting.nullable().optional(),
     rounds: z.number().int().min(1).max(TOURNAMENT_LIMITS.maxRounds),
     format: z.enum(['swiss', 'roundrobin']),

@@ -1,9 +1,10 @@
 import type { AnyGame } from '@skyline/engine';
-import type {
-  CreateTournamentBody,
-  TournamentDetail,
-  TournamentRound,
-  TournamentSummary,
+import {
+  DEFAULT_TOURNAMENT_CLOCK,
+  type CreateTournamentBody,
+  type TournamentDetail,
+  type TournamentRound,
+  type TournamentSummary,
 } from '@skyline/protocol';
 import { duplicateComparison, placePoints, standings } from '@skyline/tournaments';
 import type { Kysely } from 'kysely';
@@ -71,7 +72,7 @@ export class Tournaments {
           game: game.id,
           options: JSON.stringify(options),
           seats_per_table: seats,
-          clock: body.clock ? JSON.stringify(body.clock) : null,
+          clock: body.clock === null ? null : JSON.stringify(body.clock ?? DEFAULT_TOURNAMENT_CLOCK),
           rounds: body.rounds,
           format: body.format,
           duplicate: Number(body.duplicate),
@@ -107,6 +108,16 @@ export class Tournaments {
       .insertInto('tournament_players')
       .values({ tournament_id: id, user_id: user.id, registered_at: this.time.now() })
       .execute();
+    // Two players who took the last place at once (in two processes): the later one gives it back.
+    const after = await registrations(this.db, id);
+    if (after.findIndex((player) => player.id === user.id) >= row.max_players) {
+      await this.db
+        .deleteFrom('tournament_players')
+        .where('tournament_id', '=', id)
+        .where('user_id', '=', user.id)
+        .execute();
+      throw new TableError('tournament.full', { n: row.max_players });
+    }
     return this.summary(row);
   }
 
