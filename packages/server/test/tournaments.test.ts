@@ -121,6 +121,40 @@ describe('tournaments', () => {
     expect(chances[0]!.map((entry) => entry.chance)).toEqual(deal.chances.slice(0, chances[0]!.length));
   }, 180_000);
 
+  it('duplicate Manhattan: the same deck at both tables (the first deal, in the stored records)', async () => {
+    const organiser = await registered();
+    const created = await organiser.http('POST', '/api/tournaments', {
+      ...BODY,
+      game: 'manhattan',
+      rounds: 1,
+    });
+    const id = (created.body.tournament as TournamentSummary).id;
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 8 });
+    await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
+    const db = server.app.db;
+    const round = await db
+      .selectFrom('tournament_rounds')
+      .select('deal')
+      .where('tournament_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const deal = JSON.parse(round.deal!) as { chances: { order: string[] }[] };
+    const tables = await db
+      .selectFrom('tournament_tables')
+      .select('table_id')
+      .where('tournament_id', '=', id)
+      .execute();
+    for (const { table_id } of tables) {
+      const chances = (
+        await db.selectFrom('moves').select('entry').where('table_id', '=', table_id).orderBy('seq').execute()
+      )
+        .map((row) => JSON.parse(row.entry) as { chance?: { order: string[] } })
+        .flatMap((entry) => (entry.chance ? [entry.chance] : []));
+      expect(chances[0]).toEqual(deal.chances[0]);
+      // A reshuffle of this table's discard pile (play made it differ from the deal's): a shuffle of that pile.
+      expect(chances.slice(1).every((chance) => chance.order.length > 0)).toBe(true);
+    }
+  }, 180_000);
+
   it('refuses: a guest creating, registering twice, a stranger adding bots, unregistering after the start', async () => {
     const guest = await TestClient.guest(server.url, `guest${++names}`);
     const refused = await guest.http('POST', '/api/tournaments', BODY);

@@ -97,16 +97,27 @@ function isOrdered(move: unknown): move is Ordered {
 
 /**
  * `fresh` (a shuffle of this table's cards) put in `stored`'s relative order: the cards both hold come in the order
- * of `stored`, each other card of `fresh` is inserted at a seeded place. Null when the two are not shuffles of the
- * same kind.
+ * of `stored`, each other card of `fresh` is inserted at a seeded place. Cards may repeat (Manhattan's are numbers):
+ * they are matched as a multiset, each copy once. Null when the two are not shuffles of the same kind.
  */
 export function sameOrder(stored: unknown, fresh: unknown, rng: Rng): unknown {
   if (!isOrdered(stored) || !isOrdered(fresh) || stored.type !== fresh.type) return null;
   const key = (card: unknown) => JSON.stringify(card);
-  const mine = new Set(fresh.order.map(key));
-  const theirs = new Set(stored.order.map(key));
-  const order = stored.order.filter((card) => mine.has(key(card)));
-  for (const card of fresh.order)
-    if (!theirs.has(key(card))) order.splice(rng.int(order.length + 1), 0, card);
+  const left = new Map<string, number>();
+  for (const card of fresh.order) left.set(key(card), (left.get(key(card)) ?? 0) + 1);
+  const order: unknown[] = [];
+  for (const card of stored.order) {
+    const copies = left.get(key(card)) ?? 0;
+    if (copies === 0) continue;
+    order.push(card);
+    left.set(key(card), copies - 1);
+  }
+  // The table's cards the deal's shuffle did not hold (as many copies as remain), at seeded places.
+  for (const card of fresh.order) {
+    const copies = left.get(key(card)) ?? 0;
+    if (copies === 0) continue;
+    left.set(key(card), copies - 1);
+    order.splice(rng.int(order.length + 1), 0, card);
+  }
   return { ...fresh, order };
 }

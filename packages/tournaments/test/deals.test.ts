@@ -1,7 +1,7 @@
 import { CHANCE, SeededRng, randomMove, type AnyGame } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import { describe, expect, it } from 'vitest';
-import { DuplicateChances, roundDeal, type ChanceSource } from '../src/deals.js';
+import { DuplicateChances, roundDeal, sameOrder, type ChanceSource } from '../src/deals.js';
 
 /** Plays one table to its end: chance from `source`, seats by a random player seeded by `players`. */
 function playTable(game: AnyGame, seats: number, source: ChanceSource, players: number) {
@@ -80,5 +80,15 @@ describe('duplicate deals', () => {
     expect(game.validate(state, CHANCE, first)).toBeNull();
     expect(new DuplicateChances(broken, 0).chance(game, state, 0)).toEqual(first);
     expect(new DuplicateChances(broken, 1).chance(game, state, 0)).not.toEqual(first);
+  });
+
+  it('the same relative order matches repeated cards once per copy, and inserts the others at seeded places', () => {
+    const stored = { type: 'shuffle', order: [3, 1, 3, 2] };
+    const fresh = { type: 'shuffle', order: [5, 1, 3] };
+    const aligned = sameOrder(stored, fresh, new SeededRng(4)) as { order: number[] };
+    expect([...aligned.order].sort()).toEqual([1, 3, 5]);
+    expect(aligned.order.filter((card) => card !== 5)).toEqual([3, 1]);
+    expect(sameOrder(stored, fresh, new SeededRng(4))).toEqual(aligned);
+    expect(sameOrder(stored, { type: 'deal', order: [1] }, new SeededRng(4))).toBeNull();
   });
 });
