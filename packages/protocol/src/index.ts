@@ -531,7 +531,7 @@ export interface TournamentRound {
     scores: number[] | null;
     placePoints: number[] | null;
   }[];
-  /** Duplicate rounds: for each seat, every table's player and result, and its matchpoints (once the round is over). */
+  /** Duplicate rounds: for each seat, every finished table's player, result and matchpoints (all tables once over). */
   duplicate:
     | {
         seat: number;
