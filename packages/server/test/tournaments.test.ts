@@ -155,6 +155,73 @@ describe('tournaments', () => {
     }
   }, 180_000);
 
+  it('a round-robin of 5 at 2-seat tables: a bye each round, everyone meets everyone once, byes worth 1/2', async () => {
+    const organiser = await registered();
+    const created = await organiser.http('POST', '/api/tournaments', {
+      ...BODY,
+      seatsPerTable: 2,
+      rounds: 5,
+      format: 'roundrobin',
+      duplicate: false,
+      maxPlayers: 5,
+    });
+    const id = (created.body.tournament as TournamentSummary).id;
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 5 });
+    const detail = await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
+    const met = new Set<string>();
+    for (const round of detail.rounds) {
+      expect(round.byes).toHaveLength(1);
+      expect(round.tables).toHaveLength(2);
+      expect(round.duplicate).toBeNull();
+      for (const table of round.tables)
+        met.add(
+          table.players
+            .map((p) => p.player)
+            .sort()
+            .join(' '),
+        );
+    }
+    expect(met.size).toBe(10);
+    expect(new Set(detail.rounds.map((round) => round.byes[0]!.player)).size).toBe(5);
+    // Each round: 2 tables of 1 point, and a bye of 1/2.
+    expect(detail.standings.reduce((sum, row) => sum + row.points, 0)).toBeCloseTo(5 * 2.5);
+    for (const row of detail.standings) expect([row.played, row.byes]).toEqual([4, 1]);
+    await tableResultsCheck(server.app.db, id);
+  }, 180_000);
+
+  it('starts at its start time with the players it has, and is cancelled at that time with too few', async () => {
+    const organiser = await registered();
+    const at = Date.now() + 1500;
+    const body = { ...BODY, rounds: 1, maxPlayers: 8, startsAt: at };
+    const enough = (
+      (await organiser.http('POST', '/api/tournaments', body)).body.tournament as TournamentSummary
+    ).id;
+    const few = (
+      (await organiser.http('POST', '/api/tournaments', body)).body.tournament as TournamentSummary
+    ).id;
+    await organiser.http('POST', `/api/tournaments/${enough}/bots`, { level: 'random', count: 5 });
+    await organiser.http('POST', `/api/tournaments/${few}/bots`, { level: 'random', count: 3 });
+    const before = (await organiser.http('GET', `/api/tournaments/${enough}`))
+      .body as unknown as TournamentDetail;
+    expect(before.tournament.status).toBe('open');
+    const started = await detailWhen(organiser, enough, (d) => d.tournament.status !== 'open');
+    expect(Date.now()).toBeGreaterThanOrEqual(at);
+    // 5 players at 4-seat tables: one table, one bye.
+    expect(started.rounds[0]!.tables).toHaveLength(1);
+    expect(started.rounds[0]!.byes).toHaveLength(1);
+    const cancelled = await detailWhen(organiser, few, (d) => d.tournament.status !== 'open');
+    expect(cancelled.tournament.status).toBe('cancelled');
+    expect(cancelled.rounds).toEqual([]);
+  }, 60_000);
+
+  it('refuses a fourth tournament not finished to one organiser', async () => {
+    const organiser = await registered();
+    for (let k = 0; k < 3; k++)
+      expect((await organiser.http('POST', '/api/tournaments', BODY)).status).toBe(200);
+    const fourth = await organiser.http('POST', '/api/tournaments', BODY);
+    expect([fourth.status, fourth.body.code]).toEqual([409, 'tournament.tooMany']);
+  });
+
   it('refuses: a guest creating, registering twice, a stranger adding bots, unregistering after the start', async () => {
     const guest = await TestClient.guest(server.url, `guest${++names}`);
     const refused = await guest.http('POST', '/api/tournaments', BODY);
