@@ -520,7 +520,8 @@ export interface TournamentStanding {
 export interface TournamentRound {
   round: number;
   status: 'playing' | 'over';
-  seed: number;
+  /** The round's seed (its pairing and deal), once the round is over; null before (it would tell the deal). */
+  seed: number | null;
   byes: { player: string; name: string }[];
   tables: {
     index: number;

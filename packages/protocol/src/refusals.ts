@@ -135,6 +135,8 @@ export const MESSAGES = {
   'tournament.seats': '{game} is played by {min} to {max} players: tables of {seats} are not possible',
   'tournament.maxPlayers': 'at most {n} players can take part',
   'tournament.startsAt': 'the start time must be in the future',
+  'tournament.roundSecret':
+    'this table plays a duplicate round: the other tables are dealt the same, so it can be watched, and its game replayed, once every table of the round has ended',
   'help.join': '/join [seat] — sit down (at the first free seat, or at that seat)',
   'help.leave': '/leave — stand up (before the start)',
   'help.start': '/start — start the game (host, when every seat is taken)',

@@ -214,6 +214,51 @@ describe('tournaments', () => {
     expect(cancelled.rounds).toEqual([]);
   }, 60_000);
 
+  it('keeps a duplicate round secret while it is played: its tables show only to their players, records to nobody', async () => {
+    const organiser = await registered();
+    const player = await TestClient.guest(server.url, `pl${++names}`);
+    const stranger = await TestClient.guest(server.url, `st${++names}`);
+    const id = (
+      (await organiser.http('POST', '/api/tournaments', { ...BODY, rounds: 1 })).body
+        .tournament as TournamentSummary
+    ).id;
+    expect((await player.http('POST', `/api/tournaments/${id}/register`)).status).toBe(200);
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 7 });
+    // The bots' table ends; the player's waits for the player.
+    const playing = await detailWhen(organiser, id, (d) =>
+      (d.rounds[0]?.tables ?? []).some((table) => table.status === 'over'),
+    );
+    const round = playing.rounds[0]!;
+    expect(round.seed).toBeNull();
+    const mine = round.tables.find((table) => table.players.some((p) => p.name === player.name))!;
+    const bots = round.tables.find((table) => table !== mine)!;
+    expect((await player.http('GET', `/api/tables/${mine.tableId}`)).status).toBe(200);
+    for (const [who, path] of [
+      [stranger, `/api/tables/${mine.tableId}`],
+      [stranger, `/api/tables/${bots.tableId}`],
+      [stranger, `/api/games/${bots.tableId}/record`],
+      [player, `/api/tables/${bots.tableId}`],
+      [player, `/api/games/${bots.tableId}/record`],
+    ] as const) {
+      const refused = await who.http('GET', path);
+      expect([path, refused.status, refused.body.code]).toEqual([path, 409, 'tournament.roundSecret']);
+    }
+    expect((await stranger.request('table:open', { tableId: bots.tableId })).code).toBe(
+      'tournament.roundSecret',
+    );
+    // The player resigns: a bot plays the seat to the end, and the round is over.
+    await player.open(mine.tableId);
+    expect((await player.command(mine.tableId, '/resign')).ok).toBe(true);
+    const over = await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
+    expect(over.rounds[0]!.seed).not.toBeNull();
+    expect((await stranger.http('GET', `/api/games/${bots.tableId}/record`)).status).toBe(200);
+    expect((await stranger.http('GET', `/api/tables/${mine.tableId}`)).status).toBe(200);
+    // Resigned: placed last at its table.
+    const last = over.rounds[0]!.tables.find((table) => table.tableId === mine.tableId)!;
+    const seat = last.players.findIndex((p) => p.name === player.name);
+    expect(last.placePoints![seat]).toBe(0);
+  }, 120_000);
+
   it('refuses a fourth tournament not finished to one organiser', async () => {
     const organiser = await registered();
     for (let k = 0; k < 3; k++)

@@ -204,7 +204,8 @@ export class Tournaments {
       return {
         round: round.round,
         status: round.status,
-        seed: round.seed,
+        // The seed makes the round's deal: secret until every table of the round has ended.
+        seed: round.status === 'over' ? round.seed : null,
         byes: round.byes.map(named),
         tables: round.tables.map((table) => ({
           index: table.index,
