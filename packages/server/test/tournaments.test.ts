@@ -246,6 +246,8 @@ describe('tournaments', () => {
     expect((await stranger.request('table:open', { tableId: bots.tableId })).code).toBe(
       'tournament.roundSecret',
     );
+    const lobby = (await stranger.http('GET', '/api/tables')).body as { tables: { id: string }[] };
+    expect(lobby.tables.map((table) => table.id)).not.toContain(mine.tableId);
     // The player resigns: a bot plays the seat to the end, and the round is over.
     await player.open(mine.tableId);
     expect((await player.command(mine.tableId, '/resign')).ok).toBe(true);
