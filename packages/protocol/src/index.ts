@@ -423,3 +423,140 @@ export function refusal(said: Words): Refusal {
 export function reply(...lines: Words[]): Reply {
   return { reply: lines.map(english).join('\n'), lines };
 }
+
+// Tournaments ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Tournaments over HTTP (packages/server/src/tournaments/): the request bodies, parsed by these schemas, and the
+ * shapes of the answers, for the pages. Refusals are coded (`tournament.*` in refusals.ts) and come back as
+ * `409 {error, code, params}` like the tables' refusals.
+ */
+
+/** The most players a tournament may take (and the least: one table). */
+export const TOURNAMENT_LIMITS = { maxPlayers: 64, maxRounds: 12 } as const;
+
+/** The clock of a tournament's tables unless its organiser chose one (or none). */
+export const DEFAULT_TOURNAMENT_CLOCK: ClockSetting = { kind: 'turn', perMove: 300 };
+
+export const TournamentId = z.string().regex(/^[a-z0-9]{1,16}$/, 'not a tournament id');
+export const TournamentParams = z.object({ id: TournamentId }).strict();
+
+/** `POST /api/tournaments`: a registered player creates a tournament (it is then open for registration). */
+export const CreateTournamentBody = z
+  .object({
+    name: z.string().trim().min(2).max(60),
+    game: z.string().max(32),
+    /** The game options, as for a table. */
+    options: z.record(z.string(), z.unknown()).optional(),
+    /** Seats at each table, 2 to 5, within the game's range. */
+    seatsPerTable: z.number().int().min(2).max(5),
+    /**
+     * Each table's clock. Absent: `DEFAULT_TOURNAMENT_CLOCK` (5 minutes a move), so that an absent player's seat is
+     * handed to a bot and a round cannot stall; null: no clock (a round then waits for every table to end).
+     */
+    clock: ClockSetting.nullable().optional(),
+    rounds: z.number().int().min(1).max(TOURNAMENT_LIMITS.maxRounds),
+    format: z.enum(['swiss', 'roundrobin']),
+    /** Duplicate deals: every table of a round is dealt the same chance moves, scored by matchpoints. */
+    duplicate: z.boolean(),
+    maxPlayers: z.number().int().min(2).max(TOURNAMENT_LIMITS.maxPlayers),
+    /** When it starts (ms since the epoch); absent or null: when full. */
+    startsAt: z.number().int().nullable().optional(),
+    rated: z.boolean().optional(),
+    /** The organiser plays too (registered at once). */
+    play: z.boolean().optional(),
+  })
+  .strict();
+export type CreateTournamentBody = z.infer<typeof CreateTournamentBody>;
+
+/** `POST /api/tournaments/:id/bots`: the organiser adds bots (before the start). */
+export const AddTournamentBotsBody = z
+  .object({ level: BotLevelName, count: z.number().int().min(1).max(TOURNAMENT_LIMITS.maxPlayers) })
+  .strict();
+
+/** `POST /api/tournaments/:id/register`, `/unregister`, `/start`: no body (an empty object at most). */
+export const EmptyBody = z.object({}).strict().optional();
+
+export type TournamentStatus = 'open' | 'running' | 'finished' | 'cancelled';
+
+/** `GET /api/tournaments`: `{upcoming, running, finished}`, each a list of these. */
+export interface TournamentSummary {
+  id: string;
+  name: string;
+  game: string;
+  seatsPerTable: number;
+  rounds: number;
+  format: 'swiss' | 'roundrobin';
+  duplicate: boolean;
+  rated: boolean;
+  clock: ClockSetting | null;
+  maxPlayers: number;
+  startsAt: number | null;
+  organiser: string;
+  status: TournamentStatus;
+  /** The round being played (0 before the first). */
+  round: number;
+  players: number;
+  winner: string | null;
+}
+
+/** One line of the standings: the tie-break columns in the order they count (see the tournaments package README). */
+export interface TournamentStanding {
+  rank: number;
+  player: string;
+  name: string;
+  bot: string | null;
+  points: number;
+  buchholz: number;
+  gameScore: number;
+  headToHead: number;
+  played: number;
+  byes: number;
+  /** Each round's points (null: not played). */
+  rounds: (number | null)[];
+}
+
+/** One round: its tables (with their ids, for links to the games and replays), byes, and the duplicate comparison. */
+export interface TournamentRound {
+  round: number;
+  status: 'playing' | 'over';
+  /** The round's seed (its pairing and deal), once the round is over; null before (it would tell the deal). */
+  seed: number | null;
+  byes: { player: string; name: string }[];
+  tables: {
+    index: number;
+    tableId: string;
+    status: string;
+    players: { player: string; name: string }[];
+    /** Each seat's final score and place points, once the table is over. */
+    scores: number[] | null;
+    placePoints: number[] | null;
+  }[];
+  /** Duplicate rounds: for each seat, every finished table's player, result and matchpoints (all tables once over). */
+  duplicate:
+    | {
+        seat: number;
+        rows: {
+          table: number;
+          tableId: string;
+          player: string;
+          name: string;
+          score: number;
+          placePoints: number;
+          matchpoints: number;
+          /** matchpoints over the most possible: 0..1. */
+          fraction: number;
+        }[];
+      }[]
+    | null;
+}
+
+/** `GET /api/tournaments/:id`. */
+export interface TournamentDetail {
+  tournament: TournamentSummary & { options: Record<string, unknown>; createdAt: number };
+  registrations: { player: string; name: string; bot: string | null; registeredAt: number }[];
+  rounds: TournamentRound[];
+  standings: TournamentStanding[];
+  /** How the standings are ranked, in order (for the page to state). */
+  tieBreaks: ['points', 'buchholz', 'gameScore', 'headToHead', 'name'];
+}

@@ -133,6 +133,22 @@ export const MESSAGES = {
   'line.timeOut': '{name} ran out of time: a {level} bot plays for {name}',
   'line.back': '{name} is back and plays seat {seat} again',
   'line.claims': '{name} claims: {names} went away, and {level} bots play for them',
+  // Tournaments ------------------------------------------------------------------------------------------------------
+  'tournament.none': 'there is no tournament {tournament}',
+  'tournament.registeredOnly': 'only a registered player can do this: register your name first',
+  'tournament.tooMany':
+    'you already organise {n, plural, one {# tournament} other {# tournaments}} not finished: the most one player may have',
+  'tournament.notOpen': 'the tournament has started: registration is closed',
+  'tournament.full': 'the tournament is full ({n} players)',
+  'tournament.already': 'you are already registered',
+  'tournament.notRegistered': 'you are not registered in this tournament',
+  'tournament.organiserOnly': 'only the organiser ({name}) can do this',
+  'tournament.tooFew': 'a tournament needs at least {n} players to start',
+  'tournament.seats': '{game} is played by {min} to {max} players: tables of {seats} are not possible',
+  'tournament.maxPlayers': 'at most {n} players can take part',
+  'tournament.startsAt': 'the start time must be in the future',
+  'tournament.roundSecret':
+    'this table plays a duplicate round: the other tables are dealt the same, so it can be watched, and its game replayed, once every table of the round has ended',
   'help.join': '/join [seat] — sit down (at the first free seat, or at that seat)',
   'help.leave': '/leave — stand up (before the start)',
   'help.start': '/start — start the game (host, when every seat is taken)',

@@ -30,6 +30,8 @@ import { ClockKeeper } from './clocks/keeper.js';
 import { BotPool } from './bots/pool.js';
 import { randomId } from './ids.js';
 import { RatingQueries } from './ratings/queries.js';
+import { TournamentDriver } from './tournaments/driver.js';
+import { Tournaments } from './tournaments/service.js';
 
 export interface App {
   http: FastifyInstance;
@@ -39,6 +41,9 @@ export interface App {
   publisher: TablePublisher;
   /** Looks for clocks that ran out (every second; tests call `check()` after moving their time source). */
   keeper: ClockKeeper;
+  /** Tournaments: registration and what pages read; `tournamentDriver` drives them (tests call `check()`). */
+  tournaments: Tournaments;
+  tournamentDriver: TournamentDriver;
   /** Removes the open tables abandoned at `now` and tells the lobby; returns their ids (run every minute). */
   expireOpenTables(now?: number): Promise<string[]>;
   db: Kysely<Database>;
@@ -174,6 +179,13 @@ export async function buildApp(settings: Config): Promise<App> {
   // Deadlines of clocks: a seat out of time is handed to a bot (any process may act; the revision check keeps one).
   const keeper = new ClockKeeper(db, service, publisher, time, http.log, config.clockCheckMs ?? 1000);
   keeper.start();
+  // Tournaments: one process at a time drives each (a lease, as the bots' one).
+  const tournaments = new Tournaments(db, accounts, GAMES, time);
+  const tournamentDriver = new TournamentDriver(db, service, publisher, GAMES, time, processId, http.log, {
+    leaseMs: config.bots.leaseMs,
+    intervalMs: config.tournamentCheckMs ?? 1000,
+  });
+  tournamentDriver.start();
   const evictor = setInterval(() => service.evictIdle(presence.watchedHere), 30_000);
   evictor.unref();
   // Open tables nobody has open any more leave the lobby after a while (OPEN_TABLE_IDLE_MINUTES).
@@ -216,6 +228,7 @@ export async function buildApp(settings: Config): Promise<App> {
     publisher,
     endSessions: (sessionIds) => delivery.endSessions(sessionIds),
     processId,
+    tournaments,
     games: GAMES,
     spaFallback: webRoot === null ? null : (reply) => reply.type('text/html').sendFile('index.html'),
   });
@@ -231,6 +244,8 @@ export async function buildApp(settings: Config): Promise<App> {
     service,
     publisher,
     keeper,
+    tournaments,
+    tournamentDriver,
     expireOpenTables,
     db,
     async close() {
@@ -241,6 +256,7 @@ export async function buildApp(settings: Config): Promise<App> {
       clearInterval(expirer);
       if (catchUp) clearInterval(catchUp);
       await keeper.close();
+      await tournamentDriver.close();
       await bots.close();
       await pool.close();
       await io.close();

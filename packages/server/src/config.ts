@@ -60,6 +60,8 @@ export interface Config {
   claimAfterMs?: number;
   /** How often each process looks for clocks that ran out (ms, default 1000; tests set less). */
   clockCheckMs?: number;
+  /** How often each process looks at the tournaments to drive (ms; default 1000). */
+  tournamentCheckMs?: number;
   /** What clocks are read against: the system's time, or a test's own (`ManualTime`). */
   time?: TimeSource;
   /** Bots at tables (see `bots/driver.ts`). */

@@ -11,6 +11,10 @@ import {
   PlayerParams,
   RatingsQuery,
   TableId,
+  AddTournamentBotsBody,
+  CreateTournamentBody,
+  EmptyBody,
+  TournamentParams,
   type GameInfo,
   type GamesResponse,
 } from '@skyline/protocol';
@@ -28,6 +32,7 @@ import { SESSION_COOKIE } from './sockets.js';
 import type { TablePublisher } from './tables/publisher.js';
 import { TableError, type TableService } from './tables/service.js';
 import { NotFoundError, type RatingQueries } from './ratings/queries.js';
+import type { Tournaments } from './tournaments/service.js';
 
 class BadRequest extends Error {}
 
@@ -54,6 +59,7 @@ export function registerRoutes(
     endSessions: (sessionIds: readonly string[]) => void;
     /** This process's name among several (the one its bot leases carry). */
     processId: string;
+    tournaments: Tournaments;
     games: ReadonlyMap<string, GameInfo>;
     /** Answers a page path that is not a file (the single-page client's routes), when the client is served. */
     spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
@@ -259,6 +265,31 @@ export function registerRoutes(
   app.get('/api/tables/:id/ratings', async (request) => {
     const id = parse(TableId, (request.params as { id: string }).id);
     return deps.ratings.ofTable(id);
+  });
+  // Tournaments (API shapes: TournamentSummary and TournamentDetail in packages/protocol; refusals `tournament.*`).
+  const { tournaments } = deps;
+  app.get('/api/tournaments', () => tournaments.list());
+  app.get('/api/tournaments/:id', async (request) => {
+    const { id } = parse(TournamentParams, request.params);
+    return tournaments.detail(id);
+  });
+  app.post('/api/tournaments', async (request) => {
+    const user = await requireUser(request);
+    await limits.take('tables', `u:${user.id}`);
+    return { tournament: await tournaments.create(user, parse(CreateTournamentBody, request.body)) };
+  });
+  const command = (name: string, run: (user: User, id: string, body: unknown) => Promise<unknown>) =>
+    app.post(`/api/tournaments/:id/${name}`, async (request) => {
+      const user = await requireUser(request);
+      const { id } = parse(TournamentParams, request.params);
+      return { tournament: await run(user, id, request.body) };
+    });
+  command('register', (user, id, body) => (parse(EmptyBody, body), tournaments.register(user, id)));
+  command('unregister', (user, id, body) => (parse(EmptyBody, body), tournaments.unregister(user, id)));
+  command('start', (user, id, body) => (parse(EmptyBody, body), tournaments.start(user, id)));
+  command('bots', (user, id, body) => {
+    const { level, count } = parse(AddTournamentBotsBody, body);
+    return tournaments.addBots(user, id, level, count);
   });
   // The games awaiting the player's move, alone (the header's count asks for it often).
   app.get('/api/my/turns', async (request) => ({

@@ -158,6 +158,7 @@ export class Realtime {
     );
     this.on(socket, 'table:open', 'actions', async ({ tableId }) => {
       const table = await this.service.get(tableId);
+      await this.service.requireWatchable(table, user?.id);
       socket.data.tables.add(tableId);
       const rooms = [tableRoom(tableId), viewerRoom(tableId, viewerOf(table, user?.id))];
       if (user) rooms.push(userTableRoom(tableId, user.id));

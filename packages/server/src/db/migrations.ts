@@ -184,6 +184,74 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('chat').addColumn('words', 'text').execute();
     },
   },
+  '008_tournaments': {
+    // Tournaments (`tournaments/`): their settings and the lease of the process that drives them (as the bot lease),
+    // who registered, each round (its seed and, in duplicate mode, its deal), and each round's tables. A table opened
+    // by a tournament names it, and a table of a duplicate round keeps its deal (seed, table number, chance moves).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('tournaments')
+        .addColumn('id', 'varchar(16)', (c) => c.primaryKey())
+        .addColumn('name', 'varchar(60)', (c) => c.notNull())
+        .addColumn('game', 'varchar(32)', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('seats_per_table', 'integer', (c) => c.notNull())
+        .addColumn('clock', 'text')
+        .addColumn('rounds', 'integer', (c) => c.notNull())
+        .addColumn('format', 'varchar(16)', (c) => c.notNull())
+        .addColumn('duplicate', 'integer', (c) => c.notNull())
+        .addColumn('rated', 'integer', (c) => c.notNull())
+        .addColumn('max_players', 'integer', (c) => c.notNull())
+        // null: starts when full.
+        .addColumn('starts_at', 'bigint')
+        .addColumn('organiser_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        // open (registration), running, finished, cancelled.
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('winner_id', 'varchar(32)')
+        .addColumn('driver', 'varchar(40)')
+        .addColumn('lease_until', 'bigint')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('started_at', 'bigint')
+        .addColumn('finished_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('tournaments_status').on('tournaments').column('status').execute();
+      await db.schema
+        .createTable('tournament_players')
+        .addColumn('tournament_id', 'varchar(16)', (c) => c.notNull().references('tournaments.id'))
+        .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        .addColumn('registered_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('tournament_players_pk', ['tournament_id', 'user_id'])
+        .execute();
+      await db.schema
+        .createTable('tournament_rounds')
+        .addColumn('tournament_id', 'varchar(16)', (c) => c.notNull().references('tournaments.id'))
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('seed', 'integer', (c) => c.notNull())
+        // JSON: the round's deal (`RoundDeal`), null when not duplicate.
+        .addColumn('deal', 'text')
+        // JSON: player ids with a bye.
+        .addColumn('byes', 'text', (c) => c.notNull())
+        // playing, over.
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('started_at', 'bigint', (c) => c.notNull())
+        .addColumn('finished_at', 'bigint')
+        .addPrimaryKeyConstraint('tournament_rounds_pk', ['tournament_id', 'round'])
+        .execute();
+      await db.schema
+        .createTable('tournament_tables')
+        .addColumn('tournament_id', 'varchar(16)', (c) => c.notNull().references('tournaments.id'))
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('table_index', 'integer', (c) => c.notNull())
+        .addColumn('table_id', 'varchar(16)', (c) => c.notNull().unique())
+        // JSON: player ids by seat.
+        .addColumn('players', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('tournament_tables_pk', ['tournament_id', 'round', 'table_index'])
+        .execute();
+      await db.schema.alterTable('tables').addColumn('tournament_id', 'varchar(16)').execute();
+      await db.schema.alterTable('tables').addColumn('deal', 'text').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,10 @@ export interface Database {
   ratings: RatingsTable;
   rating_history: RatingHistoryTable;
   rating_sequence: RatingSequenceTable;
+  tournaments: TournamentsTable;
+  tournament_players: TournamentPlayersTable;
+  tournament_rounds: TournamentRoundsTable;
+  tournament_tables: TournamentTablesTable;
 }
 
 export interface UsersTable {
@@ -78,6 +82,10 @@ export interface TablesTable {
   rated: number | null;
   /** The place of this game in the order games were rated, or null if it was not rated (migration 006). */
   rated_seq: number | null;
+  /** The tournament that opened the table, or null (migration 008). */
+  tournament_id?: string | null;
+  /** JSON of the table's duplicate deal (`{seed, table, chances}`), or null: chance moves drawn fresh (migration 008). */
+  deal?: string | null;
 }
 
 export interface SeatsTable {
@@ -147,4 +155,65 @@ export interface RatingHistoryTable {
 export interface RatingSequenceTable {
   id: number;
   last: number;
+}
+
+/** A tournament (migration 008, `tournaments/`). */
+export interface TournamentsTable {
+  id: string;
+  name: string;
+  game: string;
+  /** JSON of the game options. */
+  options: string;
+  seats_per_table: number;
+  /** JSON of the clock setting (`ClockSetting`), or null. */
+  clock: string | null;
+  rounds: number;
+  /** `swiss` or `roundrobin`. */
+  format: string;
+  duplicate: number;
+  rated: number;
+  max_players: number;
+  /** When it starts (ms since the epoch); null: when full. */
+  starts_at: number | null;
+  organiser_id: string;
+  /** `open`, `running`, `finished`, `cancelled`. */
+  status: string;
+  /** The round being played (0 before the first). */
+  round: number;
+  winner_id: string | null;
+  /** The process that drives the tournament, and until when its lease holds (as the bot lease). */
+  driver: string | null;
+  lease_until: number | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+}
+
+export interface TournamentPlayersTable {
+  tournament_id: string;
+  user_id: string;
+  registered_at: number;
+}
+
+export interface TournamentRoundsTable {
+  tournament_id: string;
+  round: number;
+  seed: number;
+  /** JSON of the round's deal (`RoundDeal`), or null when not duplicate. */
+  deal: string | null;
+  /** JSON: the player ids with a bye. */
+  byes: string;
+  /** `playing` or `over`. */
+  status: string;
+  started_at: number;
+  finished_at: number | null;
+}
+
+export interface TournamentTablesTable {
+  tournament_id: string;
+  round: number;
+  table_index: number;
+  table_id: string;
+  /** JSON: player ids by seat. */
+  players: string;
 }

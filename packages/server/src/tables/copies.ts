@@ -6,7 +6,15 @@ import type { Clocks } from '../clocks/clocks.js';
 import type { Database, TablesTable } from '../db/schema.js';
 import type { TableChange } from './change.js';
 import { TableError } from './errors.js';
-import { moveKey, parsedOptions, replayLog, versionOf, type LiveTable, type Resignation } from './live.js';
+import {
+  moveKey,
+  parsedOptions,
+  replayLog,
+  versionOf,
+  type LiveTable,
+  type Resignation,
+  type TableDeal,
+} from './live.js';
 import { applySync, type TableSync } from './sync.js';
 
 /** What happens to copies, counted for the metrics (`skyline_table_copies_total`). */
@@ -364,6 +372,8 @@ function rebuild(
     clock: row.clock === null ? null : ClockSetting.parse(JSON.parse(row.clock)),
     clocks: row.clocks === null ? null : (JSON.parse(row.clocks) as Clocks),
     standInLevel: (row.stand_in ?? 'greedy') as BotLevel,
+    tournament: row.tournament_id ?? null,
+    deal: row.deal ? (JSON.parse(row.deal) as TableDeal) : null,
   };
   // Even an open table's options must parse: it is shown in the lobby, and started from them.
   const options = parsedOptions(table);

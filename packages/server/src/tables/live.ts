@@ -35,6 +35,13 @@ export interface Resignation {
   scores: number[];
 }
 
+/** The deal of a table of a duplicate tournament round (`@skyline/tournaments`, `DuplicateChances`). */
+export interface TableDeal {
+  seed: number;
+  table: number;
+  chances: unknown[];
+}
+
 /** A table as the server holds it in memory: its settings, who sits where, and the game, rebuilt from its log. */
 export interface LiveTable {
   id: string;
@@ -62,6 +69,10 @@ export interface LiveTable {
   clocks: Clocks | null;
   /** The bot level that plays for absent or resigned players (`greedy` unless the host set another). */
   standInLevel: BotLevel;
+  /** The tournament that opened the table (its bots play whoever watches), or null/absent. */
+  tournament?: string | null;
+  /** A table of a duplicate round: the round's deal and this table's number in the round (see `moves.ts`). */
+  deal?: TableDeal | null;
   /**
    * Set when another process is known to have changed the stored table since this copy was made: the copy is
    * reloaded before its next use (several processes only).

@@ -10,6 +10,7 @@ import {
   type Viewer,
 } from '@skyline/engine';
 import { refusal, words, type Refusal, type TableSnapshot, type Words } from '@skyline/protocol';
+import { DuplicateChances, type ChanceSource } from '@skyline/tournaments';
 import type { User } from '../auth.js';
 import type { Outcome } from './change.js';
 import { connectedToTable, type TableContext } from './context.js';
@@ -88,7 +89,10 @@ export class MovePath {
       return refused(words('move.outOfTime'));
     const result = applyMove(table.game, table.state, seat, move);
     if (!result.ok) return refused(words('move.refused', { reason: result.reason }));
-    const entries: LogEntry[] = [{ seat, move }, ...drawChance(table.game, result.state)];
+    const entries: LogEntry[] = [
+      { seat, move },
+      ...drawChance(table.game, result.state, chanceSourceOf(table)),
+    ];
     // The final status places resigned seats last (see `statusWithEndings`).
     const status = statusWithEndings(table.game.status(result.state), {
       resigned: resignedSeats(table),
@@ -150,11 +154,32 @@ function stillMeant(table: LiveTable, seat: number, version: number, move: unkno
   return before === now;
 }
 
-/** Draws chance moves from a generator seeded from `node:crypto` for as long as the game waits for one. */
-export function drawChance(game: AnyGame, state: unknown): LogEntry[] {
+/** Where a table's next chance moves come from, and how many chance moves its log holds already. */
+export interface TableChances {
+  source: ChanceSource;
+  drawn: number;
+}
+
+/** A table of a duplicate tournament round draws from the round's deal; every other table has none (fresh draws). */
+export function chanceSourceOf(table: LiveTable): TableChances | undefined {
+  if (!table.deal) return undefined;
+  return {
+    source: new DuplicateChances(table.deal, table.deal.table),
+    drawn: table.log.filter((entry) => 'chance' in entry).length,
+  };
+}
+
+/**
+ * Draws chance moves for as long as the game waits for one: from a generator seeded from `node:crypto`, or, at a
+ * table of a duplicate round, from the round's deal (`chances`: the k-th chance move of the table is the deal's k-th
+ * while the game accepts it, see `DuplicateChances`).
+ */
+export function drawChance(game: AnyGame, state: unknown, chances?: TableChances): LogEntry[] {
   const entries: LogEntry[] = [];
   while (game.active(state)[0] === CHANCE) {
-    const chance = game.sampleChance(state, new SeededRng(randomInt(2 ** 31)));
+    const chance = chances
+      ? chances.source.chance(game, state, chances.drawn + entries.length)
+      : game.sampleChance(state, new SeededRng(randomInt(2 ** 31)));
     game.applyInPlace(state, CHANCE, chance);
     entries.push({ chance });
   }

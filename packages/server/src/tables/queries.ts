@@ -44,6 +44,8 @@ export class TableQueries {
       .select(['id', 'revision'])
       .where('status', 'in', ['open', 'playing'])
       .where('broken', 'is', null)
+      // A duplicate tournament round's tables cannot be watched while they are played (`requireWatchable`).
+      .where('deal', 'is', null)
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();

@@ -7,8 +7,8 @@ import { randomId } from '../ids.js';
 import { together, type Outcome, type TableChange } from './change.js';
 import { connectedToTable, systemLine, type TableContext } from './context.js';
 import { TableError, optionsRefused } from './errors.js';
-import { drawChance } from './moves.js';
-import { parsedOptions, seatOf, versionOf, type LiveTable, type Person } from './live.js';
+import { chanceSourceOf, drawChance } from './moves.js';
+import { parsedOptions, seatOf, versionOf, type LiveTable, type Person, type TableDeal } from './live.js';
 import { written } from './store.js';
 
 /**
@@ -328,8 +328,72 @@ export class Seating {
     if (!(await this.botsMayPlay(table))) {
       throw new TableError('bots.watch');
     }
+    return this.begin(table);
+  }
+
+  /**
+   * A table a tournament opens: every seat taken, started at once (a duplicate round's table with its deal). The id
+   * is the tournament's choice (one per round and table number), so that a driver that died between opening and
+   * starting a table finds it and starts it instead of opening another.
+   */
+  async openForTournament(spec: {
+    id: string;
+    tournament: string;
+    game: string;
+    options: Record<string, unknown>;
+    host: Person;
+    seats: Person[];
+    clock: ClockSetting | null;
+    rated: boolean;
+    deal: TableDeal | null;
+  }): Promise<Outcome<Reply> | null> {
+    const game = this.context.games.get(spec.game);
+    if (!game)
+      throw new TableError('game.unknown', {
+        game: spec.game,
+        games: [...this.context.games.keys()].join(', '),
+      });
+    const existing = await this.context.db
+      .selectFrom('tables')
+      .select('id')
+      .where('id', '=', spec.id)
+      .executeTakeFirst();
+    let table: LiveTable;
+    if (existing) {
+      table = await this.context.copies.get(spec.id);
+      if (table.status !== 'open') return null;
+    } else {
+      table = {
+        id: spec.id,
+        game,
+        players: spec.seats.length,
+        options: ownOptions(spec.options),
+        host: spec.host,
+        status: 'open',
+        revision: 0,
+        createdAt: Date.now(),
+        seats: [...spec.seats],
+        state: null,
+        log: [],
+        clientIds: new Map(),
+        resignation: null,
+        rated: spec.rated,
+        clock: spec.clock,
+        clocks: null,
+        standInLevel: 'greedy',
+        tournament: spec.tournament,
+        deal: spec.deal,
+      };
+      await this.context.store.insert(table);
+      this.context.copies.add(table);
+    }
+    return this.begin(table);
+  }
+
+  /** The start: the first chance moves drawn, the clocks set running. */
+  private async begin(table: LiveTable): Promise<Outcome<Reply>> {
     const state = table.game.setup(table.players, parsedOptions(table));
-    const entries = drawChance(table.game, state);
+    const entries = drawChance(table.game, state, chanceSourceOf(table));
     table.clocks = null;
     const clocks = clocksAt(table, state, null, this.context.time.now());
     const stored = written(
@@ -356,6 +420,8 @@ export class Seating {
    * (its host) has its page open. Nobody can leave bots thinking for no one.
    */
   async botsMayPlay(table: LiveTable): Promise<boolean> {
+    // A tournament's table plays on whoever watches: its round waits for it.
+    if (table.tournament) return true;
     if (table.seats.some((person) => person !== null && !person.bot)) return true;
     return (await connectedToTable(this.context, table.id)).has(table.host.id);
   }

@@ -23,7 +23,7 @@ import { Absence } from './absence.js';
 import { Endings } from './endings.js';
 import { TableError } from './errors.js';
 import { expireOpenTables } from './expiry.js';
-import type { LiveTable } from './live.js';
+import { seatOf, type LiveTable } from './live.js';
 import { MovePath, type MoveResult } from './moves.js';
 import type { TablePublisher } from './publisher.js';
 import { TableQueries } from './queries.js';
@@ -122,6 +122,11 @@ export class TableService {
 
   create(user: User, request: Parameters<Seating['create']>[1]): Promise<Outcome<LiveTable>> {
     return this.seating.create(user, request);
+  }
+
+  /** A table a tournament opens and starts (see `Seating.openForTournament`); null when it had started already. */
+  openForTournament(spec: Parameters<Seating['openForTournament']>[0]): Promise<Outcome<Reply> | null> {
+    return this.copies.withLock(spec.id, () => this.seating.openForTournament(spec));
   }
 
   /** Runs a table command (a button, or a `/command` in the chat); the answer is for the sender. */
@@ -244,8 +249,32 @@ export class TableService {
     return this.queries.snapshot(table, viewer);
   }
 
-  snapshotFor(userId: string | undefined, tableId: string): Promise<TableSnapshot> {
+  async snapshotFor(userId: string | undefined, tableId: string): Promise<TableSnapshot> {
+    await this.requireWatchable(await this.copies.get(tableId), userId);
     return this.queries.snapshotFor(userId, tableId);
+  }
+
+  /**
+   * A table of a duplicate tournament round is dealt what the round's other tables are dealt: while any of them is
+   * still played, what happens at one table tells the others their coming chance moves. So until every table of the
+   * round has ended, such a table shows only to the players seated at it, and its record (the whole deal, once its
+   * game is over) to nobody.
+   */
+  async requireWatchable(table: LiveTable, userId: string | undefined, record = false): Promise<void> {
+    if (!table.deal || !table.tournament) return;
+    if (!record && userId !== undefined && seatOf(table, userId) !== null) return;
+    const playing = await this.context.db
+      .selectFrom('tournament_tables as mine')
+      .innerJoin('tournament_tables as same', (join) =>
+        join.onRef('same.tournament_id', '=', 'mine.tournament_id').onRef('same.round', '=', 'mine.round'),
+      )
+      .leftJoin('tables', 'tables.id', 'same.table_id')
+      .select('same.table_id')
+      .where('mine.table_id', '=', table.id)
+      .where((eb) => eb.or([eb('tables.status', 'is', null), eb('tables.status', '!=', 'over')]))
+      .limit(1)
+      .executeTakeFirst();
+    if (playing) throw new TableError('tournament.roundSecret');
   }
 
   summary(table: LiveTable): Promise<TableSummary> {
@@ -256,7 +285,8 @@ export class TableService {
     return this.queries.summaries(tables);
   }
 
-  record(userId: string | undefined, tableId: string): Promise<GameRecord> {
+  async record(userId: string | undefined, tableId: string): Promise<GameRecord> {
+    await this.requireWatchable(await this.copies.get(tableId), userId, true);
     return this.queries.record(userId, tableId);
   }
 

@@ -29,7 +29,7 @@ export class TableStore {
     private readonly staleWrite: () => void = () => undefined,
   ) {}
 
-  /** A new table, with its host at seat 0. */
+  /** A new table, with its seated players (a lobby's table: its host at seat 0). */
   async insert(table: LiveTable): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       await tx
@@ -49,9 +49,15 @@ export class TableStore {
           started_at: null,
           finished_at: null,
           rated: table.rated === null ? null : Number(table.rated),
+          tournament_id: table.tournament ?? null,
+          deal: table.deal ? JSON.stringify(table.deal) : null,
         })
         .execute();
-      await tx.insertInto('seats').values({ table_id: table.id, seat: 0, user_id: table.host.id }).execute();
+      // The host at seat 0 (a table made in the lobby), or everyone a tournament seated.
+      const seats = table.seats.flatMap((person, seat) =>
+        person ? [{ table_id: table.id, seat, user_id: person.id }] : [],
+      );
+      if (seats.length > 0) await tx.insertInto('seats').values(seats).execute();
     });
   }
 

@@ -1,0 +1,300 @@
+import { randomInt } from 'node:crypto';
+import type { AnyGame } from '@skyline/engine';
+import { ClockSetting } from '@skyline/protocol';
+import { pair, roundDeal, standings, type RoundDeal } from '@skyline/tournaments';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { TimeSource } from '../clocks/clocks.js';
+import type { Database } from '../db/schema.js';
+import { parsedOptions, type Person } from '../tables/live.js';
+import type { TablePublisher } from '../tables/publisher.js';
+import type { TableService } from '../tables/service.js';
+import {
+  played,
+  registrations,
+  rounds,
+  tournamentRow,
+  type RoundRow,
+  type TournamentRow,
+} from './records.js';
+
+export interface TournamentDriverSettings {
+  /** How long a process's claim to drive a tournament lasts without renewal (as `BOT_LEASE_MS`). */
+  leaseMs: number;
+  /** How often the driver looks at the tournaments (ms). */
+  intervalMs: number;
+}
+
+/**
+ * Drives the tournaments: starts them (at their time, when full, or when the organiser asked), pairs each round,
+ * opens and starts its tables through the table service (with the tournament's clock: absent players are replaced by
+ * the clocks' stand-in bot, as at any table), notices when every table of the round is over, then pairs the next
+ * round or finishes with a winner.
+ *
+ * One process at a time drives a tournament: it holds a lease on the tournament's row, as the bot driver holds one on
+ * a table (`bots/driver.ts`), renewed at each look; when the process dies the lease runs out and another takes over.
+ * Everything it needs is in the database, and every step can be taken again after a crash: a round is stored with its
+ * seed, deal and tables in one transaction before any table is opened, and its tables' ids are fixed
+ * (tournament, round, number), so that a table opened but not started is found and started, never opened twice.
+ */
+export class TournamentDriver {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly service: TableService,
+    private readonly publisher: TablePublisher,
+    private readonly games: ReadonlyMap<string, AnyGame>,
+    private readonly time: TimeSource,
+    private readonly processId: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly settings: TournamentDriverSettings,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.check(), this.settings.intervalMs);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    await this.db
+      .updateTable('tournaments')
+      .set({ driver: null, lease_until: null })
+      .where('driver', '=', this.processId)
+      .execute()
+      .catch(() => undefined);
+  }
+
+  /** Looks once at every tournament not over (the interval calls it; tests may call it). */
+  check(): Promise<void> {
+    this.running ??= this.checkOnce().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async checkOnce(): Promise<void> {
+    try {
+      const now = this.time.now();
+      const rows = await this.db
+        .selectFrom('tournaments')
+        .select('id')
+        .where('status', 'in', ['open', 'running'])
+        .where((eb) =>
+          eb.or([eb('driver', 'is', null), eb('driver', '=', this.processId), eb('lease_until', '<', now)]),
+        )
+        .limit(200)
+        .execute();
+      for (const { id } of rows) {
+        if (this.closed) return;
+        if (!(await this.claim(id))) continue;
+        try {
+          await this.step(id);
+        } catch (error) {
+          this.log.warn({ err: error, tournament: id }, 'tournament step failed');
+        }
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'looking at tournaments failed');
+    }
+  }
+
+  /** Takes or renews this process's lease on the tournament; false when another live process holds it. */
+  private async claim(id: string): Promise<boolean> {
+    const now = this.time.now();
+    const result = await this.db
+      .updateTable('tournaments')
+      .set({ driver: this.processId, lease_until: now + this.settings.leaseMs })
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([eb('driver', 'is', null), eb('driver', '=', this.processId), eb('lease_until', '<', now)]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** One step of a tournament, taken again safely if the process dies in the middle. */
+  private async step(id: string): Promise<void> {
+    const row = await tournamentRow(this.db, id);
+    if (!row) return;
+    const now = this.time.now();
+    if (row.status === 'open') {
+      const players = await registrations(this.db, id);
+      const due = row.starts_at === null ? players.length >= row.max_players : Number(row.starts_at) <= now;
+      if (!due) return;
+      if (players.length < row.seats_per_table) {
+        await this.db
+          .updateTable('tournaments')
+          .set({ status: 'cancelled', finished_at: now })
+          .where('id', '=', id)
+          .execute();
+        this.log.info({ tournament: id }, 'tournament cancelled: too few players');
+        return;
+      }
+      await this.db
+        .updateTable('tournaments')
+        .set({ status: 'running', started_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .execute();
+      await this.pairRound({ ...row, status: 'running' }, 1, []);
+      return;
+    }
+    if (row.status !== 'running') return;
+    const all = await rounds(this.db, id);
+    const current = all.find((round) => round.round === row.round);
+    if (!current) {
+      await this.pairRound(row, Math.max(1, row.round), all);
+      return;
+    }
+    await this.openTables(row, current);
+    if (current.status === 'playing') {
+      if (current.tables.some((table) => table.status !== 'over')) return;
+      await this.db
+        .updateTable('tournament_rounds')
+        .set({ status: 'over', finished_at: now })
+        .where('tournament_id', '=', id)
+        .where('round', '=', current.round)
+        .execute();
+      current.status = 'over';
+    }
+    if (current.round >= row.rounds) await this.finish(row, all);
+    else await this.pairRound(row, current.round + 1, all);
+  }
+
+  /** Pairs round `round` from the standings of the rounds over, stores it with its tables, then opens them. */
+  private async pairRound(row: TournamentRow, round: number, all: RoundRow[]): Promise<void> {
+    const game = this.games.get(row.game);
+    if (!game) throw new Error(`the game ${row.game} is not on this server`);
+    const players = await registrations(this.db, row.id);
+    const duplicate = Boolean(row.duplicate);
+    const order =
+      round === 1
+        ? players.map((player) => player.id)
+        : standings(players, played(all, duplicate)).map((standing) => standing.id);
+    const seed = randomInt(2 ** 31);
+    const pairing = pair({
+      format: row.format === 'roundrobin' ? 'roundrobin' : 'swiss',
+      seatsPerTable: row.seats_per_table,
+      players: order,
+      history: all
+        .filter((r) => r.round < round)
+        .map((r) => ({ tables: r.tables.map((t) => t.players), byes: r.byes })),
+      seed,
+    });
+    const options = parsedOptions({
+      game,
+      players: row.seats_per_table,
+      options: JSON.parse(row.options) as Record<string, unknown>,
+    });
+    const deal: RoundDeal | null = duplicate ? roundDeal(game, row.seats_per_table, options, seed) : null;
+    const now = this.time.now();
+    await this.db.transaction().execute(async (tx) => {
+      // Stored once: a second driver (a lease that ran out meanwhile) finds the round there and stores nothing.
+      const exists = await tx
+        .selectFrom('tournament_rounds')
+        .select('round')
+        .where('tournament_id', '=', row.id)
+        .where('round', '=', round)
+        .executeTakeFirst();
+      if (exists) return;
+      await tx
+        .insertInto('tournament_rounds')
+        .values({
+          tournament_id: row.id,
+          round,
+          seed,
+          deal: deal ? JSON.stringify(deal) : null,
+          byes: JSON.stringify(pairing.byes),
+          status: 'playing',
+          started_at: now,
+          finished_at: null,
+        })
+        .execute();
+      await tx
+        .insertInto('tournament_tables')
+        .values(
+          pairing.tables.map((players, index) => ({
+            tournament_id: row.id,
+            round,
+            table_index: index,
+            table_id: tableIdOf(row.id, round, index),
+            players: JSON.stringify(players),
+          })),
+        )
+        .execute();
+      await tx.updateTable('tournaments').set({ round }).where('id', '=', row.id).execute();
+    });
+    const stored = (await rounds(this.db, row.id)).find((r) => r.round === round);
+    if (stored) await this.openTables({ ...row, round }, stored);
+    this.log.info({ tournament: row.id, round }, 'tournament round paired');
+  }
+
+  /** Opens and starts the round's tables not started yet (all of them, after pairing). */
+  private async openTables(row: TournamentRow, round: RoundRow): Promise<void> {
+    // 'missing': the driver died between storing the round and opening the table; 'open': before starting it.
+    const waiting = round.tables.filter((table) => table.status === 'open' || table.status === 'missing');
+    if (waiting.length === 0) return;
+    const roundRow = await this.db
+      .selectFrom('tournament_rounds')
+      .select('deal')
+      .where('tournament_id', '=', row.id)
+      .where('round', '=', round.round)
+      .executeTakeFirstOrThrow();
+    const deal = roundRow.deal ? (JSON.parse(roundRow.deal) as RoundDeal) : null;
+    const organiser = await this.person(row.organiser_id);
+    const clock = row.clock === null ? null : ClockSetting.parse(JSON.parse(row.clock));
+    for (const table of waiting) {
+      const seats = await Promise.all(table.players.map((id) => this.person(id)));
+      const outcome = await this.service.openForTournament({
+        id: table.tableId,
+        tournament: row.id,
+        game: row.game,
+        options: JSON.parse(row.options) as Record<string, unknown>,
+        host: organiser,
+        seats,
+        clock,
+        rated: Boolean(row.rated),
+        deal: deal ? { seed: deal.seed, table: table.index, chances: deal.chances } : null,
+      });
+      if (outcome) this.publisher.publish(outcome.change);
+    }
+  }
+
+  private async finish(row: TournamentRow, all: RoundRow[]): Promise<void> {
+    const players = await registrations(this.db, row.id);
+    const list = standings(players, played(all, Boolean(row.duplicate)));
+    await this.db
+      .updateTable('tournaments')
+      .set({
+        status: 'finished',
+        finished_at: this.time.now(),
+        winner_id: list[0]?.id ?? null,
+        driver: null,
+        lease_until: null,
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', 'running')
+      .execute();
+    this.log.info({ tournament: row.id, winner: list[0]?.name }, 'tournament finished');
+  }
+
+  private async person(id: string): Promise<Person> {
+    const user = await this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'bot_level'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { id: user.id, name: user.name, bot: (user.bot_level ?? null) as Person['bot'] };
+  }
+}
+
+/** A round table's id: fixed by (tournament, round, number), within the tables' id format (`[a-z0-9]{1,16}`). */
+export function tableIdOf(tournament: string, round: number, index: number): string {
+  return `${tournament}r${round}t${index}`;
+}

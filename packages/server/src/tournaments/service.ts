@@ -1,0 +1,297 @@
+import type { AnyGame } from '@skyline/engine';
+import {
+  DEFAULT_TOURNAMENT_CLOCK,
+  type CreateTournamentBody,
+  type TournamentDetail,
+  type TournamentRound,
+  type TournamentSummary,
+} from '@skyline/protocol';
+import { duplicateComparison, placePoints, standings } from '@skyline/tournaments';
+import type { Kysely } from 'kysely';
+import type { Accounts, User } from '../auth.js';
+import type { TimeSource } from '../clocks/clocks.js';
+import type { Database } from '../db/schema.js';
+import { randomId } from '../ids.js';
+import { TableError, optionsRefused } from '../tables/errors.js';
+import { played, registrations, rounds, summaryOf, tournamentRow, type TournamentRow } from './records.js';
+
+export interface TournamentLimits {
+  /** The most tournaments not finished one player may organise. */
+  openPerOrganiser: number;
+}
+
+/**
+ * Tournaments: creating one, registering and unregistering until it starts, bots added by the organiser, the start
+ * (asked by the organiser; done by the driver), and what the pages read. Everything that happens once it runs is the
+ * driver's (`driver.ts`). Refusals are `TableError`s with `tournament.*` codes (coded, as the tables' refusals).
+ */
+export class Tournaments {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly accounts: Accounts,
+    private readonly games: ReadonlyMap<string, AnyGame>,
+    private readonly time: TimeSource,
+    private readonly limits: TournamentLimits = { openPerOrganiser: 3 },
+  ) {}
+
+  async create(user: User, body: CreateTournamentBody): Promise<TournamentSummary> {
+    if (!user.registered) throw new TableError('tournament.registeredOnly');
+    const game = this.games.get(body.game);
+    if (!game)
+      throw new TableError('game.unknown', { game: body.game, games: [...this.games.keys()].join(', ') });
+    const seats = body.seatsPerTable;
+    if (seats < game.minPlayers || seats > game.maxPlayers)
+      throw new TableError('tournament.seats', {
+        game: game.title,
+        min: game.minPlayers,
+        max: game.maxPlayers,
+        seats,
+      });
+    if (body.maxPlayers < seats) throw new TableError('tournament.tooFew', { n: seats });
+    const options = Object.assign(Object.create(null) as Record<string, unknown>, body.options ?? {});
+    const parsed = game.parseOptions(seats, options);
+    if (!parsed.ok) throw optionsRefused(game, parsed);
+    const now = this.time.now();
+    if (body.startsAt !== undefined && body.startsAt !== null && body.startsAt <= now)
+      throw new TableError('tournament.startsAt');
+    const open = await this.db
+      .selectFrom('tournaments')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('organiser_id', '=', user.id)
+      .where('status', 'in', ['open', 'running'])
+      .executeTakeFirstOrThrow();
+    if (Number(open.count) >= this.limits.openPerOrganiser)
+      throw new TableError('tournament.tooMany', { n: Number(open.count) });
+    const id = randomId(8);
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('tournaments')
+        .values({
+          id,
+          name: body.name,
+          game: game.id,
+          options: JSON.stringify(options),
+          seats_per_table: seats,
+          clock: body.clock === null ? null : JSON.stringify(body.clock ?? DEFAULT_TOURNAMENT_CLOCK),
+          rounds: body.rounds,
+          format: body.format,
+          duplicate: Number(body.duplicate),
+          rated: Number(body.rated ?? false),
+          max_players: body.maxPlayers,
+          starts_at: body.startsAt ?? null,
+          organiser_id: user.id,
+          status: 'open',
+          round: 0,
+          winner_id: null,
+          driver: null,
+          lease_until: null,
+          created_at: now,
+          started_at: null,
+          finished_at: null,
+        })
+        .execute();
+      if (body.play)
+        await tx
+          .insertInto('tournament_players')
+          .values({ tournament_id: id, user_id: user.id, registered_at: now })
+          .execute();
+    });
+    return this.summary(await this.row(id));
+  }
+
+  async register(user: User, id: string): Promise<TournamentSummary> {
+    const row = await this.openRow(id);
+    const players = await registrations(this.db, id);
+    if (players.some((player) => player.id === user.id)) throw new TableError('tournament.already');
+    if (players.length >= row.max_players) throw new TableError('tournament.full', { n: row.max_players });
+    await this.db
+      .insertInto('tournament_players')
+      .values({ tournament_id: id, user_id: user.id, registered_at: this.time.now() })
+      .execute();
+    // Two players who took the last place at once (in two processes): the later one gives it back.
+    const after = await registrations(this.db, id);
+    if (after.findIndex((player) => player.id === user.id) >= row.max_players) {
+      await this.db
+        .deleteFrom('tournament_players')
+        .where('tournament_id', '=', id)
+        .where('user_id', '=', user.id)
+        .execute();
+      throw new TableError('tournament.full', { n: row.max_players });
+    }
+    return this.summary(row);
+  }
+
+  async unregister(user: User, id: string): Promise<TournamentSummary> {
+    const row = await this.openRow(id);
+    const removed = await this.db
+      .deleteFrom('tournament_players')
+      .where('tournament_id', '=', id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) throw new TableError('tournament.notRegistered');
+    return this.summary(row);
+  }
+
+  /** The organiser fills places with bots (each a bot user of its own, as bots seated at a table). */
+  async addBots(user: User, id: string, level: string, count: number): Promise<TournamentSummary> {
+    const row = await this.openRow(id);
+    await this.requireOrganiser(user, row);
+    const players = await registrations(this.db, id);
+    const room = row.max_players - players.length;
+    if (count > room) throw new TableError('tournament.full', { n: row.max_players });
+    let at = this.time.now();
+    for (let k = 0; k < count; k++) {
+      const bot = await this.accounts.createBot(level);
+      await this.db
+        .insertInto('tournament_players')
+        .values({ tournament_id: id, user_id: bot.id, registered_at: at++ })
+        .execute();
+    }
+    return this.summary(row);
+  }
+
+  /** The organiser starts it now (the driver pairs the first round at its next look, in whichever process). */
+  async start(user: User, id: string): Promise<TournamentSummary> {
+    const row = await this.openRow(id);
+    await this.requireOrganiser(user, row);
+    const players = await registrations(this.db, id);
+    if (players.length < row.seats_per_table)
+      throw new TableError('tournament.tooFew', { n: row.seats_per_table });
+    await this.db
+      .updateTable('tournaments')
+      .set({ starts_at: this.time.now() })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .execute();
+    return this.summary(await this.row(id));
+  }
+
+  // What pages read -----------------------------------------------------------------------------------------------
+
+  async list(): Promise<{
+    upcoming: TournamentSummary[];
+    running: TournamentSummary[];
+    finished: TournamentSummary[];
+  }> {
+    const rows = await this.db
+      .selectFrom('tournaments')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .limit(300)
+      .execute();
+    const summaries = await Promise.all(rows.map((row) => this.summary(row)));
+    return {
+      upcoming: summaries.filter((t) => t.status === 'open'),
+      running: summaries.filter((t) => t.status === 'running'),
+      finished: summaries.filter((t) => t.status === 'finished' || t.status === 'cancelled').slice(0, 50),
+    };
+  }
+
+  async detail(id: string): Promise<TournamentDetail> {
+    const row = await this.row(id);
+    const players = await registrations(this.db, id);
+    const names = new Map(players.map((player) => [player.id, player.name]));
+    const bots = new Map(players.map((player) => [player.id, player.bot]));
+    const named = (player: string) => ({ player, name: names.get(player) ?? player });
+    const all = await rounds(this.db, id);
+    const duplicate = Boolean(row.duplicate);
+    const list = standings(
+      players.map((player) => ({ id: player.id, name: player.name })),
+      played(all, duplicate),
+    );
+    const roundViews: TournamentRound[] = all.map((round) => {
+      const over = round.tables.filter((table) => table.result !== null);
+      return {
+        round: round.round,
+        status: round.status,
+        // The seed makes the round's deal: secret until every table of the round has ended.
+        seed: round.status === 'over' ? round.seed : null,
+        byes: round.byes.map(named),
+        tables: round.tables.map((table) => ({
+          index: table.index,
+          tableId: table.tableId,
+          status: table.status,
+          players: table.players.map(named),
+          scores: table.result?.scores ?? null,
+          placePoints: table.result ? placePoints(table.result) : null,
+        })),
+        duplicate: duplicate
+          ? duplicateComparison(over.map((table) => table.result!)).map((seat) => ({
+              seat: seat.seat,
+              rows: seat.rows.map((entry) => ({
+                ...entry,
+                table: over[entry.table]!.index,
+                tableId: over[entry.table]!.tableId,
+                name: names.get(entry.player) ?? entry.player,
+              })),
+            }))
+          : null,
+      };
+    });
+    const summary = await this.summary(row);
+    return {
+      tournament: {
+        ...summary,
+        options: JSON.parse(row.options) as Record<string, unknown>,
+        createdAt: Number(row.created_at),
+      },
+      registrations: players.map((player) => ({
+        player: player.id,
+        name: player.name,
+        bot: player.bot,
+        registeredAt: player.registeredAt,
+      })),
+      rounds: roundViews,
+      standings: list.map((entry) => ({
+        rank: entry.rank,
+        player: entry.id,
+        name: entry.name,
+        bot: bots.get(entry.id) ?? null,
+        points: entry.points,
+        buchholz: entry.buchholz,
+        gameScore: entry.gameScore,
+        headToHead: entry.headToHead,
+        played: entry.played,
+        byes: entry.byes,
+        rounds: entry.rounds,
+      })),
+      tieBreaks: ['points', 'buchholz', 'gameScore', 'headToHead', 'name'],
+    };
+  }
+
+  private async summary(row: TournamentRow): Promise<TournamentSummary> {
+    const people = await this.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('id', 'in', [row.organiser_id, row.winner_id ?? row.organiser_id])
+      .execute();
+    const count = await this.db
+      .selectFrom('tournament_players')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('tournament_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    return summaryOf(row, Number(count.count), new Map(people.map((person) => [person.id, person.name])));
+  }
+
+  private async row(id: string): Promise<TournamentRow> {
+    const row = await tournamentRow(this.db, id);
+    if (!row) throw new TableError('tournament.none', { tournament: id });
+    return row;
+  }
+
+  private async openRow(id: string): Promise<TournamentRow> {
+    const row = await this.row(id);
+    if (row.status !== 'open') throw new TableError('tournament.notOpen');
+    return row;
+  }
+
+  private async requireOrganiser(user: User, row: TournamentRow): Promise<void> {
+    if (row.organiser_id === user.id) return;
+    const organiser = await this.db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', row.organiser_id)
+      .executeTakeFirst();
+    throw new TableError('tournament.organiserOnly', { name: organiser?.name ?? '?' });
+  }
+}

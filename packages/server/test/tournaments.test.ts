@@ -1,0 +1,303 @@
+/**
+ * Tournaments over HTTP, driven by the server: an 8-bot duplicate Swiss tournament at 4-seat tables runs to its end;
+ * its standings are those the tournament library makes of the stored results; every table of a round was dealt the
+ * same chance moves (read from the stored move logs); and the refusals a player meets.
+ */
+import type { TournamentDetail, TournamentSummary } from '@skyline/protocol';
+import { standings, tableResultsCheck, until } from './tournament-checks.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, startTestServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer(':memory:', {}, { delayMs: 0, thinkMs: 20 }, { tournamentCheckMs: 100 });
+});
+afterAll(() => server.close());
+
+let names = 0;
+async function registered(): Promise<TestClient> {
+  const client = await TestClient.guest(server.url, `tp${++names}`);
+  expect((await client.http('POST', '/api/register', { password: 'a long enough password' })).status).toBe(
+    200,
+  );
+  return client;
+}
+
+/** The tournament's page data once `done` holds. */
+async function detailWhen(
+  client: TestClient,
+  id: string,
+  done: (detail: TournamentDetail) => boolean,
+): Promise<TournamentDetail> {
+  let detail: TournamentDetail | undefined;
+  await until(
+    async () => {
+      detail = (await client.http('GET', `/api/tournaments/${id}`)).body as unknown as TournamentDetail;
+      return done(detail);
+    },
+    120_000,
+    'the tournament',
+  );
+  return detail!;
+}
+
+const BODY = {
+  name: 'Bots night',
+  game: 'nyny',
+  seatsPerTable: 4,
+  rounds: 3,
+  format: 'swiss',
+  duplicate: true,
+  maxPlayers: 8,
+};
+
+describe('tournaments', () => {
+  it('a bots-only duplicate Swiss tournament of 8 at 4-seat tables runs to its end, with the right standings', async () => {
+    const organiser = await registered();
+    const created = await organiser.http('POST', '/api/tournaments', BODY);
+    expect(created.status).toBe(200);
+    const id = (created.body.tournament as TournamentSummary).id;
+    expect(
+      (await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 8 })).status,
+    ).toBe(200);
+    // Full: it starts by itself ("when full").
+    const detail = await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
+    expect(detail.rounds).toHaveLength(3);
+    for (const round of detail.rounds) {
+      expect(round.tables).toHaveLength(2);
+      expect(round.byes).toEqual([]);
+      // Duplicate: each seat compared across the 2 tables; matchpoints of a seat add up to 1 (one pair).
+      expect(round.duplicate).toHaveLength(4);
+      for (const seat of round.duplicate!)
+        expect(seat.rows.reduce((sum, row) => sum + row.matchpoints, 0)).toBe(1);
+    }
+    // Every round hands out 8 × 1/2 points: after 3 rounds, 12.
+    expect(detail.standings.reduce((sum, row) => sum + row.points, 0)).toBeCloseTo(12);
+    // The standings are the library's, computed here again from the stored tables' results.
+    expect(detail.standings.map((row) => [row.player, row.points, row.rank])).toEqual(
+      (await standings(server.app.db, id)).map((row) => [row.id, row.points, row.rank]),
+    );
+    expect(detail.tournament.winner).toBe(detail.standings[0]!.name);
+    const list = (await organiser.http('GET', '/api/tournaments')).body as { finished: TournamentSummary[] };
+    expect(list.finished.map((t) => t.id)).toContain(id);
+    await tableResultsCheck(server.app.db, id);
+  }, 180_000);
+
+  it('duplicate deals: every table of a round has the same chance moves in its stored record', async () => {
+    const organiser = await registered();
+    const created = await organiser.http('POST', '/api/tournaments', { ...BODY, rounds: 1 });
+    const id = (created.body.tournament as TournamentSummary).id;
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 8 });
+    await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
+    const db = server.app.db;
+    const tables = await db
+      .selectFrom('tournament_tables')
+      .select('table_id')
+      .where('tournament_id', '=', id)
+      .execute();
+    expect(tables).toHaveLength(2);
+    const chances = await Promise.all(
+      tables.map(async ({ table_id }) =>
+        (
+          await db
+            .selectFrom('moves')
+            .select('entry')
+            .where('table_id', '=', table_id)
+            .orderBy('seq')
+            .execute()
+        )
+          .map((row) => JSON.parse(row.entry) as { chance?: unknown })
+          .filter((entry) => 'chance' in entry),
+      ),
+    );
+    expect(chances[0]!.length).toBeGreaterThan(0);
+    expect(chances[1]).toEqual(chances[0]);
+    const round = await db
+      .selectFrom('tournament_rounds')
+      .select('deal')
+      .where('tournament_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const deal = JSON.parse(round.deal!) as { chances: unknown[] };
+    expect(chances[0]!.map((entry) => entry.chance)).toEqual(deal.chances.slice(0, chances[0]!.length));
+  }, 180_000);
+
+  it('duplicate Manhattan: the same deck at both tables (the first deal, in the stored records)', async () => {
+    const organiser = await registered();
+    const created = await organiser.http('POST', '/api/tournaments', {
+      ...BODY,
+      game: 'manhattan',
+      rounds: 1,
+    });
+    const id = (created.body.tournament as TournamentSummary).id;
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 8 });
+    await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
+    const db = server.app.db;
+    const round = await db
+      .selectFrom('tournament_rounds')
+      .select('deal')
+      .where('tournament_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const deal = JSON.parse(round.deal!) as { chances: { order: string[] }[] };
+    const tables = await db
+      .selectFrom('tournament_tables')
+      .select('table_id')
+      .where('tournament_id', '=', id)
+      .execute();
+    for (const { table_id } of tables) {
+      const chances = (
+        await db.selectFrom('moves').select('entry').where('table_id', '=', table_id).orderBy('seq').execute()
+      )
+        .map((row) => JSON.parse(row.entry) as { chance?: { order: string[] } })
+        .flatMap((entry) => (entry.chance ? [entry.chance] : []));
+      expect(chances[0]).toEqual(deal.chances[0]);
+      // A reshuffle of this table's discard pile (play made it differ from the deal's): a shuffle of that pile.
+      expect(chances.slice(1).every((chance) => chance.order.length > 0)).toBe(true);
+    }
+  }, 180_000);
+
+  it('a round-robin of 5 at 2-seat tables: a bye each round, everyone meets everyone once, byes worth 1/2', async () => {
+    const organiser = await registered();
+    const created = await organiser.http('POST', '/api/tournaments', {
+      ...BODY,
+      seatsPerTable: 2,
+      rounds: 5,
+      format: 'roundrobin',
+      duplicate: false,
+      maxPlayers: 5,
+    });
+    const id = (created.body.tournament as TournamentSummary).id;
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 5 });
+    const detail = await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
+    const met = new Set<string>();
+    for (const round of detail.rounds) {
+      expect(round.byes).toHaveLength(1);
+      expect(round.tables).toHaveLength(2);
+      expect(round.duplicate).toBeNull();
+      for (const table of round.tables)
+        met.add(
+          table.players
+            .map((p) => p.player)
+            .sort()
+            .join(' '),
+        );
+    }
+    expect(met.size).toBe(10);
+    expect(new Set(detail.rounds.map((round) => round.byes[0]!.player)).size).toBe(5);
+    // Each round: 2 tables of 1 point, and a bye of 1/2.
+    expect(detail.standings.reduce((sum, row) => sum + row.points, 0)).toBeCloseTo(5 * 2.5);
+    for (const row of detail.standings) expect([row.played, row.byes]).toEqual([4, 1]);
+    await tableResultsCheck(server.app.db, id);
+  }, 180_000);
+
+  it('starts at its start time with the players it has, and is cancelled at that time with too few', async () => {
+    const organiser = await registered();
+    const at = Date.now() + 1500;
+    const body = { ...BODY, rounds: 1, maxPlayers: 8, startsAt: at };
+    const enough = (
+      (await organiser.http('POST', '/api/tournaments', body)).body.tournament as TournamentSummary
+    ).id;
+    const few = (
+      (await organiser.http('POST', '/api/tournaments', body)).body.tournament as TournamentSummary
+    ).id;
+    await organiser.http('POST', `/api/tournaments/${enough}/bots`, { level: 'random', count: 5 });
+    await organiser.http('POST', `/api/tournaments/${few}/bots`, { level: 'random', count: 3 });
+    const before = (await organiser.http('GET', `/api/tournaments/${enough}`))
+      .body as unknown as TournamentDetail;
+    expect(before.tournament.status).toBe('open');
+    const started = await detailWhen(organiser, enough, (d) => d.tournament.status !== 'open');
+    expect(Date.now()).toBeGreaterThanOrEqual(at);
+    // 5 players at 4-seat tables: one table, one bye.
+    expect(started.rounds[0]!.tables).toHaveLength(1);
+    expect(started.rounds[0]!.byes).toHaveLength(1);
+    const cancelled = await detailWhen(organiser, few, (d) => d.tournament.status !== 'open');
+    expect(cancelled.tournament.status).toBe('cancelled');
+    expect(cancelled.rounds).toEqual([]);
+  }, 60_000);
+
+  it('keeps a duplicate round secret while it is played: its tables show only to their players, records to nobody', async () => {
+    const organiser = await registered();
+    const player = await TestClient.guest(server.url, `pl${++names}`);
+    const stranger = await TestClient.guest(server.url, `st${++names}`);
+    const id = (
+      (await organiser.http('POST', '/api/tournaments', { ...BODY, rounds: 1 })).body
+        .tournament as TournamentSummary
+    ).id;
+    expect((await player.http('POST', `/api/tournaments/${id}/register`)).status).toBe(200);
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 7 });
+    // The bots' table ends; the player's waits for the player.
+    const playing = await detailWhen(organiser, id, (d) =>
+      (d.rounds[0]?.tables ?? []).some((table) => table.status === 'over'),
+    );
+    const round = playing.rounds[0]!;
+    expect(round.seed).toBeNull();
+    const mine = round.tables.find((table) => table.players.some((p) => p.name === player.name))!;
+    const bots = round.tables.find((table) => table !== mine)!;
+    expect((await player.http('GET', `/api/tables/${mine.tableId}`)).status).toBe(200);
+    for (const [who, path] of [
+      [stranger, `/api/tables/${mine.tableId}`],
+      [stranger, `/api/tables/${bots.tableId}`],
+      [stranger, `/api/games/${bots.tableId}/record`],
+      [player, `/api/tables/${bots.tableId}`],
+      [player, `/api/games/${bots.tableId}/record`],
+    ] as const) {
+      const refused = await who.http('GET', path);
+      expect([path, refused.status, refused.body.code]).toEqual([path, 409, 'tournament.roundSecret']);
+    }
+    expect((await stranger.request('table:open', { tableId: bots.tableId })).code).toBe(
+      'tournament.roundSecret',
+    );
+    const lobby = (await stranger.http('GET', '/api/tables')).body as { tables: { id: string }[] };
+    expect(lobby.tables.map((table) => table.id)).not.toContain(mine.tableId);
+    // The player resigns: a bot plays the seat to the end, and the round is over.
+    await player.open(mine.tableId);
+    expect((await player.command(mine.tableId, '/resign')).ok).toBe(true);
+    const over = await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
+    expect(over.rounds[0]!.seed).not.toBeNull();
+    expect((await stranger.http('GET', `/api/games/${bots.tableId}/record`)).status).toBe(200);
+    expect((await stranger.http('GET', `/api/tables/${mine.tableId}`)).status).toBe(200);
+    // Resigned: placed last at its table.
+    const last = over.rounds[0]!.tables.find((table) => table.tableId === mine.tableId)!;
+    const seat = last.players.findIndex((p) => p.name === player.name);
+    expect(last.placePoints![seat]).toBe(0);
+  }, 120_000);
+
+  it('refuses a fourth tournament not finished to one organiser', async () => {
+    const organiser = await registered();
+    for (let k = 0; k < 3; k++)
+      expect((await organiser.http('POST', '/api/tournaments', BODY)).status).toBe(200);
+    const fourth = await organiser.http('POST', '/api/tournaments', BODY);
+    expect([fourth.status, fourth.body.code]).toEqual([409, 'tournament.tooMany']);
+  });
+
+  it('refuses: a guest creating, registering twice, a stranger adding bots, unregistering after the start', async () => {
+    const guest = await TestClient.guest(server.url, `guest${++names}`);
+    const refused = await guest.http('POST', '/api/tournaments', BODY);
+    expect([refused.status, refused.body.code]).toEqual([409, 'tournament.registeredOnly']);
+    const organiser = await registered();
+    const id = (
+      (await organiser.http('POST', '/api/tournaments', { ...BODY, maxPlayers: 5 })).body
+        .tournament as TournamentSummary
+    ).id;
+    expect((await guest.http('POST', `/api/tournaments/${id}/register`)).status).toBe(200);
+    const twice = await guest.http('POST', `/api/tournaments/${id}/register`);
+    expect(twice.body.code).toBe('tournament.already');
+    const stranger = await guest.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 1 });
+    expect(stranger.body.code).toBe('tournament.organiserOnly');
+    const tooMany = await organiser.http('POST', `/api/tournaments/${id}/bots`, {
+      level: 'random',
+      count: 5,
+    });
+    expect(tooMany.body.code).toBe('tournament.full');
+    const early = await organiser.http('POST', `/api/tournaments/${id}/start`);
+    expect(early.body.code).toBe('tournament.tooFew');
+    const bad = await organiser.http('POST', '/api/tournaments', { ...BODY, seatsPerTable: 5 });
+    expect(bad.body.code).toBe('tournament.seats');
+    const badBody = await organiser.http('POST', '/api/tournaments', { ...BODY, format: 'knockout' });
+    expect(badBody.status).toBe(400);
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 3 });
+    expect((await organiser.http('POST', `/api/tournaments/${id}/start`)).status).toBe(200);
+    await detailWhen(organiser, id, (d) => d.tournament.status === 'running');
+    const late = await guest.http('POST', `/api/tournaments/${id}/unregister`);
+    expect(late.body.code).toBe('tournament.notOpen');
+  }, 60_000);
+});
