@@ -34,11 +34,12 @@ export async function tableResultsCheck(db: Kysely<Database>, id: string): Promi
   }
 }
 
-/** Waits for an asynchronous check to hold (every 100 ms), at most `ms`. */
+/** Waits for an asynchronous check to hold (looking every 250 ms), at most `ms`. */
 export async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Four looks a second: the server counts API reads per address (LIMIT_READS_PER_MINUTE, 600 by default).
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
