@@ -99,12 +99,6 @@ function items(view: ChinatownView, seat: Seat, to: Seat): { buy: BundleInput[];
   return { buy, sell };
 }
 
-/** A priced offer and what it adds to the bot's potential after the price. */
-export interface PricedOffer {
-  move: ChinatownMove;
-  net: number;
-}
-
 /**
  * The best priced offer for `seat` (see the module), or `undefined`. `receiverValue` is the greedy bot's value and
  * `acceptMargin` what it must gain to accept.
@@ -114,20 +108,6 @@ export function pricedOffer(
   receiverValue: (view: ChinatownView, seat: Seat) => number,
   acceptMargin: number,
 ): ChinatownMove | undefined {
-  return pricedOffers(input, receiverValue, acceptMargin, POTENTIAL_MARGIN, 1)[0]?.move;
-}
-
-/**
- * The priced offers that add more than `margin` to `seat`'s potential, best first, at most `limit` (the best price
- * per item or exchange, so each is a different trade).
- */
-export function pricedOffers(
-  input: BotInput,
-  receiverValue: (view: ChinatownView, seat: Seat) => number,
-  acceptMargin: number,
-  margin: number,
-  limit: number,
-): PricedOffer[] {
   const { game, seat, rng } = input;
   // Pricing takes tens of milliseconds, more on crowded boards: it stops at a share of the time budget.
   const deadline = performance.now() + TIME_SHARE * (input.budget.ms ?? DEFAULT_MS);
@@ -150,40 +130,41 @@ export function pricedOffers(
     };
   };
   const money = view.money[seat] ?? 0;
-  const found: PricedOffer[] = [];
-  const consider = (move: ChinatownMove, net: number) => {
-    if (net > margin) found.push({ move, net });
-  };
-  const best = () => found.sort((a, b) => b.net - a.net).slice(0, limit);
+  let best: ChinatownMove | undefined;
+  let bestNet = POTENTIAL_MARGIN;
   for (let to = 0; to < view.players; to++) {
     if (to === seat) continue;
     const { buy, sell } = items(view, seat, to);
     for (const get of buy) {
-      if (performance.now() > deadline) return best();
+      if (performance.now() > deadline) return best;
       const gain = gains(to, {}, get);
       if (gain === null) continue;
       // The least price in thousands that leaves them more than the margin.
       const price = Math.max(0, Math.floor((acceptMargin - gain.theirs) / 1000) + 1) * 1000;
       const net = gain.mine - price;
-      if (price <= Math.min(money, MAX_PRICE)) {
-        consider({ type: 'offer', to, give: price > 0 ? { money: price } : {}, get }, net);
+      if (price <= Math.min(money, MAX_PRICE) && net > bestNet) {
+        best = { type: 'offer', to, give: price > 0 ? { money: price } : {}, get };
+        bestNet = net;
       }
     }
     for (const give of sell) {
-      if (performance.now() > deadline) return best();
+      if (performance.now() > deadline) return best;
       const gain = gains(to, give, {});
       if (gain === null) continue;
       // The most price in thousands that still leaves them more than the margin.
       const price = Math.min(MAX_PRICE, Math.ceil((gain.theirs - acceptMargin) / 1000 - 1) * 1000);
       const net = gain.mine + price;
-      if (price >= 1000) consider({ type: 'offer', to, give, get: { money: price } }, net);
+      if (price >= 1000 && net > bestNet) {
+        best = { type: 'offer', to, give, get: { money: price } };
+        bestNet = net;
+      }
     }
     // One tile for another, with money whichever way the receiver's value asks.
     for (const [mine, mineCount] of Object.entries(view.tiles[seat] ?? {})) {
       if (mineCount <= 0) continue;
       for (const [theirs, theirCount] of Object.entries(view.tiles[to] ?? {})) {
         if (theirCount <= 0 || theirs === mine) continue;
-        if (performance.now() > deadline) return best();
+        if (performance.now() > deadline) return best;
         const give = { shops: { [mine]: 1 } };
         const get = { shops: { [theirs]: 1 } };
         const gain = gains(to, give, get);
@@ -192,21 +173,19 @@ export function pricedOffers(
         let pay = (Math.floor((acceptMargin - gain.theirs) / 1000) + 1) * 1000;
         if (pay < 0) pay = -Math.min(-pay, MAX_PRICE, Math.floor(moneyOf(view, to) / 1000) * 1000);
         const net = gain.mine - pay;
-        if (pay <= Math.min(money, MAX_PRICE)) {
-          consider(
-            {
-              type: 'offer',
-              to,
-              give: pay > 0 ? { ...give, money: pay } : give,
-              get: pay < 0 ? { ...get, money: -pay } : get,
-            },
-            net,
-          );
+        if (pay <= Math.min(money, MAX_PRICE) && net > bestNet) {
+          best = {
+            type: 'offer',
+            to,
+            give: pay > 0 ? { ...give, money: pay } : give,
+            get: pay < 0 ? { ...get, money: -pay } : get,
+          };
+          bestNet = net;
         }
       }
     }
   }
-  return best();
+  return best;
 }
 
 /** Where money is hidden (another seat's), about what it holds: the starting money plus its announced incomes. */

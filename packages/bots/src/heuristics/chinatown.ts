@@ -18,8 +18,7 @@ import {
 } from '@skyline/chinatown';
 import type { BotInput } from '../bot.js';
 import type { Heuristic } from '../greedy.js';
-import { potential, pricedOffer, pricedOffers } from './chinatown-offers.js';
-import { choosePlayedOut } from './chinatown-offer-search.js';
+import { potential, pricedOffer } from './chinatown-offers.js';
 import { believeMoney, playoutMove } from './chinatown-playout.js';
 
 const ROUNDS = 6;
@@ -125,22 +124,6 @@ function potentials(game: AnyGame, state: ChinatownState): number[] {
   return values;
 }
 
-/** Potential (money and what the board will earn) as a margin over the best rival's, its money as sampled. */
-function judgeMargin(game: AnyGame, state: unknown, seat: Seat): number {
-  const values = potentials(game, state as ChinatownState);
-  let rival = -Infinity;
-  values.forEach((value, other) => {
-    if (other !== seat) rival = Math.max(rival, value);
-  });
-  return (values[seat] as number) - rival;
-}
-
-const EXP = {
-  search: process.env.CT_SEARCH === '1',
-  k: Number(process.env.CT_K ?? 4),
-  margin: Number(process.env.CT_MARGIN ?? 500),
-};
-
 export const chinatownHeuristic: Heuristic = {
   evaluate(raw: unknown, seat: Seat): number {
     return valueOf(raw as ChinatownView, seat);
@@ -150,7 +133,15 @@ export const chinatownHeuristic: Heuristic = {
     believeMoney(state as ChinatownState, view as ChinatownView, seat);
   },
 
-  judge: judgeMargin,
+  judge(game: AnyGame, state: unknown, seat: Seat): number {
+    // Potential (money and what the board will earn) as a margin over the best rival's, its money as sampled.
+    const values = potentials(game, state as ChinatownState);
+    let rival = -Infinity;
+    values.forEach((value, other) => {
+      if (other !== seat) rival = Math.max(rival, value);
+    });
+    return (values[seat] as number) - rival;
+  },
 
   playout(game: AnyGame, state: unknown, seat: Seat, rng: Rng): unknown {
     return playoutMove(game, state as ChinatownState, seat, rng);
@@ -164,7 +155,6 @@ export const chinatownHeuristic: Heuristic = {
   },
 
   choose(input: BotInput, value: (move: unknown) => number, deep = false): unknown {
-    const started = performance.now();
     const view = input.view as ChinatownView;
     const moves = input.legalMoves as readonly ChinatownMove[];
     const now = valueOf(view, input.seat);
@@ -203,17 +193,6 @@ export const chinatownHeuristic: Heuristic = {
     const ready = moves.find((move) => move.type === 'ready');
     const open = moves.some((move) => move.type === 'withdraw');
     if (ready && !open && view.offerCount < 2 * view.players * view.round) {
-      if (deep && EXP.search) {
-        const offers = pricedOffers(
-          input,
-          (seen, other) => valueOf(seen, other),
-          ACCEPT_MARGIN,
-          EXP.margin,
-          EXP.k,
-        );
-        if (offers.length === 0) return ready;
-        return choosePlayedOut(input, [ready, ...offers.map((o) => o.move)], judgeMargin, started).move;
-      }
       const offer = deep
         ? pricedOffer(input, (seen, other) => valueOf(seen, other), ACCEPT_MARGIN)
         : goodOffer(input, view);
