@@ -139,6 +139,16 @@ export async function guest(
   return { context, page };
 }
 
+/** Keeps the signed-in guest's name with a password, through "My games" (the hash takes a while: scrypt, N = 2^17). */
+export async function keepName(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'My games' }).click();
+  await page.getByLabel('Password').fill('a long enough password');
+  const save = page.getByRole('button', { name: 'Save my name' });
+  await save.click();
+  // A registered player is not offered to keep a name: the form goes.
+  await save.waitFor({ state: 'detached', timeout: 60_000 });
+}
+
 /**
  * Two guests at a new 2-seat table of `game`: ann creates it, bob opens it and sits down, ann starts it with the
  * chat command. Resolves once both pages show the started game.
@@ -162,6 +172,19 @@ export async function startTwoSeatGame(
   await sayAtTable(ann.page, '/start');
   return { ann, bob };
 }
+
+/** How wide the page is, or (when it is wider than the screen) the innermost elements that reach past the window. */
+export const pageWidth = (page: Page, screen: number) =>
+  page.evaluate((screen) => {
+    const width = document.documentElement.scrollWidth;
+    if (width <= screen) return width;
+    const out = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > screen + 0.5)
+      .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > screen + 0.5))
+      .slice(0, 12)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
+    return `${width}: ${out.join(' ')}`;
+  }, screen);
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, shot, startTwoSeatGame } from './browser.js';
+import { HAVE_CHROMIUM, e2eForFile, shot, startTwoSeatGame, pageWidth } from './browser.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -19,19 +19,6 @@ async function squareCentre(page: Page, r: number, c: number): Promise<{ x: numb
     .evaluate((svg) => ({ rows: Number(svg.dataset.rows), cols: Number(svg.dataset.cols) }));
   return { x: box.x + ((c + 0.5) * box.width) / cols, y: box.y + ((r + 0.5) * box.height) / rows };
 }
-
-/** How wide the page is, and (to say what sticks out) the innermost elements that reach past the window. */
-const pageWidth = (page: Page, screen: number) =>
-  page.evaluate((screen) => {
-    const width = document.documentElement.scrollWidth;
-    if (width <= screen) return width;
-    const out = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > screen + 0.5)
-      .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > screen + 0.5))
-      .slice(0, 12)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
-    return `${width}: ${out.join(' ')}`;
-  }, screen);
 
 describe.skipIf(!HAVE_CHROMIUM)('My City on a touch screen', () => {
   const e2e = e2eForFile();
@@ -74,17 +61,15 @@ describe.skipIf(!HAVE_CHROMIUM)('My City on a touch screen', () => {
     await shot(page, 'mycity-phone-preview');
     // A mouse leaving the board (Chromium reports one when the page is resized for a full-page screenshot, and a touch
     // laptop's mouse may drift away) leaves a tapped building where it is: only a hovering mouse's preview follows it.
-    await page
-      .getByTestId('mycity-board')
-      .evaluate((svg) =>
-        svg.dispatchEvent(
-          new PointerEvent('pointerout', {
-            bubbles: true,
-            pointerType: 'mouse',
-            relatedTarget: document.body,
-          }),
-        ),
-      );
+    await page.getByTestId('mycity-board').evaluate((svg) =>
+      svg.dispatchEvent(
+        new PointerEvent('pointerout', {
+          bubbles: true,
+          pointerType: 'mouse',
+          relatedTarget: document.body,
+        }),
+      ),
+    );
     await page.locator(`[data-testid="preview-legal"] [data-cell="${r},${c}"]`).waitFor({ timeout: 2000 });
     const again = await squareCentre(page, r, c); // where that square is now (the screenshot may have scrolled)
     await page.touchscreen.tap(again.x, again.y);

@@ -5,22 +5,18 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, playToEnd, seeded, shot } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  e2eForFile,
+  expectAccessible,
+  guest,
+  playToEnd,
+  seeded,
+  shot,
+  pageWidth,
+} from './browser.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-/** How wide the page is, or (when it is wider than the screen) what sticks out. */
-const pageWidth = (page: Page, screen: number) =>
-  page.evaluate((screen) => {
-    const width = document.documentElement.scrollWidth;
-    if (width <= screen) return width;
-    const out = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > screen + 0.5)
-      .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > screen + 0.5))
-      .slice(0, 12)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
-    return `${width}: ${out.join(' ')}`;
-  }, screen);
 
 /** Taps one thing the page offers (a tile to play, else to take, else Pass); false when it offers nothing. */
 async function tapOnce(page: Page, random: () => number): Promise<boolean> {
