@@ -410,7 +410,8 @@ const en = {
   'tour.create': 'New tournament',
   'tour.name': 'Name',
   'tour.seats': 'Seats per table',
-  'tour.rounds': 'Rounds',
+  'tour.rounds': 'Tournament rounds',
+  'tour.colon': ': ',
   'tour.format': 'Format',
   'tour.duplicate': 'Duplicate deals',
   'tour.duplicateHint':
@@ -897,7 +898,8 @@ const fr: Record<Key, string> = {
   'tour.create': 'Nouveau tournoi',
   'tour.name': 'Nom',
   'tour.seats': 'Places par table',
-  'tour.rounds': 'Rondes',
+  'tour.rounds': 'Rondes du tournoi',
+  'tour.colon': ' : ',
   'tour.format': 'Formule',
   'tour.duplicate': 'Donnes identiques',
   'tour.duplicateHint':

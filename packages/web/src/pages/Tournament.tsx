@@ -236,7 +236,7 @@ function points(lang: Lang, n: number): string {
 function Rounds({ rounds, duplicate }: { rounds: TournamentRound[]; duplicate: boolean }) {
   const { t } = useI18n();
   const [chosen, setChosen] = useState<number | null>(null);
-  const round = rounds.find((r) => r.round === chosen) ?? (rounds[rounds.length - 1] as TournamentRound);
+  const round = rounds.find((r) => r.round === chosen) ?? rounds[rounds.length - 1]!;
   return (
     <section aria-labelledby="tour-rounds" className="card" data-testid="tournament-rounds">
       <h2 id="tour-rounds">{t('tour.roundsTitle')}</h2>
@@ -442,7 +442,9 @@ function Standings({
       <ul className="legend small">
         {(['buchholz', 'gameScore', 'headToHead'] as const).map((column) => (
           <li key={column}>
-            <strong>{t(`tour.${column}`)}</strong>: {t(`tour.${column}Hint`)}
+            <strong>{t(`tour.${column}`)}</strong>
+            {t('tour.colon')}
+            {t(`tour.${column}Hint`)}
           </li>
         ))}
       </ul>
@@ -476,7 +478,7 @@ function describeOptions(game: string, options: Record<string, unknown>, t: T): 
   return Object.entries(options)
     .map(([name, value]) => {
       const spec = specs.find((candidate) => candidate.name === name);
-      if (!spec) return `${name}: ${JSON.stringify(value)}`;
+      if (!spec) return `${name}${t('tour.colon')}${JSON.stringify(value)}`;
       const choice = spec.choices?.find((candidate) => candidate.value === value);
       const shown =
         spec.kind === 'boolean'
@@ -484,7 +486,7 @@ function describeOptions(game: string, options: Record<string, unknown>, t: T): 
           : choice
             ? t(choice.label)
             : String(value);
-      return `${t(spec.label)}: ${shown}`;
+      return `${t(spec.label)}${t('tour.colon')}${shown}`;
     })
     .join(' · ');
 }
