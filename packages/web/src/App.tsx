@@ -10,6 +10,8 @@ import { ReplayPage } from './pages/Replay.js';
 import { Rules } from './pages/Rules.js';
 import { SignIn } from './pages/SignIn.js';
 import { TablePage } from './pages/Table.js';
+import { TournamentPage } from './pages/Tournament.js';
+import { TournamentsPage } from './pages/Tournaments.js';
 import { useRoute } from './router.js';
 import { useYourTurn } from './yourturn.js';
 
@@ -79,6 +81,10 @@ function Shell() {
             <ProfilePage name={route.name} />
           ) : route.page === 'leaderboard' ? (
             <LeaderboardPage game={route.game} />
+          ) : route.page === 'tournaments' ? (
+            <TournamentsPage user={null} />
+          ) : route.page === 'tournament' ? (
+            <TournamentPage id={route.id} user={null} />
           ) : (
             <SignIn onSignedIn={setUser} />
           )
@@ -94,6 +100,10 @@ function Shell() {
           <ProfilePage name={route.name} />
         ) : route.page === 'leaderboard' ? (
           <LeaderboardPage game={route.game} />
+        ) : route.page === 'tournaments' ? (
+          <TournamentsPage user={user} />
+        ) : route.page === 'tournament' ? (
+          <TournamentPage id={route.id} user={user} />
         ) : (
           <Lobby conn={conn} user={user} />
         )}
@@ -147,6 +157,7 @@ function Header({
             )}
           </Link>
         )}
+        <Link to="/tournaments">{t('nav.tournaments')}</Link>
         <Link to="/leaderboard/nyny">{t('nav.leaderboards')}</Link>
         <Link to="/rules">{t('nav.rules')}</Link>
       </nav>

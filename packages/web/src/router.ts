@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * A tiny history router: `/`, `/t/ID` (a table), `/replay/ID`, `/games` (my games), `/rules`, `/p/NAME` (a player's
- * profile), `/leaderboard/GAME`.
+ * profile), `/leaderboard/GAME`, `/tournaments`, `/tournaments/ID`.
  */
 export type Route =
   | { page: 'lobby' }
@@ -11,12 +11,17 @@ export type Route =
   | { page: 'replay'; id: string }
   | { page: 'rules'; game?: string }
   | { page: 'profile'; name: string }
-  | { page: 'leaderboard'; game: string };
+  | { page: 'leaderboard'; game: string }
+  | { page: 'tournaments' }
+  | { page: 'tournament'; id: string };
 
 export function parseRoute(path: string): Route {
   const table = /^\/t\/([a-z0-9]{1,16})\/?$/.exec(path);
   if (table) return { page: 'table', id: table[1] as string };
   if (path === '/games') return { page: 'mygames' };
+  if (/^\/tournaments\/?$/.test(path)) return { page: 'tournaments' };
+  const tournament = /^\/tournaments\/([a-z0-9]{1,16})\/?$/.exec(path);
+  if (tournament) return { page: 'tournament', id: tournament[1] as string };
   const replay = /^\/replay\/([a-z0-9]{1,16})\/?$/.exec(path);
   if (replay) return { page: 'replay', id: replay[1] as string };
   const rules = /^\/rules(?:\/([a-z]+))?\/?$/.exec(path);

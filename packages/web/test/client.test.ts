@@ -175,6 +175,12 @@ describe('the client', () => {
     expect(parseRoute('/rules/nyny')).toEqual({ page: 'rules', game: 'nyny' });
     expect(parseRoute('/whatever')).toEqual({ page: 'lobby' });
   });
+  it('routes the tournament pages, and not a tournament id that could not be one', () => {
+    expect(parseRoute('/tournaments')).toEqual({ page: 'tournaments' });
+    expect(parseRoute('/tournaments/')).toEqual({ page: 'tournaments' });
+    expect(parseRoute('/tournaments/k3x9ab12')).toEqual({ page: 'tournament', id: 'k3x9ab12' });
+    expect(parseRoute('/tournaments/K3X9/../x')).toEqual({ page: 'lobby' });
+  });
 });
 
 describe('the log after a reveal', () => {

@@ -3,8 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { describeClock } from '../clocks.js';
 import { Chat, Link } from '../components.js';
 import { uiOf } from '../games/index.js';
-import type { OptionSpec } from '../games/types.js';
 import { useI18n } from '../i18n.js';
+import { defaults, OptionInput } from '../options.js';
 import { saidOf, sayServer, type Said } from '../server-words.js';
 import { http, type Connection, type GameInfo, type User } from '../net.js';
 import { PlayerName, useRatingsByGame } from '../ratings.js';
@@ -119,10 +119,6 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
       />
     </div>
   );
-}
-
-function defaults(options: OptionSpec[]): Record<string, unknown> {
-  return Object.fromEntries(options.map((option) => [option.name, option.default]));
 }
 
 /** The clocks a new table may have from the lobby (any other through `/option clock` at the table). */
@@ -248,58 +244,5 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
         {t('lobby.createButton')}
       </button>
     </form>
-  );
-}
-
-function OptionInput({
-  spec,
-  value,
-  onChange,
-}: {
-  spec: OptionSpec;
-  value: unknown;
-  onChange: (value: unknown) => void;
-}) {
-  const { t } = useI18n();
-  if (spec.kind === 'boolean')
-    return (
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={value === true}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {t(spec.label)}
-      </label>
-    );
-  if (spec.kind === 'number')
-    return (
-      <label>
-        {t(spec.label)}
-        <input
-          type="number"
-          min={spec.min}
-          max={spec.max}
-          value={Number(value)}
-          onChange={(event) => onChange(Number(event.target.value))}
-        />
-      </label>
-    );
-  return (
-    <fieldset>
-      <legend>{t(spec.label)}</legend>
-      {(spec.choices ?? []).map((choice) => (
-        <label key={choice.value} className="check">
-          <input
-            type="radio"
-            name={spec.name}
-            value={choice.value}
-            checked={value === choice.value}
-            onChange={() => onChange(choice.value)}
-          />
-          {t(choice.label)}
-        </label>
-      ))}
-    </fieldset>
   );
 }

@@ -139,6 +139,20 @@ export async function guest(
   return { context, page };
 }
 
+/** Keeps the signed-in guest's name with a password, through "My games" (the hash takes a while: scrypt, N = 2^17). */
+export async function keepName(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'My games' }).click();
+  await page.getByLabel('Password').fill('a long enough password');
+  const save = page.getByRole('button', { name: 'Save my name' });
+  await save.click();
+  // A registered player is not offered to keep a name: the form goes, and the page says the name is kept.
+  await save.waitFor({ state: 'detached', timeout: 60_000 });
+  await page
+    .getByRole('status')
+    .getByText(/^Your name is saved/)
+    .waitFor();
+}
+
 /**
  * Two guests at a new 2-seat table of `game`: ann creates it, bob opens it and sits down, ann starts it with the
  * chat command. Resolves once both pages show the started game.

@@ -5,27 +5,12 @@
  * the leaderboard go to test-results/ (profile-*.png, leaderboard-*.png).
  */
 import type { BotLevel } from '@skyline/bots';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../server/src/auth.js';
-import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, shot } from './browser.js';
+import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, keepName, shot } from './browser.js';
 import { ratedGames } from './rated-games.js';
 
 const LEVELS: BotLevel[] = ['random', 'greedy', 'ismcts'];
-
-/** Keeps the signed-in guest's name with a password, through "My games" (the hash takes a while: scrypt, N = 2^17). */
-async function register(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'My games' }).click();
-  await page.getByLabel('Password').fill('a long enough password');
-  const save = page.getByRole('button', { name: 'Save my name' });
-  await save.click();
-  // A registered player is not offered to keep a name: the form goes, and the page says the name is kept.
-  await save.waitFor({ state: 'detached', timeout: 60_000 });
-  await page
-    .getByRole('status')
-    .getByText(/^Your name is saved/)
-    .waitFor();
-}
 
 describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the browser', () => {
   const e2e = e2eForFile();
@@ -33,7 +18,7 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
   it('shows a profile and a leaderboard after rated games, and each rating next to names', async () => {
     const { context, page } = await guest(e2e(), 'rita');
     // Rita keeps her name (a password): only registered players are rated.
-    await register(page);
+    await keepName(page);
     const rita = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
       .user;
     expect(rita.registered).toBe(true);
@@ -105,7 +90,7 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
 
   it('shows each player’s rating change at the end of a rated game', async () => {
     const { context, page } = await guest(e2e(), 'ross');
-    await register(page);
+    await keepName(page);
     await page.getByRole('link', { name: 'Lobby' }).click();
     await page.getByTestId('create-table').click();
     await page.waitForURL(/\/t\/[a-z0-9]+$/);

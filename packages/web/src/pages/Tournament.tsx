@@ -1,0 +1,492 @@
+import type { TournamentDetail, TournamentRound, TournamentStanding } from '@skyline/protocol';
+import { useEffect, useState } from 'react';
+import { describeClock } from '../clocks.js';
+import { Link } from '../components.js';
+import { uiOf } from '../games/index.js';
+import { formatNumber, useI18n, type Lang, type T } from '../i18n.js';
+import { http, type User } from '../net.js';
+import { PlayerName } from '../ratings.js';
+import { sayServer, type Said } from '../server-words.js';
+import { refusalOf, useGames } from './Tournaments.js';
+
+/** How often an open or running tournament's page asks again (rounds are paired and tables end on the server). */
+const REFRESH_MS = 2000;
+
+/**
+ * `/tournaments/ID`: the settings, registration (and the organiser's bots and start), each round's pairings with
+ * links to its tables, the duplicate comparison, and the standings with their tie-breaks stated.
+ */
+export function TournamentPage({ id, user }: { id: string; user: User | null }) {
+  const { t, lang } = useI18n();
+  const games = useGames();
+  const [detail, setDetail] = useState<TournamentDetail | null>(null);
+  const [error, setError] = useState<Said | null>(null);
+  const [version, setVersion] = useState(0);
+  const status = detail?.tournament.status;
+
+  useEffect(() => {
+    let live = true;
+    http<TournamentDetail>('GET', `/api/tournaments/${id}`).then(
+      (next) => live && setDetail(next),
+      (caught: unknown) => live && setError(refusalOf(caught)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, version]);
+  useEffect(() => {
+    if (status !== 'open' && status !== 'running') return;
+    const timer = setTimeout(() => setVersion((v) => v + 1), REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [status, detail]);
+
+  const act = async (command: string, body: object = {}) => {
+    setError(null);
+    try {
+      await http('POST', `/api/tournaments/${id}/${command}`, body);
+    } catch (caught) {
+      setError(refusalOf(caught));
+    }
+    setVersion((v) => v + 1);
+  };
+
+  if (!detail)
+    return error ? (
+      <p className="error" role="alert">
+        {sayServer(lang, error)}
+      </p>
+    ) : null;
+  const tournament = detail.tournament;
+  const title = games.find((g) => g.id === tournament.game)?.title ?? tournament.game;
+  return (
+    <div className="tournament">
+      <p>
+        <Link to="/tournaments">{t('tour.back')}</Link>
+      </p>
+      <h1 data-testid="tournament-name">{tournament.name}</h1>
+      <p className="muted" data-testid="tournament-status">
+        {title} · {t(`tour.status.${tournament.status}`)}
+        {tournament.status === 'running' &&
+          ` · ${t('tour.roundOf', { n: tournament.round, of: tournament.rounds })}`}
+      </p>
+      {tournament.status === 'finished' && tournament.winner && (
+        <p className="winner-line" data-testid="tournament-winner">
+          {t('tour.winner', { name: tournament.winner })}
+        </p>
+      )}
+      {error && (
+        <p className="error" role="alert" data-testid="tournament-error">
+          {sayServer(lang, error)}
+        </p>
+      )}
+      <Settings detail={detail} />
+      <Registration detail={detail} user={user} act={(command, body) => void act(command, body)} />
+      {detail.rounds.length > 0 && <Rounds rounds={detail.rounds} duplicate={tournament.duplicate} />}
+      {detail.standings.length > 0 && tournament.status !== 'open' && (
+        <Standings standings={detail.standings} rounds={tournament.rounds} duplicate={tournament.duplicate} />
+      )}
+    </div>
+  );
+}
+
+function Settings({ detail }: { detail: TournamentDetail }) {
+  const { t } = useI18n();
+  const tournament = detail.tournament;
+  const options = Object.keys(tournament.options);
+  return (
+    <section aria-labelledby="tour-settings" className="card">
+      <h2 id="tour-settings">{t('tour.settings')}</h2>
+      <dl className="settings" data-testid="tournament-settings">
+        <dt>{t('tour.format')}</dt>
+        <dd>{t(tournament.format === 'swiss' ? 'tour.swiss' : 'tour.roundrobin')}</dd>
+        <dt>{t('tour.duplicate')}</dt>
+        <dd>{t(tournament.duplicate ? 'tour.yes' : 'tour.no')}</dd>
+        <dt>{t('tour.seats')}</dt>
+        <dd>{tournament.seatsPerTable}</dd>
+        <dt>{t('tour.rounds')}</dt>
+        <dd>{tournament.rounds}</dd>
+        <dt>{t('clock.label')}</dt>
+        <dd>{describeClock(tournament.clock, t)}</dd>
+        <dt>{t('tour.start')}</dt>
+        <dd>
+          {tournament.startsAt === null ? t('tour.whenFull') : new Date(tournament.startsAt).toLocaleString()}
+        </dd>
+        <dt>{t('tour.maxPlayers')}</dt>
+        <dd>{tournament.maxPlayers}</dd>
+        <dt>{t('tour.rated')}</dt>
+        <dd>{t(tournament.rated ? 'tour.yes' : 'tour.no')}</dd>
+        <dt>{t('tour.organiser')}</dt>
+        <dd>
+          <PlayerName name={tournament.organiser} />
+        </dd>
+        {options.length > 0 && (
+          <>
+            <dt>{t('tour.options')}</dt>
+            <dd>{describeOptions(tournament.game, tournament.options, t)}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function Registration({
+  detail,
+  user,
+  act,
+}: {
+  detail: TournamentDetail;
+  user: User | null;
+  act: (command: string, body?: object) => void;
+}) {
+  const { t } = useI18n();
+  const [level, setLevel] = useState('greedy');
+  const [count, setCount] = useState(1);
+  const tournament = detail.tournament;
+  const open = tournament.status === 'open';
+  const registered = user !== null && detail.registrations.some((entry) => entry.player === user.id);
+  const organiser = user !== null && user.name === tournament.organiser;
+  const room = tournament.maxPlayers - detail.registrations.length;
+  return (
+    <section aria-labelledby="tour-players" className="card">
+      <h2 id="tour-players">
+        {t('tour.players', { n: detail.registrations.length, max: tournament.maxPlayers })}
+      </h2>
+      {detail.registrations.length === 0 ? (
+        <p className="muted">{t('tour.nobody')}</p>
+      ) : (
+        <ul className="registrations" data-testid="tournament-players">
+          {detail.registrations.map((entry) => (
+            <li key={entry.player}>
+              <PlayerName name={entry.name} />
+              {entry.bot && <span className="tag">{botTag(t, entry.bot)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && user && (
+        <div className="actions">
+          {registered ? (
+            <button type="button" onClick={() => act('unregister')} data-testid="tour-unregister">
+              {t('tour.unregister')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => act('register')}
+              disabled={room <= 0}
+              data-testid="tour-register"
+            >
+              {t('tour.register')}
+            </button>
+          )}
+        </div>
+      )}
+      {open && !user && <p className="muted">{t('tour.signInToRegister')}</p>}
+      {open && organiser && (
+        <div className="organiser actions" data-testid="tour-organiser">
+          <label>
+            {t('tour.botLevel')}
+            <select
+              value={level}
+              onChange={(event) => setLevel(event.target.value)}
+              data-testid="tour-bot-level"
+            >
+              {LEVELS.map((name) => (
+                <option key={name} value={name}>
+                  {t(`bot.${name}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('tour.botCount')}
+            <input
+              type="number"
+              min={1}
+              max={Math.max(1, room)}
+              value={count}
+              onChange={(event) => setCount(Number(event.target.value))}
+              data-testid="tour-bot-count"
+            />
+          </label>
+          <button
+            type="button"
+            onClick={() => act('bots', { level, count })}
+            disabled={room <= 0}
+            data-testid="tour-add-bots"
+          >
+            {t('tour.addBots')}
+          </button>
+          <button type="button" className="primary" onClick={() => act('start')} data-testid="tour-start">
+            {t('tour.startNow')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Points as the language writes them (at most two decimals: a third of a point is 0.33). */
+function points(lang: Lang, n: number): string {
+  return formatNumber(lang, Math.round(n * 100) / 100);
+}
+
+function Rounds({ rounds, duplicate }: { rounds: TournamentRound[]; duplicate: boolean }) {
+  const { t } = useI18n();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const round = rounds.find((r) => r.round === chosen) ?? rounds[rounds.length - 1]!;
+  return (
+    <section aria-labelledby="tour-rounds" className="card" data-testid="tournament-rounds">
+      <h2 id="tour-rounds">{t('tour.roundsTitle')}</h2>
+      <div className="round-picker" role="group" aria-label={t('tour.roundsTitle')}>
+        {rounds.map((r) => (
+          <button
+            key={r.round}
+            type="button"
+            aria-pressed={r.round === round.round}
+            onClick={() => setChosen(r.round)}
+            data-testid={`round-${r.round}`}
+          >
+            {t('tour.round', { n: r.round })}
+          </button>
+        ))}
+      </div>
+      <RoundView round={round} duplicate={duplicate} />
+    </section>
+  );
+}
+
+function RoundView({ round, duplicate }: { round: TournamentRound; duplicate: boolean }) {
+  const { t, lang } = useI18n();
+  const seats = Math.max(0, ...round.tables.map((table) => table.players.length));
+  return (
+    <div data-testid="tournament-round">
+      <h3>
+        {t('tour.round', { n: round.round })} ·{' '}
+        {t(round.status === 'over' ? 'tour.roundOver' : 'tour.roundPlaying')}
+      </h3>
+      <div className="table-scroll" role="region" aria-label={t('tour.pairings')} tabIndex={0}>
+        <table className="scores pairings" data-testid="pairings">
+          <caption className="sr-only">{t('tour.pairings')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('tour.table')}</th>
+              {Array.from({ length: seats }, (_, seat) => (
+                <th key={seat} scope="col">
+                  {t('tour.seat', { n: seat + 1 })}
+                </th>
+              ))}
+              <th scope="col">{t('tour.game')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {round.tables.map((table) => (
+              <tr key={table.tableId}>
+                <th scope="row">{table.index + 1}</th>
+                {table.players.map((player, seat) => (
+                  <td key={player.player}>
+                    {player.name}
+                    {table.scores && (
+                      <span className="muted">
+                        {' '}
+                        · {formatNumber(lang, table.scores[seat] ?? 0)}
+                        {table.placePoints && ` (${points(lang, table.placePoints[seat] ?? 0)})`}
+                      </span>
+                    )}
+                  </td>
+                ))}
+                <td>
+                  {table.status === 'over' ? (
+                    <Link to={`/replay/${table.tableId}`}>{t('tour.replay')}</Link>
+                  ) : (
+                    <Link to={`/t/${table.tableId}`}>{t('tour.watch')}</Link>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted small">{t('tour.pairingsHint')}</p>
+      {round.byes.length > 0 && (
+        <p data-testid="byes">{t('tour.byes', { names: round.byes.map((bye) => bye.name).join(', ') })}</p>
+      )}
+      {duplicate && <Comparison round={round} />}
+    </div>
+  );
+}
+
+/** A duplicate round: each seat's result at every table side by side, with the matchpoints it earned. */
+function Comparison({ round }: { round: TournamentRound }) {
+  const { t, lang } = useI18n();
+  const seats = round.duplicate ?? [];
+  const tables = [
+    ...new Map(seats.flatMap((seat) => seat.rows).map((row) => [row.table, row.tableId])).entries(),
+  ].sort((a, b) => a[0] - b[0]);
+  return (
+    <div className="comparison" data-testid="comparison">
+      <h3>{t('tour.comparison')}</h3>
+      <p className="muted small">{t('tour.comparisonHint')}</p>
+      {tables.length === 0 ? (
+        <p className="muted">{t('tour.comparisonWaiting')}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label={t('tour.comparison')} tabIndex={0}>
+          <table className="scores comparison-table">
+            <caption className="sr-only">{t('tour.comparison')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('tour.seatHeader')}</th>
+                {tables.map(([index, tableId]) => (
+                  <th key={tableId} scope="col">
+                    {t('tour.tableN', { n: index + 1 })}{' '}
+                    <Link to={`/replay/${tableId}`}>
+                      {t('tour.replay')}
+                      <span className="sr-only"> {t('tour.tableN', { n: index + 1 })}</span>
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {seats.map((seat) => (
+                <tr key={seat.seat}>
+                  <th scope="row">{t('tour.seat', { n: seat.seat + 1 })}</th>
+                  {tables.map(([index]) => {
+                    const row = seat.rows.find((r) => r.table === index);
+                    return (
+                      <td key={index}>
+                        {row && (
+                          <>
+                            <strong>{row.name}</strong>
+                            <br />
+                            {t('tour.cell', {
+                              score: formatNumber(lang, row.score),
+                              place: points(lang, row.placePoints),
+                              mp: points(lang, row.matchpoints),
+                              percent: formatNumber(lang, Math.round(row.fraction * 100)),
+                            })}
+                          </>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Standings({
+  standings,
+  rounds,
+  duplicate,
+}: {
+  standings: TournamentStanding[];
+  rounds: number;
+  duplicate: boolean;
+}) {
+  const { t, lang } = useI18n();
+  return (
+    <section aria-labelledby="tour-standings" className="card" data-testid="standings">
+      <h2 id="tour-standings">{t('tour.standings')}</h2>
+      <p data-testid="tie-breaks">{t('tour.tieBreaks')}</p>
+      <p className="muted small">{t(duplicate ? 'tour.scoringDuplicate' : 'tour.scoring')}</p>
+      <div className="table-scroll" role="region" aria-label={t('tour.standings')} tabIndex={0}>
+        <table className="scores standings-table">
+          <caption className="sr-only">{t('tour.standings')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('board.rank')}</th>
+              <th scope="col">{t('board.player')}</th>
+              <StandingHeader label={t('tour.points')} title={t('tour.pointsHint')} />
+              <StandingHeader label={t('tour.buchholz')} title={t('tour.buchholzHint')} />
+              <StandingHeader label={t('tour.gameScore')} title={t('tour.gameScoreHint')} />
+              <StandingHeader label={t('tour.headToHead')} title={t('tour.headToHeadHint')} />
+              <th scope="col">{t('tour.played')}</th>
+              <th scope="col">{t('tour.byesCol')}</th>
+              {Array.from({ length: rounds }, (_, k) => (
+                <th key={k} scope="col">
+                  {t('tour.roundShort', { n: k + 1 })}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {standings.map((row) => (
+              <tr key={row.player} className={row.rank === 1 ? 'winner' : undefined}>
+                <td>{formatNumber(lang, row.rank)}</td>
+                <th scope="row">
+                  <PlayerName name={row.name} />
+                  {row.bot && <span className="tag">{botTag(t, row.bot)}</span>}
+                </th>
+                <td>{points(lang, row.points)}</td>
+                <td>{points(lang, row.buchholz)}</td>
+                <td>{formatNumber(lang, row.gameScore)}</td>
+                <td>{formatNumber(lang, row.headToHead)}</td>
+                <td>{formatNumber(lang, row.played)}</td>
+                <td>{formatNumber(lang, row.byes)}</td>
+                {Array.from({ length: rounds }, (_, k) => (
+                  <td key={k}>{roundPoints(lang, t, row.rounds[k])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="legend small">
+        {(['buchholz', 'gameScore', 'headToHead'] as const).map((column) => (
+          <li key={column}>
+            <strong>{t(`tour.${column}`)}</strong>
+            {t('tour.colon')}
+            {t(`tour.${column}Hint`)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StandingHeader({ label, title }: { label: string; title: string }) {
+  return (
+    <th scope="col" title={title}>
+      {label}
+    </th>
+  );
+}
+
+function roundPoints(lang: Lang, t: T, value: number | null | undefined): string {
+  return value === null || value === undefined ? t('tour.notPlayed') : points(lang, value);
+}
+
+const LEVELS = ['random', 'greedy', 'ismcts'] as const;
+
+/** "bot · greedy": a bot's level in words (a level this client does not know, as the server names it). */
+function botTag(t: T, level: string): string {
+  const known = LEVELS.find((name) => name === level);
+  return t('table.botTag', { level: known ? t(`bot.${known}`) : level });
+}
+
+/** The game options in the words of the create form (an option it does not offer, as the server names it). */
+function describeOptions(game: string, options: Record<string, unknown>, t: T): string {
+  const specs = uiOf(game).options;
+  return Object.entries(options)
+    .map(([name, value]) => {
+      const spec = specs.find((candidate) => candidate.name === name);
+      if (!spec) return `${name}${t('tour.colon')}${JSON.stringify(value)}`;
+      const choice = spec.choices?.find((candidate) => candidate.value === value);
+      const shown =
+        spec.kind === 'boolean'
+          ? t(value === true ? 'tour.yes' : 'tour.no')
+          : choice
+            ? t(choice.label)
+            : String(value);
+      return `${t(spec.label)}${t('tour.colon')}${shown}`;
+    })
+    .join(' · ');
+}

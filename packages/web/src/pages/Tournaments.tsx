@@ -1,0 +1,344 @@
+import {
+  TOURNAMENT_LIMITS,
+  type ClockSetting,
+  type CreateTournamentBody,
+  type TournamentSummary,
+} from '@skyline/protocol';
+import { useEffect, useState, type FormEvent } from 'react';
+import { describeClock } from '../clocks.js';
+import { Link } from '../components.js';
+import { uiOf } from '../games/index.js';
+import { useI18n, type T } from '../i18n.js';
+import { http, HttpError, type GameInfo, type User } from '../net.js';
+import { defaults, OptionInput } from '../options.js';
+import { navigate } from '../router.js';
+import { saidOf, sayServer, type Said } from '../server-words.js';
+
+interface TournamentLists {
+  upcoming: TournamentSummary[];
+  running: TournamentSummary[];
+  finished: TournamentSummary[];
+}
+
+/** The games the server offers (titles and seat ranges), fetched once per page. */
+export function useGames(): GameInfo[] {
+  const [games, setGames] = useState<GameInfo[]>([]);
+  useEffect(() => {
+    http<{ games: GameInfo[] }>('GET', '/api/games').then(
+      ({ games }) => setGames(games),
+      (error: unknown) => console.warn(error),
+    );
+  }, []);
+  return games;
+}
+
+/** A refused request as the server said it (coded), or its bare message. */
+export function refusalOf(caught: unknown): Said {
+  return caught instanceof HttpError ? saidOf(caught) : { text: (caught as Error).message };
+}
+
+/** `/tournaments`: upcoming, running and finished tournaments, and (for a registered player) a form to create one. */
+export function TournamentsPage({ user }: { user: User | null }) {
+  const { t, lang } = useI18n();
+  const games = useGames();
+  const [lists, setLists] = useState<TournamentLists | null>(null);
+  const [error, setError] = useState<Said | null>(null);
+  useEffect(() => {
+    http<TournamentLists>('GET', '/api/tournaments').then(setLists, (caught: unknown) =>
+      setError(refusalOf(caught)),
+    );
+  }, []);
+  const title = (game: string) => games.find((g) => g.id === game)?.title ?? game;
+  return (
+    <div className="tournaments">
+      <h1>{t('tour.title')}</h1>
+      <p className="muted">{t('tour.intro')}</p>
+      {error && (
+        <p className="error" role="alert">
+          {sayServer(lang, error)}
+        </p>
+      )}
+      <div className="tournaments-layout">
+        <div>
+          {(['upcoming', 'running', 'finished'] as const).map((kind) => (
+            <section key={kind} aria-labelledby={`tour-${kind}`} data-testid={`tournaments-${kind}`}>
+              <h2 id={`tour-${kind}`}>{t(`tour.${kind}`)}</h2>
+              {lists === null ? null : lists[kind].length === 0 ? (
+                <p className="muted">{t(`tour.empty.${kind}`)}</p>
+              ) : (
+                <ul className="tournament-list">
+                  {lists[kind].map((tournament) => (
+                    <li key={tournament.id} className="card">
+                      <Link to={`/tournaments/${tournament.id}`}>{tournament.name}</Link>
+                      <span className="muted"> · {title(tournament.game)}</span>
+                      <div className="small">{describeTournament(tournament, t)}</div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+        {user?.registered ? (
+          <CreateTournament games={games} />
+        ) : (
+          <p className="card" data-testid="tournament-create-hint">
+            {t(user ? 'tour.registerToCreate' : 'tour.signInToCreate')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** One line about a tournament: its format, size and where it stands. */
+export function describeTournament(tournament: TournamentSummary, t: T): string {
+  const parts = [
+    t(tournament.format === 'swiss' ? 'tour.swiss' : 'tour.roundrobin'),
+    ...(tournament.duplicate ? [t('tour.duplicateTag')] : []),
+    t('tour.seatsTag', { n: tournament.seatsPerTable }),
+    t('tour.roundsTag', { n: tournament.rounds }),
+    t('tour.playersTag', { n: tournament.players, max: tournament.maxPlayers }),
+  ];
+  if (tournament.status === 'open')
+    parts.push(
+      tournament.startsAt === null
+        ? t('tour.startsWhenFull')
+        : t('tour.startsAt', { time: new Date(tournament.startsAt).toLocaleString() }),
+    );
+  if (tournament.status === 'running')
+    parts.push(t('tour.roundOf', { n: tournament.round, of: tournament.rounds }));
+  if (tournament.status === 'finished' && tournament.winner)
+    parts.push(t('tour.wonBy', { name: tournament.winner }));
+  if (tournament.status === 'cancelled') parts.push(t('tour.cancelled'));
+  return parts.join(' · ');
+}
+
+/** The clocks a tournament's tables may have (the first is the server's default: 5 minutes a move). */
+const CLOCKS: (ClockSetting | null)[] = [
+  { kind: 'turn', perMove: 300 },
+  { kind: 'turn', perMove: 30 },
+  { kind: 'turn', perMove: 10 },
+  { kind: 'live', initial: 300, increment: 5 },
+  null,
+];
+
+function CreateTournament({ games }: { games: GameInfo[] }) {
+  const { t, lang } = useI18n();
+  const [name, setName] = useState('');
+  const [game, setGame] = useState('nyny');
+  const [options, setOptions] = useState<Record<string, unknown>>(defaults(uiOf('nyny').options));
+  const [seats, setSeats] = useState(2);
+  const [rounds, setRounds] = useState(3);
+  const [format, setFormat] = useState<'swiss' | 'roundrobin'>('swiss');
+  const [duplicate, setDuplicate] = useState(false);
+  const [clock, setClock] = useState(0);
+  const [whenFull, setWhenFull] = useState(true);
+  const [startsAt, setStartsAt] = useState('');
+  const [maxPlayers, setMaxPlayers] = useState(8);
+  const [rated, setRated] = useState(false);
+  const [play, setPlay] = useState(true);
+  const [error, setError] = useState<Said | null>(null);
+  const [busy, setBusy] = useState(false);
+  const info = games.find((g) => g.id === game);
+  const seatChoices = info
+    ? Array.from(
+        { length: Math.min(5, info.maxPlayers) - info.minPlayers + 1 },
+        (_, k) => info.minPlayers + k,
+      )
+    : [];
+
+  const chooseGame = (id: string) => {
+    setGame(id);
+    setOptions(defaults(uiOf(id).options));
+    const next = games.find((g) => g.id === id);
+    if (next) setSeats((n) => Math.min(next.maxPlayers, 5, Math.max(next.minPlayers, n)));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const at = whenFull ? null : new Date(startsAt).getTime();
+    if (at !== null && !Number.isFinite(at)) return setError({ text: t('tour.pickTime') });
+    const body: CreateTournamentBody = {
+      name,
+      game,
+      options,
+      seatsPerTable: seats,
+      rounds,
+      format,
+      duplicate,
+      maxPlayers,
+      startsAt: at,
+      rated,
+      play,
+      clock: CLOCKS[clock] ?? null,
+    };
+    setBusy(true);
+    setError(null);
+    try {
+      const { tournament } = await http<{ tournament: TournamentSummary }>('POST', '/api/tournaments', body);
+      navigate(`/tournaments/${tournament.id}`);
+    } catch (caught) {
+      setError(refusalOf(caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="create card"
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="tour-create-title"
+      data-testid="tournament-create"
+    >
+      <h2 id="tour-create-title">{t('tour.create')}</h2>
+      <label>
+        {t('tour.name')}
+        <input
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          required
+          minLength={2}
+          maxLength={60}
+          data-testid="tour-name"
+        />
+      </label>
+      <label>
+        {t('lobby.game')}
+        <select value={game} onChange={(event) => chooseGame(event.target.value)} data-testid="tour-game">
+          {games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      {uiOf(game).options.map((spec) => (
+        <OptionInput
+          key={spec.name}
+          spec={spec}
+          value={options[spec.name]}
+          onChange={(value) => setOptions((current) => ({ ...current, [spec.name]: value }))}
+        />
+      ))}
+      <label>
+        {t('tour.seats')}
+        <select
+          value={seats}
+          onChange={(event) => setSeats(Number(event.target.value))}
+          data-testid="tour-seats"
+        >
+          {seatChoices.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('tour.rounds')}
+        <input
+          type="number"
+          min={1}
+          max={TOURNAMENT_LIMITS.maxRounds}
+          value={rounds}
+          onChange={(event) => setRounds(Number(event.target.value))}
+          data-testid="tour-rounds"
+        />
+      </label>
+      <fieldset>
+        <legend>{t('tour.format')}</legend>
+        {(['swiss', 'roundrobin'] as const).map((choice) => (
+          <label key={choice} className="check">
+            <input
+              type="radio"
+              name="tour-format"
+              checked={format === choice}
+              onChange={() => setFormat(choice)}
+              data-testid={`tour-format-${choice}`}
+            />
+            {t(`tour.${choice}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={duplicate}
+          onChange={(event) => setDuplicate(event.target.checked)}
+          data-testid="tour-duplicate"
+        />
+        {t('tour.duplicate')}
+      </label>
+      <p className="muted small">{t('tour.duplicateHint')}</p>
+      <label>
+        {t('clock.label')}
+        <select
+          value={clock}
+          onChange={(event) => setClock(Number(event.target.value))}
+          data-testid="tour-clock"
+        >
+          {CLOCKS.map((choice, k) => (
+            <option key={k} value={k}>
+              {describeClock(choice, t)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>{t('tour.start')}</legend>
+        <label className="check">
+          <input type="radio" name="tour-start" checked={whenFull} onChange={() => setWhenFull(true)} />
+          {t('tour.whenFull')}
+        </label>
+        <label className="check">
+          <input type="radio" name="tour-start" checked={!whenFull} onChange={() => setWhenFull(false)} />
+          {t('tour.atTime')}
+        </label>
+        {!whenFull && (
+          <label>
+            {t('tour.time')}
+            <input
+              type="datetime-local"
+              value={startsAt}
+              onChange={(event) => setStartsAt(event.target.value)}
+              required
+            />
+          </label>
+        )}
+      </fieldset>
+      <label>
+        {t('tour.maxPlayers')}
+        <input
+          type="number"
+          min={2}
+          max={TOURNAMENT_LIMITS.maxPlayers}
+          value={maxPlayers}
+          onChange={(event) => setMaxPlayers(Number(event.target.value))}
+          data-testid="tour-max"
+        />
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={rated} onChange={(event) => setRated(event.target.checked)} />
+        {t('tour.rated')}
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={play}
+          onChange={(event) => setPlay(event.target.checked)}
+          data-testid="tour-play"
+        />
+        {t('tour.play')}
+      </label>
+      {error && (
+        <p className="error" role="alert" data-testid="tour-create-error">
+          {sayServer(lang, error)}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={busy || !info} data-testid="tour-create">
+        {t('tour.createButton')}
+      </button>
+    </form>
+  );
+}

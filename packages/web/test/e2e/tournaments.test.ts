@@ -1,0 +1,156 @@
+/**
+ * The tournament pages in a browser: a registered player creates a duplicate Swiss tournament of New York, New York
+ * from the form (tables of 4, 2 rounds, 10 s a move), two guests register (one unregisters and registers again), the
+ * organiser fills it with bots, and it starts when full and runs to its end (the guests never move: at 10 s a move
+ * their seats pass to stand-in bots). Then the standings with their tie-breaks, a round's comparison, the winner, on
+ * a desktop and a phone and in French, with axe-core. Screenshots go to test-results/tournament-*.png.
+ */
+import { join } from 'node:path';
+import type { TournamentDetail } from '@skyline/protocol';
+import { describe, expect, it } from 'vitest';
+import {
+  HAVE_CHROMIUM,
+  RESULTS,
+  e2eForFile,
+  expectAccessible,
+  guest,
+  keepName,
+  pageWidth,
+  shot,
+} from './browser.js';
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+describe.skipIf(!HAVE_CHROMIUM)('tournaments in the browser', () => {
+  const e2e = e2eForFile();
+
+  it('creates a duplicate tournament of guests and bots, runs it, and shows its standings and comparison', async () => {
+    const olga = await guest(e2e(), 'olga');
+    await keepName(olga.page);
+    const page = olga.page;
+    await page.getByRole('link', { name: 'Tournaments' }).click();
+    const form = page.getByTestId('tournament-create');
+    await form.waitFor();
+    await page.getByTestId('tour-name').fill('Duplicate night');
+    await page.getByTestId('tour-game').selectOption('nyny');
+    await page.getByTestId('tour-seats').selectOption('4');
+    await page.getByTestId('tour-rounds').fill('2');
+    await page.getByTestId('tour-duplicate').check();
+    await page.getByTestId('tour-clock').selectOption({ label: '10 s a move' });
+    await page.getByTestId('tour-max').fill('8');
+    await page.getByTestId('tour-create').click();
+    await page.waitForURL(/\/tournaments\/[a-z0-9]+$/);
+    const url = page.url();
+    const id = url.split('/').pop()!;
+    await page.getByTestId('tournament-players').getByText('olga').waitFor();
+    await expect(page.getByTestId('tournament-settings').textContent()).resolves.toContain('10 s a move');
+    await expectAccessible(page, 'tournament-open');
+    await shot(page, 'tournament-open-desktop-en');
+
+    // Two guests register from the page; one changes her mind and comes back.
+    for (const name of ['amy', 'ben']) {
+      const { context, page: other } = await guest(e2e(), name);
+      await other.goto(url);
+      await other.getByTestId('tour-register').click();
+      await other.getByTestId('tournament-players').getByText(name).waitFor();
+      if (name === 'amy') {
+        await other.getByTestId('tour-unregister').click();
+        await other.getByTestId('tour-register').waitFor();
+        await expect(other.getByTestId('tournament-players').getByText('amy').count()).resolves.toBe(0);
+        await other.getByTestId('tour-register').click();
+        await other.getByTestId('tour-unregister').waitFor();
+      }
+      // Only the organiser adds bots and starts.
+      await expect(other.getByTestId('tour-organiser').count()).resolves.toBe(0);
+      await context.close();
+    }
+
+    // The organiser fills the last 5 places with bots: full, it starts by itself.
+    await page.getByTestId('tour-bot-level').selectOption('greedy');
+    await page.getByTestId('tour-bot-count').fill('5');
+    await page.getByTestId('tour-add-bots').click();
+    await page.getByTestId('tournament-rounds').waitFor({ timeout: 20_000 });
+    // A running round links to its tables.
+    await expect(page.getByTestId('pairings').locator('tbody tr').count()).resolves.toBe(2);
+
+    await page.getByTestId('tournament-winner').waitFor({ timeout: 200_000 });
+    const detail = await page.evaluate(
+      async (tournament) =>
+        (await (await fetch(`/api/tournaments/${tournament}`)).json()) as TournamentDetail,
+      id,
+    );
+    expect(detail.tournament.status).toBe('finished');
+    await expect(page.getByTestId('tournament-winner').textContent()).resolves.toBe(
+      `Winner: ${detail.tournament.winner}`,
+    );
+    const standings = page.getByTestId('standings');
+    await expect(standings.locator('tbody tr').count()).resolves.toBe(8);
+    // In the server's order, each bot's name followed by its level.
+    const shown = await standings.locator('tbody th').allTextContents();
+    expect(shown.map((text) => text.replace(/bot · \w+$/, ''))).toEqual(
+      detail.standings.map((row) => row.name),
+    );
+    await expect(page.getByTestId('tie-breaks').textContent()).resolves.toBe(
+      'Ranked by points, then Buchholz, then game score, then head-to-head, then name.',
+    );
+    for (const column of ['Points', 'Buchholz', 'Game score', 'Head-to-head'])
+      await standings.getByRole('columnheader', { name: column }).waitFor();
+
+    // Round 1's comparison: the 4 seats, each at both tables, with a replay link per table.
+    await page.getByTestId('round-1').click();
+    const comparison = page.getByTestId('comparison');
+    await expect(comparison.locator('tbody tr').count()).resolves.toBe(4);
+    await expect(comparison.locator('tbody td').count()).resolves.toBe(8);
+    await expect(comparison.getByRole('link', { name: /^Replay/ }).count()).resolves.toBe(2);
+    const first = detail.rounds[0]!.duplicate![0]!.rows[0]!;
+    await expect(
+      comparison.locator('tbody tr').first().locator('td').first().textContent(),
+    ).resolves.toContain(first.name);
+    await expectAccessible(page, 'tournament-finished');
+    await standings.screenshot({ path: join(RESULTS, 'tournament-standings-desktop-en.png') });
+    await page
+      .getByTestId('tournament-rounds')
+      .screenshot({ path: join(RESULTS, 'tournament-round-desktop-en.png') });
+    await shot(page, 'tournament-page-desktop-en');
+
+    // The replay link opens the table's replay.
+    await comparison
+      .getByRole('link', { name: /^Replay/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/replay\/[a-z0-9]+$/);
+
+    // The list: in "Finished", with its winner.
+    await page.getByRole('link', { name: 'Tournaments' }).click();
+    const finished = page.getByTestId('tournaments-finished');
+    await finished.getByRole('link', { name: 'Duplicate night' }).waitFor();
+    await expect(finished.textContent()).resolves.toContain(`won by ${detail.tournament.winner}`);
+    await expectAccessible(page, 'tournaments-list');
+    await shot(page, 'tournaments-list-desktop-en');
+
+    // French.
+    await page.getByTestId('language').selectOption('fr');
+    await page.goto(url);
+    await page.getByText('Classés par points, puis Buchholz').waitFor();
+    await page.getByTestId('round-1').click();
+    await expectAccessible(page, 'tournament-finished-fr');
+    await shot(page, 'tournament-page-desktop-fr');
+    await olga.context.close();
+
+    // A phone, signed out: the page reads; only the comparison and standings tables scroll, inside their boxes.
+    const phone = await e2e().browser.newContext({ ...PHONE, locale: 'en-US' });
+    const mobile = await phone.newPage();
+    await mobile.goto(url);
+    await mobile.getByTestId('standings').waitFor();
+    await mobile.getByTestId('round-1').click();
+    await shot(mobile, 'tournament-page-phone-en');
+    await mobile
+      .getByTestId('tournament-rounds')
+      .screenshot({ path: join(RESULTS, 'tournament-round-phone-en.png') });
+    expect(await pageWidth(mobile, 390)).toBe(390);
+    await expectAccessible(mobile, 'tournament-phone');
+    await mobile.setViewportSize({ width: 360, height: 800 });
+    expect(await pageWidth(mobile, 360)).toBe(360);
+    await phone.close();
+  }, 300_000);
+});
