@@ -54,7 +54,8 @@ describe('bots as a weapon', () => {
 
     const back = await TestClient.connect(server.url, host.cookie, host.name);
     await back.open(tableId);
-    await eventually(() => (known(back, tableId)?.version ?? 0) > paused, 5000, 'the bots to play on');
+    // (A generous wait: on a loaded machine the driver's next sweep and a bot's think may take seconds.)
+    await eventually(() => (known(back, tableId)?.version ?? 0) > paused, 15_000, 'the bots to play on');
     back.close();
   }, 30_000);
 
