@@ -6,6 +6,7 @@
 import type { TournamentDetail, TournamentSummary } from '@skyline/protocol';
 import { standings, tableResultsCheck, until } from './tournament-checks.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Accounts } from '../src/auth.js';
 import { TestClient, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -213,6 +214,27 @@ describe('tournaments', () => {
     expect(cancelled.tournament.status).toBe('cancelled');
     expect(cancelled.rounds).toEqual([]);
   }, 60_000);
+
+  it('three players taking the last place at once: one gets it, the others are told it is full', async () => {
+    const organiser = await registered();
+    const id = (
+      (await organiser.http('POST', '/api/tournaments', { ...BODY, rounds: 1, maxPlayers: 4 })).body
+        .tournament as TournamentSummary
+    ).id;
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 3 });
+    const accounts = new Accounts(server.app.db);
+    const rivals = await Promise.all([1, 2, 3].map(() => accounts.createGuest(`lp${++names}`)));
+    // Called together, as requests reaching several processes at once would: each finds one place left.
+    const answers = await Promise.allSettled(
+      rivals.map(({ user }) => server.app.tournaments.register(user, id)),
+    );
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status === 'rejected'))
+      expect(answer.reason).toMatchObject({ code: 'tournament.full' });
+    const detail = (await organiser.http('GET', `/api/tournaments/${id}`))
+      .body as unknown as TournamentDetail;
+    expect(detail.registrations).toHaveLength(4);
+  });
 
   it('keeps a duplicate round secret while it is played: its tables show only to their players, records to nobody', async () => {
     const organiser = await registered();
