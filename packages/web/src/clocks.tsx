@@ -60,6 +60,34 @@ export function describeClock(setting: ClockSetting | null | undefined, t: T): s
     : t('clock.turn', { perMove: words(setting.perMove) });
 }
 
+/** A form's clock chooser (the lobby's and the tournaments'): one of `choices`, by its index, said in words. */
+export function ClockSelect({
+  choices,
+  value,
+  onChange,
+  testId,
+  t,
+}: {
+  choices: readonly (ClockSetting | null)[];
+  value: number;
+  onChange: (index: number) => void;
+  testId: string;
+  t: T;
+}) {
+  return (
+    <label>
+      {t('clock.label')}
+      <select value={value} onChange={(event) => onChange(Number(event.target.value))} data-testid={testId}>
+        {choices.map((choice, k) => (
+          <option key={k} value={k}>
+            {describeClock(choice, t)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** One seat's clock: ticking while it runs, marked when it is the viewer's and low. */
 export function SeatClock({
   clock,

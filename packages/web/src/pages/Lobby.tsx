@@ -1,6 +1,6 @@
 import type { ChatLine, ClockSetting, TableSummary } from '@skyline/protocol';
 import { useEffect, useState, type FormEvent } from 'react';
-import { describeClock } from '../clocks.js';
+import { ClockSelect, describeClock } from '../clocks.js';
 import { Chat, Link } from '../components.js';
 import { uiOf } from '../games/index.js';
 import { useI18n } from '../i18n.js';
@@ -221,20 +221,7 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
         />{' '}
         {t('rating.createRated')}
       </label>
-      <label>
-        {t('clock.label')}
-        <select
-          value={clock}
-          onChange={(event) => setClock(Number(event.target.value))}
-          data-testid="create-clock"
-        >
-          {CLOCK_CHOICES.map((choice, k) => (
-            <option key={k} value={k}>
-              {describeClock(choice, t)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ClockSelect choices={CLOCK_CHOICES} value={clock} onChange={setClock} testId="create-clock" t={t} />
       {error && (
         <p className="error" role="alert" data-testid="create-error">
           {sayServer(lang, error)}

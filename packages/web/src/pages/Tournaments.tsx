@@ -5,7 +5,7 @@ import {
   type TournamentSummary,
 } from '@skyline/protocol';
 import { useEffect, useState, type FormEvent } from 'react';
-import { describeClock } from '../clocks.js';
+import { ClockSelect } from '../clocks.js';
 import { Link } from '../components.js';
 import { uiOf } from '../games/index.js';
 import { useI18n, type T } from '../i18n.js';
@@ -271,20 +271,7 @@ function CreateTournament({ games }: { games: GameInfo[] }) {
         {t('tour.duplicate')}
       </label>
       <p className="muted small">{t('tour.duplicateHint')}</p>
-      <label>
-        {t('clock.label')}
-        <select
-          value={clock}
-          onChange={(event) => setClock(Number(event.target.value))}
-          data-testid="tour-clock"
-        >
-          {CLOCKS.map((choice, k) => (
-            <option key={k} value={k}>
-              {describeClock(choice, t)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ClockSelect choices={CLOCKS} value={clock} onChange={setClock} testId="tour-clock" t={t} />
       <fieldset>
         <legend>{t('tour.start')}</legend>
         <label className="check">
