@@ -41,7 +41,12 @@ const loadSettings = () => ({
 const SCENARIOS: Scenario[] = [
   { names: ['web.bundle.gzip', 'web.lobby.ms'], run: () => webFigures(env('WEB_RUNS', 7)) },
   {
-    names: ['server.load.sqlite.moves', 'server.load.sqlite.p50', 'server.load.sqlite.p99'],
+    names: [
+      'server.load.sqlite.moves',
+      'server.load.sqlite.p50',
+      'server.load.sqlite.p99',
+      'server.load.sqlite.cpuPerMove',
+    ],
     run: () => serverLoadRuns('server.load.sqlite', loadSettings(), sqliteDeployment, env('LOAD_RUNS', 3)),
   },
   {
@@ -49,7 +54,12 @@ const SCENARIOS: Scenario[] = [
     run: () => simultaneousFigures(env('SIMULTANEOUS_GAMES', 3)),
   },
   {
-    names: ['server.load.pg2.moves', 'server.load.pg2.p50', 'server.load.pg2.p99'],
+    names: [
+      'server.load.pg2.moves',
+      'server.load.pg2.p50',
+      'server.load.pg2.p99',
+      'server.load.pg2.cpuPerMove',
+    ],
     run: () => serverLoadRuns('server.load.pg2', loadSettings(), postgresDeployment(2), env('LOAD_RUNS', 3)),
   },
 ];

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,30 @@ function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const dir = process.env.LOAD_PROFILE;
   return spawnServer(env, { nodeArgs: dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [] });
 }
+
+/**
+ * Processor time a process has used so far, in ms (user + system, from /proc; Linux only, else undefined). The
+ * load test reports the servers' processor time per move beside the wall-clock figures: on the shared 2-core machines
+ * the throughput and latency measure whatever else runs, while processor time per move changes little with the load.
+ */
+function processorMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which is in parentheses and may hold spaces): utime and stime are 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
+const serversProcessorMs = (servers: ServerProcess[]) =>
+  servers.reduce<number | undefined>((sum, server) => {
+    const ms = processorMs(server.child.pid);
+    return sum === undefined || ms === undefined ? undefined : sum + ms;
+  }, 0);
 
 interface ClientResult {
   moves: number;
@@ -136,7 +160,9 @@ export async function serverLoad(
         startClient(urls, Math.min(share, settings.tables - k * share), settings, `c${k}t`),
       ),
     );
+    const processorBefore = serversProcessorMs(servers);
     const results = await Promise.all(clients.map((client) => client.go()));
+    const processorAfter = serversProcessorMs(servers);
     await Promise.all(clients.map((client) => client.quit()));
     const moves = results.reduce((sum, r) => sum + r.moves, 0);
     const seconds = Math.max(...results.map((r) => r.seconds));
@@ -150,6 +176,10 @@ export async function serverLoad(
       errors,
     };
     const round = (x: number) => Math.round(x * 10) / 10;
+    const processorPerMove =
+      processorBefore === undefined || processorAfter === undefined || moves === 0
+        ? []
+        : [(processorAfter - processorBefore) / moves];
     return [
       {
         name: `${name}.moves`,
@@ -178,6 +208,15 @@ export async function serverLoad(
         max: round(latencies.at(-1) ?? NaN),
         ...common,
       },
+      ...processorPerMove.map((ms) => ({
+        name: `${name}.cpuPerMove`,
+        value: Math.round(ms * 1000) / 1000,
+        unit: 'ms',
+        runs: 1,
+        min: Math.round(ms * 1000) / 1000,
+        max: Math.round(ms * 1000) / 1000,
+        ...common,
+      })),
     ];
   } finally {
     for (const server of servers) {
