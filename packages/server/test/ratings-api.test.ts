@@ -80,7 +80,11 @@ describe('the rating pages’ API', () => {
   it('answers 404 for a name nobody has, and 400 for one that is not a name', async () => {
     const nobody = await ann.client.http('GET', '/api/players/nobody-here');
     // Coded, so that the profile page says it in its player's language.
-    expect([nobody.status, nobody.body.code, nobody.body.params]).toEqual([404, 'player.none', { name: 'nobody-here' }]);
+    expect([nobody.status, nobody.body.code, nobody.body.params]).toEqual([
+      404,
+      'player.none',
+      { name: 'nobody-here' },
+    ]);
     expect((await ann.client.http('GET', `/api/players/${'%3Cscript%3E'}`)).status).toBe(400);
   });
 
