@@ -54,6 +54,13 @@ describe.skipIf(!HAVE_CHROMIUM)('what the boards tell a player', () => {
       await page.getByTestId('take').first().click();
     }
     expect(checked).toBe(true);
+    await expectAccessible(page, 'nyny-desktop-play-after-bot-en');
+    // The same on a phone, in French: the bot's tile named as just played.
+    await page.getByTestId('language').selectOption('fr');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('turn').getByText('À vous de jouer').waitFor();
+    await page.getByRole('button', { name: /greedy-bot-[\w-]+ vient de la poser$/ }).waitFor();
+    await shot(page, 'nyny-phone-last-move-fr');
     await context.close();
   }, 90_000);
 
@@ -102,6 +109,11 @@ describe.skipIf(!HAVE_CHROMIUM)('what the boards tell a player', () => {
       checked = true;
     }
     expect(checked).toBe(true);
+    await expectAccessible(page, 'mycity-desktop-last-move-en');
+    await page.getByTestId('language').selectOption('fr');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('figure.small-city [data-testid="just-built"]').waitFor();
+    await shot(page, 'mycity-phone-last-move-fr');
     await context.close();
   }, 90_000);
 
