@@ -103,7 +103,9 @@ export function ManhattanBoard({
   const whyNot = (what: 'card' | 'lot'): string | null => {
     if (me === null || view.phase === 'over') return null;
     if (legalMoves.length === 0) return waitingReason(t, names, status, me);
-    if (builds.length === 0) return t('why.wait'); // choosing pieces or discarding
+    if (selects.length > 0) return t('why.piecesFirst');
+    if (discards.length > 0) return t('why.discardFirst');
+    if (builds.length === 0) return t('why.wait');
     if (what === 'card') return t('why.cardNoLot');
     return activeCard === null || activePiece === null ? t('why.cardFirst') : t('why.notThere');
   };

@@ -183,4 +183,19 @@ describe.skipIf(!HAVE_CHROMIUM)('what the boards tell a player', () => {
     await shot(page, 'chinatown-phone-last-move-fr');
     await context.close();
   }, 120_000);
+
+  it('Manhattan: a lot clicked while the pieces are still to choose says to choose them first, in French too', async () => {
+    const { context, page } = await startAgainstBots(e2e(), 'mani', 'manhattan', { device: {} });
+    await page.getByTestId('select-confirm').waitFor();
+    await page.getByTestId('lot-1-1').click();
+    await whyNot(page, 'Choose your pieces for this round first.');
+    await shot(page, 'manhattan-desktop-why-not-en');
+    await page.getByTestId('language').selectOption('fr');
+    await page.getByTestId('lot-2-5').click();
+    await whyNot(page, 'Choisissez d’abord vos pièces pour cette manche.');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'manhattan-phone-why-not-fr');
+    await expectAccessible(page, 'manhattan-phone-why-not-fr');
+    await context.close();
+  }, 60_000);
 });
