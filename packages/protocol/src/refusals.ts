@@ -22,6 +22,7 @@ export const MESSAGES = {
   'game.players': '{game} is played by {min} to {max} players',
   'game.notStarted': 'the game has not started yet',
   'game.over': 'the game is over',
+  'replay.notOver': 'this game is still being played: its replay opens when it ends',
   'resign.noGame': 'there is no game in progress to resign from',
   'stop.noGame': 'there is no game in progress to stop',
   'tables.tooMany':
@@ -133,6 +134,9 @@ export const MESSAGES = {
   'line.timeOut': '{name} ran out of time: a {level} bot plays for {name}',
   'line.back': '{name} is back and plays seat {seat} again',
   'line.claims': '{name} claims: {names} went away, and {level} bots play for them',
+  // Players and leaderboards -----------------------------------------------------------------------------------------
+  'player.none': 'there is no player {name}',
+  'leaderboard.none': 'there is no leaderboard for {game}: no such game',
   // Tournaments ------------------------------------------------------------------------------------------------------
   'tournament.none': 'there is no tournament {tournament}',
   'tournament.registeredOnly': 'only a registered player can do this: register your name first',

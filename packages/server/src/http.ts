@@ -119,8 +119,10 @@ export function registerRoutes(
     if (error instanceof AuthError)
       return reply.status(error.status).send({ error: error.message, ...error.words });
     if (error instanceof BadRequest) return reply.status(400).send({ error: error.message });
+    // What does not exist is a 404 (a page names it in its player's words); any other refusal a 409.
+    if (error instanceof NotFoundError || (error instanceof TableError && error.code === 'table.none'))
+      return reply.status(404).send({ error: error.message, ...error.words });
     if (error instanceof TableError) return reply.status(409).send({ error: error.message, ...error.words });
-    if (error instanceof NotFoundError) return reply.status(404).send({ error: error.message });
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500)
       return reply.status(status).send({ error: (error as Error).message });
@@ -242,6 +244,11 @@ export function registerRoutes(
   app.get('/api/games/:id/record', async (request) => {
     const id = parse(TableId, (request.params as { id: string }).id);
     return service.record((await currentUser(request))?.id, id);
+  });
+  // The replay page's: only a finished game (a game in progress is refused with `replay.notOver`).
+  app.get('/api/games/:id/replay', async (request) => {
+    const id = parse(TableId, (request.params as { id: string }).id);
+    return service.finishedRecord((await currentUser(request))?.id, id);
   });
   app.get('/api/my/games', async (request) => ({
     games: await service.gamesOf((await requireUser(request)).id),

@@ -78,7 +78,13 @@ describe('the rating pages’ API', () => {
   });
 
   it('answers 404 for a name nobody has, and 400 for one that is not a name', async () => {
-    expect((await ann.client.http('GET', '/api/players/nobody-here')).status).toBe(404);
+    const nobody = await ann.client.http('GET', '/api/players/nobody-here');
+    // Coded, so that the profile page says it in its player's language.
+    expect([nobody.status, nobody.body.code, nobody.body.params]).toEqual([
+      404,
+      'player.none',
+      { name: 'nobody-here' },
+    ]);
     expect((await ann.client.http('GET', `/api/players/${'%3Cscript%3E'}`)).status).toBe(400);
   });
 
@@ -103,7 +109,8 @@ describe('the rating pages’ API', () => {
     expect((await ann.client.http('GET', '/api/leaderboard/nyny?size=1000')).status).toBe(400);
     expect((await ann.client.http('GET', '/api/leaderboard/nyny?page=0')).status).toBe(400);
     expect((await ann.client.http('GET', '/api/leaderboard/nyny?sort=x')).status).toBe(400);
-    expect((await ann.client.http('GET', '/api/leaderboard/chess')).status).toBe(404);
+    const chess = await ann.client.http('GET', '/api/leaderboard/chess');
+    expect([chess.status, chess.body.code]).toEqual([404, 'leaderboard.none']);
     expect((await ann.client.http('GET', '/api/leaderboard/..%2Fetc')).status).toBe(400);
   });
 

@@ -442,4 +442,27 @@ describe('records and resignation', () => {
     expect(game?.result.resignation.resigned).toBe(1);
     for (const client of [ann!, bob!, watcher!]) client.close();
   });
+
+  it('refuses the replay of a game still played in words (not a record no replay can step through), gives it once over, and names an unknown table in a coded 404', async () => {
+    const [ann, bob] = await guests(2);
+    const tableId = await startTable([ann!, bob!], 'nyny');
+    const playing = await ann!.http('GET', `/api/games/${tableId}/replay`);
+    expect([playing.status, playing.body.code, playing.body.error]).toEqual([
+      409,
+      'replay.notOver',
+      'this game is still being played: its replay opens when it ends',
+    ]);
+    expect(await bob!.command(tableId, '/resign')).toMatchObject({ ok: true });
+    await eventually(() => known(ann!, tableId).over);
+    const over = await ann!.http('GET', `/api/games/${tableId}/replay`);
+    expect(over.status).toBe(200);
+    expect((over.body.log as unknown[]).length).toBeGreaterThan(0);
+    const unknown = await ann!.http('GET', '/api/games/nosuchtable/replay');
+    expect([unknown.status, unknown.body.code, unknown.body.params]).toEqual([
+      404,
+      'table.none',
+      { table: 'nosuchtable' },
+    ]);
+    for (const client of [ann!, bob!]) client.close();
+  });
 });

@@ -1,8 +1,23 @@
 import type { ChatLine } from '@skyline/protocol';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useI18n } from './i18n.js';
-import { sayServer } from './server-words.js';
+import { sayServer, type Said } from './server-words.js';
 import { navigate } from './router.js';
+
+/**
+ * Why a page could not be shown, in the player's words and language (the server's code said in the page's language,
+ * as a sentence), with a way on.
+ */
+export function PageRefusal({ said, back }: { said: Said; back?: { to: string; label: string } }) {
+  const { t, lang } = useI18n();
+  const words = sayServer(lang, said);
+  return (
+    <div className="card" data-testid="page-refusal">
+      <p role="alert">{words.charAt(0).toLocaleUpperCase(lang) + words.slice(1)}</p>
+      <Link to={back?.to ?? '/'}>{back?.label ?? t('table.back')}</Link>
+    </div>
+  );
+}
 
 /** A link that stays in the page (history router). */
 export function Link({ to, children, className }: { to: string; children: ReactNode; className?: string }) {

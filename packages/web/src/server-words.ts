@@ -16,6 +16,7 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'game.players': '{game} se joue de {min} à {max} joueurs',
   'game.notStarted': 'la partie n’a pas encore commencé',
   'game.over': 'la partie est finie',
+  'replay.notOver': 'cette partie se joue encore : on pourra la revoir coup par coup quand elle sera finie',
   'resign.noGame': 'aucune partie en cours à abandonner',
   'stop.noGame': 'aucune partie en cours à arrêter',
   'tables.tooMany':
@@ -116,6 +117,8 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'line.timeOut': '{name} est à court de temps : un robot {level} joue pour {name}',
   'line.back': '{name} est de retour et joue de nouveau la place {seat}',
   'line.claims': '{name} réclame : {names} sont partis, et des robots {level} jouent pour eux',
+  'player.none': 'aucun joueur ne s’appelle {name}',
+  'leaderboard.none': 'pas de classement pour {game} : ce jeu n’existe pas',
   'tournament.none': 'le tournoi {tournament} n’existe pas',
   'tournament.registeredOnly': 'seul un joueur inscrit peut faire ceci : enregistrez d’abord votre nom',
   'tournament.tooMany':

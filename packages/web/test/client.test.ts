@@ -332,6 +332,26 @@ describe('the log in words', () => {
     expect(recentMoves(log.slice(0, 2), 0)).toEqual([{ seat: 0, move: { type: 'play', tile: 'a' } }]);
     expect(recentMoves(log, 'spectator', 2)).toEqual([{ seat: 1, move: { type: 'play', tile: 'c' } }]);
   });
+
+  it('counts, where seats move together, the others’ moves made alongside the viewer’s last ones (a bot that chose first)', () => {
+    const build = (seat: number, n: number) => ({ seat, move: { type: 'build', n } });
+    const log = [{ chance: { type: 'deal' } }, build(1, 1), build(0, 1), build(1, 2), build(0, 2)];
+    // The bot built before the player each time: its second building just happened as much as the player's.
+    expect(recentMoves(log, 0, 2, true)).toEqual([build(1, 2), build(0, 2)]);
+    expect(recentMoves(log, 0, 2)).toEqual([build(0, 2)]); // turn by turn, only what came after
+    // The other way round: from the bot's first building on, the player's and the bot's latest.
+    const after = [{ chance: { type: 'deal' } }, build(0, 1), build(1, 1), build(0, 2), build(1, 2)];
+    expect(recentMoves(after, 0, 2, true)).toEqual([build(1, 1), build(0, 2), build(1, 2)]);
+    // Chinatown: the player's run of placements and its done, after the bots' placements.
+    const placed = [
+      { seat: 0, move: { type: 'ready' } },
+      { seat: 1, move: { type: 'place', lot: 3 } },
+      { seat: 1, move: { type: 'done' } },
+      { seat: 0, move: { type: 'place', lot: 7 } },
+      { seat: 0, move: { type: 'done' } },
+    ];
+    expect(recentMoves(placed, 0, 2, true).map((m) => m.move)).toEqual(placed.slice(1).map((m) => m.move));
+  });
 });
 
 describe('text on coloured squares', () => {

@@ -14,11 +14,12 @@ import type {
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nameSkeleton } from '../names.js';
+import { TableError } from '../tables/errors.js';
 import { ratedPlayerId, type StoredResult } from './ended.js';
 import { ordinal, PROVISIONAL_GAMES } from './model.js';
 
-/** What was asked for does not exist (HTTP 404). */
-export class NotFoundError extends Error {}
+/** What was asked for does not exist (HTTP 404), in the catalogue's words, as every refusal. */
+export class NotFoundError extends TableError {}
 
 /** A leaderboard lists players with at least this many rated games in the game. */
 export const BOARD_MIN_GAMES = 3;
@@ -78,7 +79,7 @@ export class RatingQueries {
 
   async profile(name: string): Promise<PlayerProfile> {
     const subject = await this.subject(name);
-    if (!subject) throw new NotFoundError(`there is no player ${name}`);
+    if (!subject) throw new NotFoundError('player.none', { name });
     const playerId = subject.kind === 'bot' ? `bot:${subject.level}` : subject.id;
     const ratingRows = await this.db
       .selectFrom('ratings')
@@ -226,7 +227,7 @@ export class RatingQueries {
     askingUserId: string | undefined,
   ): Promise<LeaderboardResponse> {
     const title = this.titles.get(game);
-    if (title === undefined) throw new NotFoundError(`there is no game ${game}`);
+    if (title === undefined) throw new NotFoundError('leaderboard.none', { game });
     const board = this.db
       .selectFrom('ratings')
       .leftJoin('users', 'users.id', 'ratings.player_id')
@@ -332,7 +333,7 @@ export class RatingQueries {
       .select(['rated_seq', 'finished_at'])
       .where('id', '=', tableId)
       .executeTakeFirst();
-    if (!table) throw new NotFoundError(`there is no table ${tableId}`);
+    if (!table) throw new NotFoundError('table.none', { table: tableId });
     if (table.rated_seq === null) return { rated: false, changes: [] };
     const seats = await this.db
       .selectFrom('seats')

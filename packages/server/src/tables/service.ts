@@ -290,6 +290,16 @@ export class TableService {
     return this.queries.record(userId, tableId);
   }
 
+  /**
+   * A finished game's whole record, for the replay page: a game still in progress is refused in words
+   * (`replay.notOver`) instead of a record whose hidden entries no replay can step through.
+   */
+  async finishedRecord(userId: string | undefined, tableId: string): Promise<GameRecord> {
+    const table = await this.copies.get(tableId);
+    if (table.status === 'playing') throw new TableError('replay.notOver');
+    return this.record(userId, tableId);
+  }
+
   lobby(limit?: number): Promise<TableSummary[]> {
     return this.queries.lobby(limit);
   }

@@ -14,6 +14,7 @@ import type { T } from '../i18n.js';
 import { SeatLabel, TurnDot } from './SeatLabel.js';
 import { shade, Tower } from './Tower.js';
 import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import { useWhyNot, waitingReason, WhyNot } from './WhyNot.js';
 
 type Piece = ViewPiece;
 
@@ -57,7 +58,15 @@ const LOT = 46;
 const CITY_W = LOT * 3 + 16;
 const CITY_H = LOT * 3 + 34;
 
-export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent }: BoardProps) {
+export function ManhattanBoard({
+  view: raw,
+  legalMoves: rawMoves,
+  names,
+  t,
+  send,
+  recent,
+  status,
+}: BoardProps) {
   const view = raw as ManhattanView;
   const legalMoves = rawMoves as ManhattanMove[];
   const me = typeof view.viewer === 'number' ? view.viewer : null;
@@ -88,6 +97,22 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
     for (const m of targets) targetAt.set(`${m.city}:${lotOfCard(view, me, m.card)}`, m);
   const highlighted = new Set<string>();
   if (me !== null) for (const m of targets) highlighted.add(`${m.city}:${lotOfCard(view, me, m.card)}`);
+
+  const { why, say } = useWhyNot();
+  /** Why a card, or a lot, not offered now cannot be chosen (null: nothing to say, as to a spectator). */
+  const whyNot = (what: 'card' | 'lot'): string | null => {
+    if (me === null || view.phase === 'over') return null;
+    if (legalMoves.length === 0) return waitingReason(t, names, status, me);
+    if (selects.length > 0) return t('why.piecesFirst');
+    if (discards.length > 0) return t('why.discardFirst');
+    if (builds.length === 0) return t('why.wait');
+    if (what === 'card') return t('why.cardNoLot');
+    return activeCard === null || activePiece === null ? t('why.cardFirst') : t('why.notThere');
+  };
+  const explain = (what: 'card' | 'lot') => {
+    const reason = whyNot(what);
+    if (reason) say(reason);
+  };
 
   const breakdown = scoreBoard(view.board, view.players);
   const { owners, heights } = derivedBoard(view.board, view.players);
@@ -211,7 +236,13 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                   );
                   if (!move)
                     return (
-                      <g key={l} role="img" aria-label={label} data-testid={`lot-${c + 1}-${l + 1}`}>
+                      <g
+                        key={l}
+                        role="img"
+                        aria-label={label}
+                        data-testid={`lot-${c + 1}-${l + 1}`}
+                        onClick={() => explain('lot')}
+                      >
                         {body}
                       </g>
                     );
@@ -237,6 +268,7 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
       </div>
 
       <div className="board-side">
+        <WhyNot why={why} />
         {selects.length > 0 && me !== null && (
           <SelectPieces view={view} seat={me} selects={selects} send={send} t={t} />
         )}
@@ -257,10 +289,10 @@ export function ManhattanBoard({ view: raw, legalMoves: rawMoves, names, t, send
                     key={k}
                     type="button"
                     className={`card-button${activeCard === c ? ' selected' : ''}`}
-                    disabled={!usable}
+                    aria-disabled={!usable}
                     aria-pressed={activeCard === c}
                     data-testid="card"
-                    onClick={() => setCard(c)}
+                    onClick={() => (usable ? setCard(c) : explain('card'))}
                     aria-label={t('manhattan.card', { n: c, lot })}
                   >
                     <MiniCard lot={lot} />

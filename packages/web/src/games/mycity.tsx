@@ -10,6 +10,7 @@ import data from '../../../games/mycity/data/mycity.json' with { type: 'json' };
 import type { T } from '../i18n.js';
 import { SeatLabel } from './SeatLabel.js';
 import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import { useWhyNot, waitingReason, WhyNot } from './WhyNot.js';
 
 type Cell = [number, number];
 export type { MyCityView };
@@ -204,7 +205,7 @@ function JustBuilt({ cells, size }: { cells: readonly Cell[] | undefined; size: 
   );
 }
 
-export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent }: BoardProps) {
+export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent, status }: BoardProps) {
   const view = raw as MyCityView;
   const legalMoves = rawMoves as MyCityMove[];
   const me = typeof view.viewer === 'number' ? view.viewer : null;
@@ -274,9 +275,21 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
     const cell = squareAt(event);
     if (cell && !covers(cell)) placeAt(anchorAt(...cell), true);
   };
+  const { why, say } = useWhyNot();
   /** A tap or click: on the building where it fits, builds it; anywhere else, moves it there. */
   const onClick = (event: MouseEvent<SVGSVGElement>) => {
-    if (!canBuild) return;
+    if (!canBuild) {
+      // Nothing to build now: say why (a choice made, the others awaited), unless the game is over or only watched.
+      if (me !== null && view.phase !== 'over')
+        say(
+          view.choice
+            ? t('why.chosen')
+            : legalMoves.length > 0
+              ? t('why.nothingFits')
+              : waitingReason(t, names, status, me),
+        );
+      return;
+    }
     const cell = squareAt(event);
     if (!cell) return;
     if (covers(cell) && move) drop();
@@ -403,6 +416,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
             </g>
           )}
         </svg>
+        <WhyNot why={why} />
         {canBuild && (
           <p
             className="muted small"
@@ -602,4 +616,5 @@ export const mycityUi: GameUi = {
   },
   rounds: (view) => (view as MyCityView).history,
   period: 'episode',
+  together: true,
 };

@@ -6,6 +6,7 @@ import type { T } from '../i18n.js';
 import { Tower } from './Tower.js';
 import { SeatLabel, TurnDot } from './SeatLabel.js';
 import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import { useWhyNot, waitingReason, WhyNot } from './WhyNot.js';
 
 export type { NynyMove, NynyView };
 
@@ -150,7 +151,7 @@ function roundScore(view: NynyView, seat: number): number {
   return (view.scores[seat] ?? 0) - (view.totals[seat] ?? 0);
 }
 
-export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent }: BoardProps) {
+export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent, status }: BoardProps) {
   const view = raw as NynyView;
   const legalMoves = rawMoves as NynyMove[];
   const [openStack, setOpenStack] = useState<number | null>(null);
@@ -173,6 +174,21 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, rec
   const justPlayed = new Map<string, number>();
   for (const { seat, move } of recent ?? [])
     if (move.type === 'play' && typeof move.tile === 'string') justPlayed.set(move.tile, seat);
+
+  const { why, say } = useWhyNot();
+  /** Why a tile of the hand or the pool that is not offered now cannot be played or taken (null: nothing to say). */
+  const whyNot = (where: 'hand' | 'pool'): string | null => {
+    if (me === null || view.phase === 'over') return null;
+    if (legalMoves.length === 0)
+      return simultaneous && view.choice ? t('why.chosen') : waitingReason(t, names, status, me);
+    if (where === 'hand' && takeable.size > 0) return t('why.takeFirst');
+    if (where === 'pool' && (playable.size > 0 || canPass)) return t('why.playFirst');
+    return t('why.wait');
+  };
+  const explain = (where: 'hand' | 'pool') => {
+    const reason = whyNot(where);
+    if (reason) say(reason);
+  };
 
   let hint: string | null = null;
   if (playable.size > 0 || canPass)
@@ -273,16 +289,17 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, rec
               const y = cy - 60 + Math.floor(k / 3) * 58;
               const can = takeable.has(tile);
               return (
-                <Tile
-                  key={tile}
-                  tile={tile}
-                  x={x}
-                  y={y}
-                  t={t}
-                  highlight={can}
-                  testId={can ? 'take' : undefined}
-                  onClick={can ? () => send({ type: 'take', tile }) : undefined}
-                />
+                <g key={tile} onClick={can ? undefined : () => explain('pool')}>
+                  <Tile
+                    tile={tile}
+                    x={x}
+                    y={y}
+                    t={t}
+                    highlight={can}
+                    testId={can ? 'take' : undefined}
+                    onClick={can ? () => send({ type: 'take', tile }) : undefined}
+                  />
+                </g>
               );
             })}
           </g>
@@ -326,6 +343,8 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, rec
                     onMouseLeave={() => setHovered(null)}
                     onFocus={() => setHovered(can ? tile : null)}
                     onBlur={() => setHovered(null)}
+                    onClick={can ? undefined : () => explain('hand')}
+                    data-testid={can ? undefined : 'hand-tile-not-now'}
                     opacity={can || playable.size === 0 ? 1 : 0.45}
                   >
                     <Tile
@@ -343,6 +362,7 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, rec
             </svg>
           </section>
         )}
+        <WhyNot why={why} />
         {canPass && (
           <button type="button" className="pass" onClick={() => send({ type: 'pass' })}>
             {t('nyny.pass')}

@@ -28,19 +28,38 @@ export function isHidden(entry: LogEntry): boolean {
   return 'move' in entry && entry.move.type === 'hidden';
 }
 
+const isSeat = (entry: LogEntry | undefined, seat: number): boolean =>
+  entry !== undefined && 'seat' in entry && entry.seat === seat;
+const isOthers = (entry: LogEntry | undefined, seat: number): boolean =>
+  entry !== undefined && 'seat' in entry && entry.seat !== seat;
+
 /**
  * The moves made after the viewer's own last move (for a spectator or before the viewer's first move, among the last
  * `fallback` entries), oldest first, or else the latest move of all: what the board shows as just happened.
+ *
+ * In a game whose seats move `together` (My City's builds, Chinatown's placements: each seat in its own time, in any
+ * order) the others' moves made alongside the viewer's last ones count too: a bot that chose before the viewer is
+ * still what just happened. The window then opens after the viewer's moves before the others' run that came just
+ * before the viewer's last run of moves.
  */
-export function recentMoves(log: readonly LogEntry[], viewer: unknown, fallback = 1): SeatMove[] {
+export function recentMoves(
+  log: readonly LogEntry[],
+  viewer: unknown,
+  fallback = 1,
+  together = false,
+): SeatMove[] {
   let start = Math.max(0, log.length - fallback);
   if (typeof viewer === 'number')
     for (let k = log.length - 1; k >= 0; k--) {
-      const entry = log[k] as LogEntry;
-      if ('seat' in entry && entry.seat === viewer) {
-        start = k + 1;
-        break;
+      if (!isSeat(log[k], viewer)) continue;
+      start = k + 1;
+      if (together) {
+        let j = k;
+        while (isSeat(log[j - 1], viewer)) j--; // the viewer's last run of moves
+        while (isOthers(log[j - 1], viewer)) j--; // the others' moves made alongside it
+        start = j;
       }
+      break;
     }
   const since: SeatMove[] = [];
   for (const entry of log.slice(start))
@@ -80,6 +99,8 @@ export interface GameUi {
   rounds?(view: unknown): number[][];
   /** What the game calls its scoring periods (My City's are episodes); rounds unless told. */
   period?: 'round' | 'episode';
+  /** Whether the seats move together, each in its own time (see `recentMoves`): My City's, Chinatown's. */
+  together?: boolean;
   /** Whether scores are dollars (Chinatown's are the players' money). */
   money?: boolean;
   /** The name of what the final score holds besides the rounds' scores (Chinatown: start money and trades). */

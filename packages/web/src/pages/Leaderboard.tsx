@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '../components.js';
 import { formatNumber, useI18n } from '../i18n.js';
 import { http } from '../net.js';
+import { saidOfFailure, sayServer, type Said } from '../server-words.js';
 import { PlayerName, RatingText } from '../ratings.js';
 
 const GAMES: readonly { id: string; title: string }[] = [
@@ -18,13 +19,14 @@ export function LeaderboardPage({ game }: { game: string }) {
   const { t, lang } = useI18n();
   const page = Math.max(1, Number(new URLSearchParams(location.search).get('page')) || 1);
   const [board, setBoard] = useState<LeaderboardResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Said | null>(null);
   useEffect(() => {
     setBoard(null);
     setError(null);
     http<LeaderboardResponse>('GET', `/api/leaderboard/${game}?page=${page}&size=${PAGE_SIZE}`).then(
       setBoard,
-      (caught: unknown) => setError((caught as Error).message),
+      (caught: unknown) =>
+        setError(saidOfFailure(caught, { text: '', code: 'leaderboard.none', params: { game } })),
     );
   }, [game, page]);
   const pages = board ? Math.max(1, Math.ceil(board.total / board.size)) : 1;
@@ -40,7 +42,7 @@ export function LeaderboardPage({ game }: { game: string }) {
       </nav>
       {error && (
         <p className="error" role="alert">
-          {error}
+          {sayServer(lang, error)}
         </p>
       )}
       {board && (

@@ -1,29 +1,38 @@
 import type { PlayerGame, PlayerProfile } from '@skyline/protocol';
 import { useEffect, useState } from 'react';
-import { Link } from '../components.js';
+import { Link, PageRefusal } from '../components.js';
 import { formatNumber, useI18n } from '../i18n.js';
 import { http } from '../net.js';
+import { saidOfFailure, type Said } from '../server-words.js';
 import { PlayerName, RatingChart, RatingText } from '../ratings.js';
 
 /** A player's profile (`/p/NAME`): ratings per game with their charts, games won, recent and current games. */
 export function ProfilePage({ name }: { name: string }) {
   const { t, lang } = useI18n();
   const [profile, setProfile] = useState<PlayerProfile | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Said | null>(null);
   useEffect(() => {
     setProfile(null);
     setError(null);
     http<PlayerProfile>('GET', `/api/players/${encodeURIComponent(name)}`).then(
       setProfile,
-      (caught: unknown) => setError((caught as Error).message),
+      (caught: unknown) =>
+        // A name that could not be anybody's (refused as malformed) is nobody's either.
+        setError(
+          saidOfFailure(caught, {
+            text: `there is no player ${name}`,
+            code: 'player.none',
+            params: { name },
+          }),
+        ),
     );
   }, [name]);
   if (error)
     return (
-      <div className="card">
+      <>
         <h1>{name}</h1>
-        <p role="alert">{error}</p>
-      </div>
+        <PageRefusal said={error} />
+      </>
     );
   if (!profile) return <p aria-busy="true">…</p>;
   const games = Object.entries(profile.ratings).sort((a, b) => b[1].games - a[1].games);

@@ -1,11 +1,12 @@
 /** The replay viewer: step forward and back through a finished game's record, as any seat saw it (or everyone). */
 import type { Viewer } from '@skyline/protocol';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { Link } from '../components.js';
+import { Link, PageRefusal } from '../components.js';
 import { GenericBoard, uiOf } from '../games/index.js';
 import { seatName, type LogEntry } from '../games/types.js';
 import { useI18n, type T } from '../i18n.js';
 import { http } from '../net.js';
+import { saidOfFailure, type Said } from '../server-words.js';
 import { isEndingEntry } from '../table.js';
 import type { RecordLike, Replay } from '../replay-engine.js';
 
@@ -15,32 +16,44 @@ export function ReplayPage({ tableId }: { tableId: string }) {
   const { t, lang } = useI18n();
   const [record, setRecord] = useState<RecordLike | null>(null);
   const [replay, setReplay] = useState<Replay | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Said | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
   const [step, setStep] = useState(0);
   const [viewer, setViewer] = useState<Choice>('spectator');
 
   useEffect(() => {
     let live = true;
-    Promise.all([http<RecordLike>('GET', `/api/games/${tableId}/record`), import('../replay-engine.js')])
+    // The replay's own answer: a finished game's record, or a refusal in words (a game still played, no such table).
+    Promise.all([http<RecordLike>('GET', `/api/games/${tableId}/replay`), import('../replay-engine.js')])
       .then(([loaded, engine]) => {
         if (!live) return;
-        const built = engine.buildReplay(loaded);
+        let built: Replay;
+        try {
+          built = engine.buildReplay(loaded);
+        } catch (caught) {
+          // The engine's reason is for developers (it names log entries): the player is told the record is unreadable.
+          console.warn(caught);
+          setUnreadable(true);
+          return;
+        }
         setRecord(loaded);
         setReplay(built);
         setStep(loaded.log.length);
       })
-      .catch((caught: unknown) => live && setError((caught as Error).message));
+      .catch((caught: unknown) => live && setError(saidOfFailure(caught, { text: '' })));
     return () => {
       live = false;
     };
   }, [tableId]);
 
+  if (unreadable) return <PageRefusal said={{ text: t('replay.unreadable') }} />;
   if (error)
     return (
-      <div className="card">
-        <p role="alert">{error}</p>
-        <Link to="/">{t('table.back')}</Link>
-      </div>
+      <PageRefusal
+        said={error}
+        // A game still played can be watched at its table meanwhile.
+        back={error.code === 'replay.notOver' ? { to: `/t/${tableId}`, label: t('replay.back') } : undefined}
+      />
     );
   if (!record || !replay) return <p aria-busy="true">…</p>;
 

@@ -298,7 +298,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
               status={table.status}
               send={move}
               t={t}
-              recent={recentMoves(table.log as LogEntry[], table.viewer, summary.players)}
+              recent={recentMoves(table.log as LogEntry[], table.viewer, summary.players, ui.together)}
             />
           </div>
         </>

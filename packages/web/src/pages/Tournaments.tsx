@@ -12,7 +12,7 @@ import { useI18n, type T } from '../i18n.js';
 import { http, HttpError, type GameInfo, type User } from '../net.js';
 import { defaults, OptionInput } from '../options.js';
 import { navigate } from '../router.js';
-import { saidOf, sayServer, type Said } from '../server-words.js';
+import { saidOf, saidOfFailure, sayServer, type Said } from '../server-words.js';
 
 interface TournamentLists {
   upcoming: TournamentSummary[];
@@ -32,9 +32,9 @@ export function useGames(): GameInfo[] {
   return games;
 }
 
-/** A refused request as the server said it (coded), or its bare message. */
+/** A refused request as the server said it (coded); "no answer" when the server could not be reached. */
 export function refusalOf(caught: unknown): Said {
-  return caught instanceof HttpError ? saidOf(caught) : { text: (caught as Error).message };
+  return caught instanceof HttpError ? saidOf(caught) : saidOfFailure(caught, { text: '' });
 }
 
 /** `/tournaments`: upcoming, running and finished tournaments, and (for a registered player) a form to create one. */

@@ -19,7 +19,7 @@ async function settle(page: Page): Promise<void> {
 
 /** Drags the first tile of the hand onto one of the seat's empty lots; the lot's number, or null if none. */
 async function dragTile(page: Page): Promise<string | null> {
-  const tile = page.locator('[data-testid="tile"]:not([disabled])').first();
+  const tile = page.locator('[data-testid="tile"]:not([aria-disabled="true"])').first();
   if ((await tile.count()) === 0) return null;
   await tile.click(); // shows where it may go
   const lot = page.locator('[data-testid^="lot-"][role="button"]').first();
@@ -36,7 +36,7 @@ async function place(page: Page, max: number): Promise<void> {
   await page.getByTestId('done').waitFor();
   if ((await dragTile(page)) === null) max = 0;
   for (let k = 1; k < max; k++) {
-    const tile = page.locator('[data-testid="tile"]:not([disabled])').first();
+    const tile = page.locator('[data-testid="tile"]:not([aria-disabled="true"])').first();
     if ((await tile.count()) === 0) break;
     await tile.click();
     const lot = page.locator('[data-testid^="lot-"][role="button"]').first();

@@ -18,7 +18,7 @@ async function actOnce(page: Page, random: () => number): Promise<boolean> {
         return true;
       }
     }
-    const cards = page.locator('[data-testid="card"]:not([disabled])');
+    const cards = page.locator('[data-testid="card"]:not([aria-disabled="true"])');
     const count = await cards.count();
     if (count === 0) return false;
     await cards.nth(Math.floor(random() * count)).click({ timeout: 1500 });

@@ -65,7 +65,8 @@ async function tapManhattan(page: Page, random: () => number): Promise<boolean> 
   try {
     for (const id of ['select-confirm', 'discard', 'skip'])
       if ((await page.getByTestId(id).count()) > 0) return tapOneOf(page.getByTestId(id), random);
-    if (!(await tapOneOf(page.locator('[data-testid="card"]:not([disabled])'), random))) return false;
+    if (!(await tapOneOf(page.locator('[data-testid="card"]:not([aria-disabled="true"])'), random)))
+      return false;
     await tapOneOf(page.getByTestId('piece'), random);
     return await tapOneOf(page.getByTestId('build-lot'), random);
   } catch {
@@ -134,7 +135,7 @@ async function tapChinatown(page: Page, random: () => number): Promise<boolean> 
     const answers = page.locator('[data-testid="accept"], [data-testid="decline"]');
     if ((await answers.count()) > 0) return tapOneOf(answers, random);
     if ((await page.getByTestId('ready').count()) > 0) return tapOneOf(page.getByTestId('ready'), random);
-    const tiles = page.locator('[data-testid="tile"]:not([disabled])');
+    const tiles = page.locator('[data-testid="tile"]:not([aria-disabled="true"])');
     if ((await tiles.count()) > 0 && random() < 0.8) {
       await tapOneOf(tiles, random);
       return await tapOneOf(page.locator('[data-testid^="lot-"][role="button"]'), random);

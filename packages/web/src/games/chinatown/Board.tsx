@@ -8,6 +8,7 @@ import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n.js';
 import { SeatLabel } from '../SeatLabel.js';
 import { SEAT_COLOURS, seatName, textOn, type BoardProps } from '../types.js';
+import { useWhyNot, waitingReason, WhyNot } from '../WhyNot.js';
 import { ShopIcon } from './icons.js';
 import { OfferSide } from './OfferSide.js';
 import {
@@ -33,7 +34,32 @@ function activate(event: KeyboardEvent, action: () => void) {
 
 const S = 34;
 
-export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent }: BoardProps) {
+/**
+ * How a lot is marked, around it: never in a colour (a seat's colour is its owner's, on the lot's own edge), but by
+ * the ring's pattern, in the board's ink — dotted where it may be chosen, solid with a tick where it is chosen,
+ * dashed on a white band where a shop was just placed.
+ */
+const INK = '#1d2733';
+
+/** A tick in a dark disc: a lot chosen (for the settling or an offer), told by a shape as well as the ring. */
+function Tick({ x, y }: { x: number; y: number }) {
+  return (
+    <g aria-hidden="true" data-testid="lot-chosen">
+      <circle cx={x} cy={y} r={5.5} fill={INK} stroke="#fff" strokeWidth={1} />
+      <path d={`M${x - 2.8} ${y}l2 2.2l3.6 -4`} fill="none" stroke="#fff" strokeWidth={1.6} />
+    </g>
+  );
+}
+
+export function ChinatownBoard({
+  view: raw,
+  legalMoves: rawMoves,
+  names,
+  t,
+  send,
+  recent,
+  status,
+}: BoardProps) {
   const view = raw as ChinatownView;
   const legalMoves = rawMoves as Move[];
   const { lang } = useI18n();
@@ -92,6 +118,24 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
           lots: g.lots.includes(lot) ? g.lots.filter((l) => l !== lot) : [...g.lots, lot],
         }));
     return null;
+  };
+
+  const { why, say } = useWhyNot();
+  /** Why a lot that is not offered now cannot be chosen (null: nothing to say, as to a spectator). */
+  const lotWhyNot = (lot: number): string | null => {
+    if (me === null || view.phase === 'over') return null;
+    if (legalMoves.length === 0) return waitingReason(t, names, status, me);
+    const owner = view.owner[lot] ?? -1;
+    const theirs = owner < 0 ? t('why.lotNobody') : t('why.lotTaken', { name: seatName(names, owner) });
+    if (view.phase === 'settle') return settles.length > 0 ? t('why.lotNotCard') : t('why.wait');
+    if (view.phase === 'trade')
+      return owner < 0 || owner === me ? theirs : t('why.lotOffer', { name: seatName(names, owner) });
+    if (view.phase === 'place') {
+      if (owner !== me) return theirs;
+      if (view.shop[lot]) return t('why.lotBuilt');
+      if (tile === null) return t('why.tileFirst');
+    }
+    return t('why.wait');
   };
 
   /** The lots where a shop was just placed, with who placed it. */
@@ -169,41 +213,37 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                         ? `, ${kindName(kind, lang)}${completeLots.has(lot) ? ` (${t('chinatown.complete')})` : ''}`
                         : ''
                     }${justPlaced.has(lot) ? `. ${t('chinatown.justPlaced', { who: seatName(names, justPlaced.get(lot) ?? 0) })}` : ''}`;
+                    const ring = { x: x - 2.5, y: y - 2.5, width: S + 2, height: S + 2, rx: 5, fill: 'none' };
                     const body = (
                       <>
                         <title>{label}</title>
                         {justPlaced.has(lot) && (
+                          <g className="just-moved" data-testid="just-placed" aria-hidden="true">
+                            <rect {...ring} stroke="#fff" strokeWidth={4} />
+                            <rect {...ring} stroke={INK} strokeWidth={2.5} strokeDasharray="5 3" />
+                          </g>
+                        )}
+                        {(selected || lit) && (
                           <rect
-                            className="just-moved"
-                            data-testid="just-placed"
-                            x={x - 2}
-                            y={y - 2}
-                            width={S + 1}
-                            height={S + 1}
-                            rx={4}
-                            fill="none"
-                            stroke="#1d2733"
-                            strokeWidth={2.5}
+                            {...ring}
+                            data-testid={selected ? 'lot-selected' : 'lot-lit'}
+                            stroke={INK}
+                            strokeWidth={selected ? 3 : 2.5}
+                            strokeDasharray={selected ? undefined : '0.1 4'}
+                            strokeLinecap="round"
                             aria-hidden="true"
                           />
                         )}
                         <rect
+                          className="lot-square"
                           x={x}
                           y={y}
                           width={S - 3}
                           height={S - 3}
                           rx={3}
                           fill={kind ? kindColour(kind) : '#fffdf7'}
-                          stroke={
-                            selected
-                              ? '#111'
-                              : lit
-                                ? '#0b7a75'
-                                : owner >= 0
-                                  ? (SEAT_COLOURS[owner] ?? '#888')
-                                  : '#c9c1b0'
-                          }
-                          strokeWidth={selected ? 4 : lit ? 3.5 : owner >= 0 ? 3 : 1}
+                          stroke={owner >= 0 ? (SEAT_COLOURS[owner] ?? '#888') : '#c9c1b0'}
+                          strokeWidth={owner >= 0 ? 3 : 1}
                         />
                         <text
                           x={x + 4}
@@ -240,6 +280,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                             ★
                           </text>
                         )}
+                        {selected && <Tick x={x + 6} y={y + S - 9} />}
                       </>
                     );
                     // Placement by dragging a tile from the hand onto one of the seat's empty lots.
@@ -254,18 +295,24 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
                         if (move) send(move);
                       },
                     };
-                    if (!action)
+                    if (!action) {
+                      // Not a choice now: a click or tap says why (pointer only; the lot's name says what it is).
+                      const explain = () => {
+                        const reason = lotWhyNot(lot);
+                        if (reason) say(reason);
+                      };
                       return (
-                        <g key={lot} role="img" aria-label={label} data-lot={lot} {...drop}>
+                        <g key={lot} role="img" aria-label={label} data-lot={lot} {...drop} onClick={explain}>
                           {body}
                         </g>
                       );
+                    }
                     return (
                       <g
                         key={lot}
                         role="button"
                         tabIndex={0}
-                        className="svg-button"
+                        className="svg-button lot"
                         aria-label={label}
                         aria-pressed={selected}
                         data-testid={`lot-${lot}`}
@@ -283,6 +330,7 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
             );
           })}
         </svg>
+        <WhyNot why={why} />
         {onBoard.length > 0 && (
           <ul className="shop-key" aria-label={t('chinatown.shopKey')} data-testid="shop-key">
             {onBoard.map((kind) => (
@@ -356,28 +404,31 @@ export function ChinatownBoard({ view: raw, legalMoves: rawMoves, names, t, send
           <section className="card">
             <h3>{t('chinatown.placeTitle')}</h3>
             <div className="row-buttons">
-              {Object.entries(myTiles).map(([kind, n]) => (
-                <button
-                  key={kind}
-                  type="button"
-                  className={tile === kind ? 'selected' : ''}
-                  aria-pressed={tile === kind}
-                  data-testid="tile"
-                  draggable
-                  onDragStart={(event) => {
-                    setTile(kind);
-                    event.dataTransfer.setData('text/plain', kind);
-                  }}
-                  disabled={!places.some((m) => m.shop === kind)}
-                  onClick={() => setTile(tile === kind ? null : kind)}
-                  style={{ borderLeft: `6px solid ${kindColour(kind)}` }}
-                >
-                  <svg viewBox="0 0 16 16" width={14} height={14} aria-hidden="true" className="shop-icon">
-                    <ShopIcon kind={kind} x={0} y={0} ink="#1d2733" />
-                  </svg>{' '}
-                  {kindName(kind, lang)} ×{n}
-                </button>
-              ))}
+              {Object.entries(myTiles).map(([kind, n]) => {
+                const usable = places.some((m) => m.shop === kind);
+                return (
+                  <button
+                    key={kind}
+                    type="button"
+                    className={tile === kind ? 'selected' : ''}
+                    aria-pressed={tile === kind}
+                    data-testid="tile"
+                    draggable={usable}
+                    onDragStart={(event) => {
+                      setTile(kind);
+                      event.dataTransfer.setData('text/plain', kind);
+                    }}
+                    aria-disabled={!usable}
+                    onClick={() => (usable ? setTile(tile === kind ? null : kind) : say(t('why.noEmptyLot')))}
+                    style={{ borderLeft: `6px solid ${kindColour(kind)}` }}
+                  >
+                    <svg viewBox="0 0 16 16" width={14} height={14} aria-hidden="true" className="shop-icon">
+                      <ShopIcon kind={kind} x={0} y={0} ink="#1d2733" />
+                    </svg>{' '}
+                    {kindName(kind, lang)} ×{n}
+                  </button>
+                );
+              })}
             </div>
             <p className="muted small">{t('chinatown.placeHint')}</p>
           </section>

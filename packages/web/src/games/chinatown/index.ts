@@ -22,5 +22,6 @@ export const chinatownUi: GameUi = {
   describe: describeMove,
   rounds: (view) => (view as ChinatownView).income,
   money: true,
+  together: true,
   restLabel: 'chinatown.restOfMoney',
 };
