@@ -2,6 +2,7 @@
 import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import { scoreBoard } from '../src/games/manhattan.js';
+import { GAMES } from '@skyline/games';
 import { GAME_UI } from '../src/games/index.js';
 import { optionsInWords } from '../src/games/options.js';
 import { scoreCity } from '../src/games/mycity.js';
@@ -396,5 +397,35 @@ describe('a table’s options in words', () => {
       'Manches dans la partie : 1',
       'Bonus pour les suites de votre couleur (règle avancée) : non',
     ]);
+  });
+});
+
+describe('the forms’ options come from the games’ declarations', () => {
+  it('offers every option a game declares, except per-seat ones, with its declared kind, default and range', () => {
+    for (const game of GAMES.values()) {
+      const declared = game.options.filter((option) => option.kind !== 'perSeat');
+      const offered = GAME_UI[game.id]!.options;
+      expect(offered.map(({ name, kind, default: fallback }) => ({ name, kind, default: fallback }))).toEqual(
+        declared.map(({ name, kind, default: fallback }) => ({ name, kind, default: fallback })),
+      );
+      for (const option of offered) {
+        const source = declared.find((candidate) => candidate.name === option.name)!;
+        if (source.kind === 'number') expect([option.min, option.max]).toEqual([source.min, source.max]);
+        if (source.kind === 'choice')
+          expect(option.choices?.map((choice) => choice.value)).toEqual(source.choices.map((c) => c.value));
+      }
+    }
+    // New York's colours are per seat: set by /option before the start, not on the forms.
+    expect(GAME_UI.nyny!.options.map((option) => option.name)).not.toContain('colours');
+  });
+
+  it('finds every declared label, and every label of a choice, in the English and French words', () => {
+    for (const game of GAMES.values())
+      for (const option of game.options) {
+        const keys = [option.label, ...('choices' in option ? option.choices.map((c) => c.label) : [])];
+        for (const key of keys)
+          for (const lang of ['en', 'fr'] as const)
+            expect(DICTIONARIES[lang], `${lang}: ${key}`).toHaveProperty([key]);
+      }
   });
 });

@@ -1,3 +1,4 @@
+import type { OptionDeclaration } from '@skyline/engine';
 import type { PublicStatus, Viewer } from '@skyline/protocol';
 import type { ComponentType } from 'react';
 import type { Key, Lang, T } from '../i18n.js';
@@ -73,6 +74,11 @@ export function recentMoves(
   return since;
 }
 
+/**
+ * An option the lobby's and the tournaments' forms offer, and the table page names: the game's own declaration
+ * (`OPTIONS` of its package, which `parseOptions`, `/option` and `GET /api/games` read too), whose labels are keys of
+ * the translations (a client test checks that each is, in English and French).
+ */
 export interface OptionSpec {
   name: string;
   label: Key;
@@ -80,8 +86,28 @@ export interface OptionSpec {
   default: unknown;
   min?: number;
   max?: number;
-  choices?: { value: string; label: Key }[];
+  choices?: readonly { value: string; label: Key }[];
 }
+
+/**
+ * The options of a game's declaration that a form can offer. Per-seat options (New York's colours) are not on the
+ * forms: the seats take the first colours unless `/option colours` says otherwise before the start.
+ */
+export const formOptions = (declared: readonly OptionDeclaration[]): OptionSpec[] =>
+  declared.flatMap((option) =>
+    option.kind === 'perSeat'
+      ? []
+      : [
+          {
+            ...option,
+            label: option.label as Key,
+            choices:
+              option.kind === 'choice'
+                ? option.choices.map((choice) => ({ value: choice.value, label: choice.label as Key }))
+                : undefined,
+          },
+        ],
+  );
 
 /** What a log line may look at besides its entry: the whole log, the entry's place in it, and the current view. */
 export interface LogContext {
