@@ -53,7 +53,8 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'option.choice': 'l’option {option} doit être l’une de : {choices}',
   'option.perSeat': 'l’option {option} demande une valeur différente par place, parmi {choices}',
   'move.stale': 'la table a avancé — la voici telle qu’elle est maintenant',
-  'move.refused': 'ce coup n’est pas possible maintenant ({reason})',
+  // The reason is the rules engine's, in English: French leaves it out rather than mix the languages.
+  'move.refused': 'ce coup n’est pas possible maintenant',
   'command.unknown': 'commande inconnue /{name} : tapez /help pour la liste',
   'command.noArgument': '/{name} ne prend pas d’argument',
   'command.usage': 'écrivez-la ainsi : {usage}',

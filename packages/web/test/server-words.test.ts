@@ -30,6 +30,10 @@ describe('the server’s words in English and French', () => {
       const fr = slots(SERVER_FR[code]);
       if (code === 'help.optionLine') {
         expect(fr).toEqual(en.map((name) => (name === 'help' ? 'label' : name)).sort());
+      } else if (code === 'move.refused') {
+        // The reason is the engine's English: the French sentence stands without it.
+        expect(en).toEqual(['reason']);
+        expect(fr).toEqual([]);
       } else expect(fr, code).toEqual(en);
     }
   });
@@ -46,6 +50,9 @@ describe('the server’s words in English and French', () => {
     expect(sayServer('fr', { text: 'x', code: 'start.waiting', params: { n: 1 } })).toBe(
       'il manque 1 joueur',
     );
+    const refused = { text: 'x', code: 'move.refused', params: { reason: 'tile y5 is not in your hand' } };
+    expect(sayServer('fr', refused)).toBe('ce coup n’est pas possible maintenant');
+    expect(sayServer('en', refused)).toBe('this move is not possible now (tile y5 is not in your hand)');
     expect(sayServer('fr', { text: 'x', code: 'move.stale' })).toBe(
       'la table a avancé — la voici telle qu’elle est maintenant',
     );
