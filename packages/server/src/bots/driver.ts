@@ -3,6 +3,8 @@ import type { BotLevel } from '@skyline/bots';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { Lease } from '../lease.js';
+import { Periodic } from '../periodic.js';
 import { botLevelOf, versionOf, type LiveTable } from '../tables/live.js';
 import type { TablePublisher } from '../tables/publisher.js';
 import type { TableService } from '../tables/service.js';
@@ -45,7 +47,8 @@ export class BotDriver {
   /** Per table, until when its bots are known to be allowed to play (see `mayPlay`). */
   private readonly mayPlayUntil = new Map<string, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  private sweeper: NodeJS.Timeout | null = null;
+  private readonly sweeps: Periodic;
+  private readonly lease: Lease;
   private closed = false;
 
   constructor(
@@ -54,32 +57,27 @@ export class BotDriver {
     private readonly pool: BotPool,
     private readonly db: Kysely<Database>,
     private readonly settings: BotSettings,
-    private readonly processId: string,
+    processId: string,
     private readonly log: FastifyBaseLogger,
   ) {
+    const intervalMs = Math.min(1000, Math.max(100, settings.leaseMs / 2));
+    this.sweeps = new Periodic(() => this.sweep(), intervalMs, log, 'bot sweep failed');
+    this.lease = new Lease(db, 'tables', processId, settings.leaseMs, () => Date.now());
     // Every move told here (people's, bots', another process's) may await a bot.
     publisher.subscribe({ gameAdvanced: (table) => this.advanced(table) });
   }
 
   /** Resumes the games with bots that nobody drives (after a restart, or when another process died), then keeps looking. */
   start(): void {
-    const sweep = () =>
-      void this.sweep().catch((error: unknown) => this.log.warn({ err: error }, 'bot sweep failed'));
-    sweep();
-    this.sweeper = setInterval(sweep, Math.min(1000, Math.max(100, this.settings.leaseMs / 2)));
-    this.sweeper.unref();
+    void this.sweeps.run();
+    this.sweeps.start();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.sweeper) clearInterval(this.sweeper);
     for (const timer of this.timers) clearTimeout(timer);
-    await this.db
-      .updateTable('tables')
-      .set({ bot_driver: null, bot_lease_until: null })
-      .where('bot_driver', '=', this.processId)
-      .execute()
-      .catch(() => undefined);
+    await this.sweeps.stop();
+    await this.lease.releaseAll();
   }
 
   /** The table moved on (or started): play its awaited bots. */
@@ -153,7 +151,7 @@ export class BotDriver {
 
   /** Asks the bot at `seat` and plays its move, or notes that it waits; false if it was not asked. */
   private async play(tableId: string, seat: number): Promise<boolean> {
-    if (!(await this.claim(tableId))) return false;
+    if (!(await this.lease.claim(tableId))) return false;
     let table = await this.service.get(tableId);
     // A seated bot, or a bot standing in for a player who is out of time, resigned or was claimed.
     const person = table.seats[seat];
@@ -222,27 +220,8 @@ export class BotDriver {
     });
   }
 
-  /** Takes or renews this process's lease on the table's bots; false when another live process holds it. */
-  private async claim(tableId: string): Promise<boolean> {
-    const now = Date.now();
-    const result = await this.db
-      .updateTable('tables')
-      .set({ bot_driver: this.processId, bot_lease_until: now + this.settings.leaseMs })
-      .where('id', '=', tableId)
-      .where((eb) =>
-        eb.or([
-          eb('bot_driver', 'is', null),
-          eb('bot_driver', '=', this.processId),
-          eb('bot_lease_until', '<', now),
-        ]),
-      )
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
   /** Finds the games in progress with a bot seat whose lease is free or ran out, and plays them. */
   private async sweep(): Promise<void> {
-    const now = Date.now();
     const rows = await this.db
       .selectFrom('tables')
       .innerJoin('seats', 'seats.table_id', 'tables.id')
@@ -251,13 +230,7 @@ export class BotDriver {
       .distinct()
       .where('tables.status', '=', 'playing')
       .where((eb) => eb.or([eb('users.bot_level', 'is not', null), eb('seats.stand_in', 'is not', null)]))
-      .where((eb) =>
-        eb.or([
-          eb('tables.bot_driver', 'is', null),
-          eb('tables.bot_driver', '=', this.processId),
-          eb('tables.bot_lease_until', '<', now),
-        ]),
-      )
+      .where(this.lease.free())
       .limit(500)
       .execute();
     for (const { id } of rows) {

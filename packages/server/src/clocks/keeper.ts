@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { Periodic } from '../periodic.js';
 import { TableError } from '../tables/errors.js';
 import type { TablePublisher } from '../tables/publisher.js';
 import type { TableService } from '../tables/service.js';
@@ -16,9 +17,7 @@ import type { TimeSource } from './clocks.js';
  * already handed over (one process at a time acts on a deadline, as with the bot lease).
  */
 export class ClockKeeper {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private closed = false;
+  private readonly looks: Periodic;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -26,54 +25,45 @@ export class ClockKeeper {
     private readonly publisher: TablePublisher,
     private readonly time: TimeSource,
     private readonly log: FastifyBaseLogger,
-    private readonly intervalMs = 1000,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.check(), this.intervalMs);
-    this.timer.unref();
+    intervalMs = 1000,
+  ) {
+    this.looks = new Periodic(() => this.checkOnce(), intervalMs, log, 'looking for passed deadlines failed');
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  start(): void {
+    this.looks.start();
+  }
+
+  close(): Promise<void> {
+    return this.looks.stop();
   }
 
   /** Looks once for passed deadlines and acts on them (the interval calls it; tests call it after moving time). */
   check(): Promise<void> {
-    this.running ??= this.checkOnce().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.looks.run();
   }
 
   private async checkOnce(): Promise<void> {
-    try {
-      const now = this.time.now();
-      const due = await this.db
-        .selectFrom('tables')
-        .select('id')
-        .where('status', '=', 'playing')
-        .where('deadline', '<=', now)
-        .where('broken', 'is', null)
-        .orderBy('deadline')
-        .limit(200)
-        .execute();
-      for (const { id } of due) {
-        if (this.closed) return;
-        try {
-          const { ack: names, change } = await this.service.timeOut(id);
-          this.publisher.publish(change);
-          if (names.length > 0)
-            this.log.info({ table: id, players: names }, 'out of time: bots play for them');
-        } catch (error) {
-          // Another process handed the seat over first (the table changed meanwhile): nothing to do here.
-          if (!(error instanceof TableError)) throw error;
-        }
+    const now = this.time.now();
+    const due = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('status', '=', 'playing')
+      .where('deadline', '<=', now)
+      .where('broken', 'is', null)
+      .orderBy('deadline')
+      .limit(200)
+      .execute();
+    for (const { id } of due) {
+      if (this.looks.closed) return;
+      try {
+        const { ack: names, change } = await this.service.timeOut(id);
+        this.publisher.publish(change);
+        if (names.length > 0) this.log.info({ table: id, players: names }, 'out of time: bots play for them');
+      } catch (error) {
+        // Another process handed the seat over first (the table changed meanwhile): nothing to do here.
+        if (!(error instanceof TableError)) throw error;
       }
-    } catch (error) {
-      this.log.warn({ err: error }, 'looking for passed deadlines failed');
     }
   }
 }

@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TimeSource } from '../clocks/clocks.js';
 import type { Database } from '../db/schema.js';
+import { Lease } from '../lease.js';
+import { Periodic } from '../periodic.js';
 import { parsedOptions, type Person } from '../tables/live.js';
 import type { TablePublisher } from '../tables/publisher.js';
 import type { TableService } from '../tables/service.js';
@@ -31,16 +33,16 @@ export interface TournamentDriverSettings {
  * the clocks' stand-in bot, as at any table), notices when every table of the round is over, then pairs the next
  * round or finishes with a winner.
  *
- * One process at a time drives a tournament: it holds a lease on the tournament's row, as the bot driver holds one on
- * a table (`bots/driver.ts`), renewed at each look; when the process dies the lease runs out and another takes over.
+ * One process at a time drives a tournament: it holds a lease on the tournament's row (`lease.ts`), as the bot driver
+ * holds one on a table (`bots/driver.ts`), renewed at each look; when the process dies the lease runs out and another
+ * takes over.
  * Everything it needs is in the database, and every step can be taken again after a crash: a round is stored with its
  * seed, deal and tables in one transaction before any table is opened, and its tables' ids are fixed
  * (tournament, round, number), so that a table opened but not started is found and started, never opened twice.
  */
 export class TournamentDriver {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private closed = false;
+  private readonly looks: Periodic;
+  private readonly lease: Lease;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -48,74 +50,50 @@ export class TournamentDriver {
     private readonly publisher: TablePublisher,
     private readonly games: ReadonlyMap<string, AnyGame>,
     private readonly time: TimeSource,
-    private readonly processId: string,
+    processId: string,
     private readonly log: FastifyBaseLogger,
-    private readonly settings: TournamentDriverSettings,
-  ) {}
+    settings: TournamentDriverSettings,
+  ) {
+    this.looks = new Periodic(
+      () => this.checkOnce(),
+      settings.intervalMs,
+      log,
+      'looking at tournaments failed',
+    );
+    this.lease = new Lease(db, 'tournaments', processId, settings.leaseMs, () => time.now());
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.check(), this.settings.intervalMs);
-    this.timer.unref();
+    this.looks.start();
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-    await this.db
-      .updateTable('tournaments')
-      .set({ driver: null, lease_until: null })
-      .where('driver', '=', this.processId)
-      .execute()
-      .catch(() => undefined);
+    await this.looks.stop();
+    await this.lease.releaseAll();
   }
 
   /** Looks once at every tournament not over (the interval calls it; tests may call it). */
   check(): Promise<void> {
-    this.running ??= this.checkOnce().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.looks.run();
   }
 
   private async checkOnce(): Promise<void> {
-    try {
-      const now = this.time.now();
-      const rows = await this.db
-        .selectFrom('tournaments')
-        .select('id')
-        .where('status', 'in', ['open', 'running'])
-        .where((eb) =>
-          eb.or([eb('driver', 'is', null), eb('driver', '=', this.processId), eb('lease_until', '<', now)]),
-        )
-        .limit(200)
-        .execute();
-      for (const { id } of rows) {
-        if (this.closed) return;
-        if (!(await this.claim(id))) continue;
-        try {
-          await this.step(id);
-        } catch (error) {
-          this.log.warn({ err: error, tournament: id }, 'tournament step failed');
-        }
+    const rows = await this.db
+      .selectFrom('tournaments')
+      .select('id')
+      .where('status', 'in', ['open', 'running'])
+      .where(this.lease.free())
+      .limit(200)
+      .execute();
+    for (const { id } of rows) {
+      if (this.looks.closed) return;
+      if (!(await this.lease.claim(id))) continue;
+      try {
+        await this.step(id);
+      } catch (error) {
+        this.log.warn({ err: error, tournament: id }, 'tournament step failed');
       }
-    } catch (error) {
-      this.log.warn({ err: error }, 'looking at tournaments failed');
     }
-  }
-
-  /** Takes or renews this process's lease on the tournament; false when another live process holds it. */
-  private async claim(id: string): Promise<boolean> {
-    const now = this.time.now();
-    const result = await this.db
-      .updateTable('tournaments')
-      .set({ driver: this.processId, lease_until: now + this.settings.leaseMs })
-      .where('id', '=', id)
-      .where((eb) =>
-        eb.or([eb('driver', 'is', null), eb('driver', '=', this.processId), eb('lease_until', '<', now)]),
-      )
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
   }
 
   /** One step of a tournament, taken again safely if the process dies in the middle. */
