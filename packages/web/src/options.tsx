@@ -1,6 +1,9 @@
 /** A game's options as form inputs (the lobby's new table, a new tournament), with their default values. */
+import { useEffect, useState } from 'react';
+import { uiOf } from './games/index.js';
 import type { OptionSpec } from './games/types.js';
-import { useI18n } from './i18n.js';
+import { useI18n, type Key } from './i18n.js';
+import { http, type GameInfo } from './net.js';
 
 export function defaults(options: OptionSpec[]): Record<string, unknown> {
   return Object.fromEntries(options.map((option) => [option.name, option.default]));
@@ -56,5 +59,113 @@ export function OptionInput({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** The games the server offers (titles and seat ranges), fetched once per page; a failed fetch is told `onError`. */
+export function useGames(onError: (error: unknown) => void = (error) => console.warn(error)): GameInfo[] {
+  const [games, setGames] = useState<GameInfo[]>([]);
+  useEffect(() => {
+    http<{ games: GameInfo[] }>('GET', '/api/games').then(({ games }) => setGames(games), onError);
+    // Once per page: the first `onError` is the one told.
+  }, []);
+  return games;
+}
+
+/** A form's game, its options and its number of seats (see `GameChoice`). */
+export interface GameChoiceState {
+  game: string;
+  /** The chosen game's seat range, once the games are known. */
+  info: GameInfo | undefined;
+  options: Record<string, unknown>;
+  setOptions(update: (current: Record<string, unknown>) => Record<string, unknown>): void;
+  seats: number;
+  setSeats(seats: number): void;
+  /** The seat counts offered: the game's range, at most `maxSeats`. */
+  seatChoices: number[];
+  /** Another game: its options back to their defaults, the seats kept within its range. */
+  choose(id: string): void;
+}
+
+/** The state of a `GameChoice`: New York, New York for 2 with its default options at first. */
+export function useGameChoice(games: GameInfo[], maxSeats = Infinity): GameChoiceState {
+  const [game, setGame] = useState('nyny');
+  const [options, setOptions] = useState<Record<string, unknown>>(defaults(uiOf('nyny').options));
+  const [seats, setSeats] = useState(2);
+  const info = games.find((g) => g.id === game);
+  const least = info?.minPlayers ?? 2;
+  const most = Math.min(maxSeats, info?.maxPlayers ?? 4);
+  return {
+    game,
+    info,
+    options,
+    setOptions,
+    seats,
+    setSeats,
+    seatChoices: Array.from({ length: most - least + 1 }, (_, k) => least + k),
+    choose(id) {
+      setGame(id);
+      setOptions(defaults(uiOf(id).options));
+      const next = games.find((g) => g.id === id);
+      if (next) setSeats((n) => Math.min(next.maxPlayers, maxSeats, Math.max(next.minPlayers, n)));
+    },
+  };
+}
+
+/**
+ * A form's game chooser (the lobby's new table, a new tournament): the game, how many seats (a table's players, a
+ * tournament's seats per table), and the game's options.
+ */
+export function GameChoice({
+  choice,
+  games,
+  seatsLabel,
+  testIds,
+}: {
+  choice: GameChoiceState;
+  games: GameInfo[];
+  seatsLabel: Key;
+  testIds: { game: string; seats: string };
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <label>
+        {t('lobby.game')}
+        <select
+          value={choice.game}
+          onChange={(event) => choice.choose(event.target.value)}
+          data-testid={testIds.game}
+        >
+          {games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t(seatsLabel)}
+        <select
+          value={choice.seats}
+          onChange={(event) => choice.setSeats(Number(event.target.value))}
+          data-testid={testIds.seats}
+        >
+          {choice.seatChoices.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      {uiOf(choice.game).options.map((spec) => (
+        <OptionInput
+          key={spec.name}
+          spec={spec}
+          value={choice.options[spec.name]}
+          onChange={(value) => choice.setOptions((current) => ({ ...current, [spec.name]: value }))}
+        />
+      ))}
+    </>
   );
 }

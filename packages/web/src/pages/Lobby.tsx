@@ -2,11 +2,10 @@ import type { ChatLine, ClockSetting, TableSummary } from '@skyline/protocol';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ClockSelect, describeClock } from '../clocks.js';
 import { Chat, Link } from '../components.js';
-import { uiOf } from '../games/index.js';
 import { useI18n } from '../i18n.js';
-import { defaults, OptionInput } from '../options.js';
+import { GameChoice, useGameChoice, useGames } from '../options.js';
 import { saidOf, sayServer, type Said } from '../server-words.js';
-import { http, type Connection, type GameInfo, type User } from '../net.js';
+import type { Connection, User } from '../net.js';
 import { PlayerName, useRatingsByGame } from '../ratings.js';
 import { navigate } from '../router.js';
 
@@ -133,38 +132,20 @@ const CLOCK_CHOICES: (ClockSetting | null)[] = [
 function CreateTable({ conn, registered }: { conn: Connection; registered: boolean }) {
   const { t, lang } = useI18n();
   const [rated, setRated] = useState(registered);
-  const [games, setGames] = useState<GameInfo[]>([]);
-  const [game, setGame] = useState('nyny');
-  const [players, setPlayers] = useState(2);
-  const [options, setOptions] = useState<Record<string, unknown>>(defaults(uiOf('nyny').options));
   const [clock, setClock] = useState(0);
   const [error, setError] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    http<{ games: GameInfo[] }>('GET', '/api/games').then(
-      ({ games }) => setGames(games),
-      (caught: unknown) => setError({ text: (caught as Error).message }),
-    );
-  }, []);
-  const info = games.find((g) => g.id === game);
-  const specs = uiOf(game).options;
-
-  const chooseGame = (id: string) => {
-    setGame(id);
-    setOptions(defaults(uiOf(id).options));
-    const next = games.find((g) => g.id === id);
-    if (next) setPlayers((n) => Math.min(next.maxPlayers, Math.max(next.minPlayers, n)));
-  };
+  const games = useGames((caught) => setError({ text: (caught as Error).message }));
+  const choice = useGameChoice(games);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     const ack = await conn.request<'table:create', { tableId: string }>('table:create', {
-      game,
-      players,
-      options,
+      game: choice.game,
+      players: choice.seats,
+      options: choice.options,
       // Left as it was: the server's default (rated, unless bots sit at the table); changed: said.
       ...(rated === registered ? {} : { rated }),
       clock: CLOCK_CHOICES[clock] ?? null,
@@ -177,41 +158,12 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
   return (
     <form className="create card" onSubmit={(event) => void submit(event)} aria-labelledby="create-title">
       <h2 id="create-title">{t('lobby.create')}</h2>
-      <label>
-        {t('lobby.game')}
-        <select value={game} onChange={(event) => chooseGame(event.target.value)} data-testid="create-game">
-          {games.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('lobby.players')}
-        <select
-          value={players}
-          onChange={(event) => setPlayers(Number(event.target.value))}
-          data-testid="create-players"
-        >
-          {Array.from({ length: (info?.maxPlayers ?? 4) - (info?.minPlayers ?? 2) + 1 }, (_, k) => {
-            const n = (info?.minPlayers ?? 2) + k;
-            return (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            );
-          })}
-        </select>
-      </label>
-      {specs.map((spec) => (
-        <OptionInput
-          key={spec.name}
-          spec={spec}
-          value={options[spec.name]}
-          onChange={(value) => setOptions((current) => ({ ...current, [spec.name]: value }))}
-        />
-      ))}
+      <GameChoice
+        choice={choice}
+        games={games}
+        seatsLabel="lobby.players"
+        testIds={{ game: 'create-game', seats: 'create-players' }}
+      />
       <label className="check">
         <input
           type="checkbox"
@@ -227,7 +179,7 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
           {sayServer(lang, error)}
         </p>
       )}
-      <button type="submit" className="primary" disabled={busy || !info} data-testid="create-table">
+      <button type="submit" className="primary" disabled={busy || !choice.info} data-testid="create-table">
         {t('lobby.createButton')}
       </button>
     </form>

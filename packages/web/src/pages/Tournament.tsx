@@ -5,9 +5,10 @@ import { Link } from '../components.js';
 import { uiOf } from '../games/index.js';
 import { formatNumber, useI18n, type Lang, type T } from '../i18n.js';
 import { http, type User } from '../net.js';
+import { useGames } from '../options.js';
 import { PlayerName } from '../ratings.js';
 import { sayServer, type Said } from '../server-words.js';
-import { refusalOf, useGames } from './Tournaments.js';
+import { refusalOf } from './Tournaments.js';
 
 /** How often an open or running tournament's page asks again (rounds are paired and tables end on the server). */
 const REFRESH_MS = 2000;

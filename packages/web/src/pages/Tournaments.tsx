@@ -7,10 +7,9 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { ClockSelect } from '../clocks.js';
 import { Link } from '../components.js';
-import { uiOf } from '../games/index.js';
 import { useI18n, type T } from '../i18n.js';
 import { http, HttpError, type GameInfo, type User } from '../net.js';
-import { defaults, OptionInput } from '../options.js';
+import { GameChoice, useGameChoice, useGames } from '../options.js';
 import { navigate } from '../router.js';
 import { saidOf, saidOfFailure, sayServer, type Said } from '../server-words.js';
 
@@ -18,18 +17,6 @@ interface TournamentLists {
   upcoming: TournamentSummary[];
   running: TournamentSummary[];
   finished: TournamentSummary[];
-}
-
-/** The games the server offers (titles and seat ranges), fetched once per page. */
-export function useGames(): GameInfo[] {
-  const [games, setGames] = useState<GameInfo[]>([]);
-  useEffect(() => {
-    http<{ games: GameInfo[] }>('GET', '/api/games').then(
-      ({ games }) => setGames(games),
-      (error: unknown) => console.warn(error),
-    );
-  }, []);
-  return games;
 }
 
 /** A refused request as the server said it (coded); "no answer" when the server could not be reached. */
@@ -126,9 +113,7 @@ const CLOCKS: (ClockSetting | null)[] = [
 function CreateTournament({ games }: { games: GameInfo[] }) {
   const { t, lang } = useI18n();
   const [name, setName] = useState('');
-  const [game, setGame] = useState('nyny');
-  const [options, setOptions] = useState<Record<string, unknown>>(defaults(uiOf('nyny').options));
-  const [seats, setSeats] = useState(2);
+  const choice = useGameChoice(games, 5);
   const [rounds, setRounds] = useState(3);
   const [format, setFormat] = useState<'swiss' | 'roundrobin'>('swiss');
   const [duplicate, setDuplicate] = useState(false);
@@ -140,30 +125,15 @@ function CreateTournament({ games }: { games: GameInfo[] }) {
   const [play, setPlay] = useState(true);
   const [error, setError] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
-  const info = games.find((g) => g.id === game);
-  const seatChoices = info
-    ? Array.from(
-        { length: Math.min(5, info.maxPlayers) - info.minPlayers + 1 },
-        (_, k) => info.minPlayers + k,
-      )
-    : [];
-
-  const chooseGame = (id: string) => {
-    setGame(id);
-    setOptions(defaults(uiOf(id).options));
-    const next = games.find((g) => g.id === id);
-    if (next) setSeats((n) => Math.min(next.maxPlayers, 5, Math.max(next.minPlayers, n)));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const at = whenFull ? null : new Date(startsAt).getTime();
     if (at !== null && !Number.isFinite(at)) return setError({ text: t('tour.pickTime') });
     const body: CreateTournamentBody = {
       name,
-      game,
-      options,
-      seatsPerTable: seats,
+      game: choice.game,
+      options: choice.options,
+      seatsPerTable: choice.seats,
       rounds,
       format,
       duplicate,
@@ -203,38 +173,12 @@ function CreateTournament({ games }: { games: GameInfo[] }) {
           data-testid="tour-name"
         />
       </label>
-      <label>
-        {t('lobby.game')}
-        <select value={game} onChange={(event) => chooseGame(event.target.value)} data-testid="tour-game">
-          {games.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      {uiOf(game).options.map((spec) => (
-        <OptionInput
-          key={spec.name}
-          spec={spec}
-          value={options[spec.name]}
-          onChange={(value) => setOptions((current) => ({ ...current, [spec.name]: value }))}
-        />
-      ))}
-      <label>
-        {t('tour.seats')}
-        <select
-          value={seats}
-          onChange={(event) => setSeats(Number(event.target.value))}
-          data-testid="tour-seats"
-        >
-          {seatChoices.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <GameChoice
+        choice={choice}
+        games={games}
+        seatsLabel="tour.seats"
+        testIds={{ game: 'tour-game', seats: 'tour-seats' }}
+      />
       <label>
         {t('tour.rounds')}
         <input
@@ -323,7 +267,7 @@ function CreateTournament({ games }: { games: GameInfo[] }) {
           {sayServer(lang, error)}
         </p>
       )}
-      <button type="submit" className="primary" disabled={busy || !info} data-testid="tour-create">
+      <button type="submit" className="primary" disabled={busy || !choice.info} data-testid="tour-create">
         {t('tour.createButton')}
       </button>
     </form>
