@@ -3,6 +3,7 @@
  * boundary is parsed with these on arrival; the limits here are the platform's limits.
  */
 import { describeIssues, type OptionDeclaration } from '@skyline/engine';
+import type { Standing } from '@skyline/tournaments';
 import { z } from 'zod';
 import { english, type MessageCode, type Params, type Words } from './refusals.js';
 
@@ -500,21 +501,11 @@ export interface TournamentSummary {
   winner: string | null;
 }
 
-/** One line of the standings: the tie-break columns in the order they count (see the tournaments package README). */
-export interface TournamentStanding {
-  rank: number;
-  player: string;
-  name: string;
-  bot: string | null;
-  points: number;
-  buchholz: number;
-  gameScore: number;
-  headToHead: number;
-  played: number;
-  byes: number;
-  /** Each round's points (null: not played). */
-  rounds: (number | null)[];
-}
+/**
+ * One line of the standings: the tournaments package's (`Standing`, its tie-break columns in the order they count),
+ * with the player's id as `player` and the bot's level (null for a person).
+ */
+export type TournamentStanding = Omit<Standing, 'id'> & { player: string; bot: string | null };
 
 /** One round: its tables (with their ids, for links to the games and replays), byes, and the duplicate comparison. */
 export interface TournamentRound {

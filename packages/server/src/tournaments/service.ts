@@ -242,19 +242,7 @@ export class Tournaments {
         registeredAt: player.registeredAt,
       })),
       rounds: roundViews,
-      standings: list.map((entry) => ({
-        rank: entry.rank,
-        player: entry.id,
-        name: entry.name,
-        bot: bots.get(entry.id) ?? null,
-        points: entry.points,
-        buchholz: entry.buchholz,
-        gameScore: entry.gameScore,
-        headToHead: entry.headToHead,
-        played: entry.played,
-        byes: entry.byes,
-        rounds: entry.rounds,
-      })),
+      standings: list.map(({ id, ...entry }) => ({ ...entry, player: id, bot: bots.get(id) ?? null })),
       tieBreaks: ['points', 'buchholz', 'gameScore', 'headToHead', 'name'],
     };
   }
