@@ -4,6 +4,7 @@ import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { join } from 'node:path';
 import { spawnServer as spawnServerProcess, type ServerProcess } from '@skyline/testkit';
 import { io, type Socket } from 'socket.io-client';
+import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { LimitSettings } from '../src/limits.js';
@@ -300,3 +301,52 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
   return spawnServerProcess(env, { logFile: dir ? join(dir, `${process.pid}-${++spawned}.log`) : null });
 }
 let spawned = 0;
+
+/** Kills a server process with `signal` (SIGKILL: `kill -9`); resolves once it has exited, with its exit code. */
+export function killed(server: ServerProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+  server.child.kill(signal);
+  return exited;
+}
+
+/** Server processes started one by one (`spawn`, with the settings given at first and any more), each killed at the end. */
+export interface ServerProcesses {
+  /** Every process started, in order, live or not. */
+  readonly list: ServerProcess[];
+  spawn(more?: Record<string, string>): Promise<ServerProcess>;
+  /** The live process that calls itself `name` (its `/healthz` says). */
+  named(name: string): Promise<ServerProcess>;
+  /** Kills every process started (SIGKILL). */
+  killAll(): void;
+}
+
+/** Processes of `skyline serve` with the settings `env` (see `spawnServer`); the caller kills them (`killAll`). */
+export function serverProcesses(env: Record<string, string> = {}): ServerProcesses {
+  const list: ServerProcess[] = [];
+  return {
+    list,
+    async spawn(more = {}) {
+      const server = await spawnServer({ ...env, ...more });
+      list.push(server);
+      return server;
+    },
+    async named(name) {
+      for (const candidate of list) {
+        if (candidate.child.exitCode !== null || candidate.child.signalCode !== null) continue;
+        const health = (await (await fetch(`${candidate.url}/healthz`)).json()) as { process: string };
+        if (health.process === name) return candidate;
+      }
+      throw new Error(`no live process is ${name}`);
+    },
+    killAll() {
+      for (const { child } of list) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** `serverProcesses` for a test file: every process it starts is killed after its tests. */
+export function serverProcessesForFile(env: Record<string, string> = {}): ServerProcesses {
+  const processes = serverProcesses(env);
+  afterAll(() => processes.killAll());
+  return processes;
+}

@@ -2,59 +2,29 @@
  * Several server processes sharing PostgreSQL and Redis: clients on different processes play together, moves to
  * one table are ordered by the database, and a process can die while the others go on.
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { replayRecord, type GameRecord, type LogEntry } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import { nyny } from '@skyline/nyny';
 import type { TableSummary, TableUpdate } from '@skyline/protocol';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lacking, locationOf } from '@skyline/testkit/vitest';
-import { TestClient, eventually, playToEnd, spawnServer, startTable, type Known } from './harness.js';
-import { createDatabase } from './pg.js';
+import { describe, expect, it } from 'vitest';
+import { lacking } from '@skyline/testkit/vitest';
+import { TestClient, eventually, killed, playToEnd, startTable, type Known } from './harness.js';
+import { platformForFile } from './pg.js';
 
-const REDIS_URL = locationOf('redis');
-let database: Awaited<ReturnType<typeof createDatabase>>;
-const processes: { url: string; child: ChildProcess }[] = [];
+/**
+ * One platform: every process of this file shares the database and the Redis channels. Bots move quickly, and a dead
+ * process's claim on a table's bots lapses after 1.5 s.
+ */
+const platform = platformForFile({ BOT_DELAY_MS: '60', BOT_LEASE_MS: '1500' }, 2);
 let names = 0;
-/** One platform: every process of this file shares the database and the Redis channels. */
-const REDIS_KEY = `skyline-test-${randomBytes(4).toString('hex')}`;
-/** Bots move quickly, and a dead process's claim on a table's bots lapses after 1.5 s. */
-const BOTS = { BOT_DELAY_MS: '60', BOT_LEASE_MS: '1500' };
 
-/** Two more processes of the platform (killed at the end). The first one started runs the migrations alone. */
-async function spawnTwo(): Promise<
-  [{ url: string; child: ChildProcess }, { url: string; child: ChildProcess }]
-> {
-  const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_KEY, ...BOTS };
-  const first = await spawnServer(env);
-  const second = await spawnServer(env);
-  processes.push(first, second);
-  return [first, second];
+/** Two more processes of the platform (killed at the end). */
+async function spawnTwo() {
+  return [await platform.spawn(), await platform.spawn()] as const;
 }
 
-beforeAll(async () => {
-  database = await createDatabase();
-  await spawnTwo();
-}, 60_000);
-
-afterAll(async () => {
-  for (const { child } of processes) child.kill('SIGKILL');
-  await database?.drop();
-});
-
-/** The live process of this platform that calls itself `name` (its `/healthz` says). */
-async function processNamed(name: string): Promise<{ url: string; child: ChildProcess }> {
-  for (const candidate of processes) {
-    if (candidate.child.exitCode !== null || candidate.child.signalCode !== null) continue;
-    const health = (await (await fetch(`${candidate.url}/healthz`)).json()) as { process: string };
-    if (health.process === name) return candidate;
-  }
-  throw new Error(`no live process is ${name}`);
-}
-
-const guest = (process: number) => TestClient.guest(processes[process]!.url, `m${++names}`);
+const guest = (process: number) => TestClient.guest(platform.list[process]!.url, `m${++names}`);
 const known = (client: TestClient, tableId: string) => client.tables.get(tableId) as Known;
 
 describe.skipIf(lacking('postgres', 'redis'))('several processes on PostgreSQL and Redis', () => {
@@ -108,7 +78,7 @@ describe.skipIf(lacking('postgres', 'redis'))('several processes on PostgreSQL a
 
   it('accepts exactly one of two conflicting moves sent at the same instant through both processes, every time', async () => {
     const ann = await guest(0);
-    const annElsewhere = await TestClient.connect(processes[1]!.url, ann.cookie, ann.name);
+    const annElsewhere = await TestClient.connect(platform.list[1]!.url, ann.cookie, ann.name);
     const bob = await guest(1);
     const tableId = await startTable([ann, bob], 'nyny');
     await annElsewhere.open(tableId);
@@ -150,7 +120,7 @@ describe.skipIf(lacking('postgres', 'redis'))('several processes on PostgreSQL a
     }
     expect(trials).toBeGreaterThanOrEqual(20);
     // The stored log replays: exactly one move was kept each time, and the log has no gap.
-    const db = new pg.Client({ connectionString: database.url });
+    const db = new pg.Client({ connectionString: platform.databaseUrl() });
     await db.connect();
     const { rows } = await db.query<{ seq: number; entry: string }>(
       'select seq, entry from moves where table_id = $1 order by seq',
@@ -197,9 +167,7 @@ describe.skipIf(lacking('postgres', 'redis'))('several processes on PostgreSQL a
         expect(ack.ok).toBe(true);
         acknowledged = ack.version as number;
       }
-      const exited = new Promise<number | null>((resolve) => victim.child.once('exit', resolve));
-      victim.child.kill(signal);
-      const code = await exited;
+      const code = await killed(victim, signal);
       // A stopped process ends cleanly (it used to crash on a late Redis publish of its own).
       if (signal === 'SIGTERM') expect(code).toBe(0);
       bob.close();
@@ -234,7 +202,7 @@ describe.skipIf(lacking('postgres', 'redis'))('several processes on PostgreSQL a
     await watcher.open(tableId);
     expect((await host.command(tableId, '/start')).ok).toBe(true);
 
-    const db = new pg.Client({ connectionString: database.url });
+    const db = new pg.Client({ connectionString: platform.databaseUrl() });
     await db.connect();
     db.on('error', () => undefined); // the database is dropped at the end
     const driverOf = async () =>
@@ -248,9 +216,8 @@ describe.skipIf(lacking('postgres', 'redis'))('several processes on PostgreSQL a
     expect(first).toBeTruthy();
     // Whichever live process took the table's bots (every process hears of every move and may claim them), kill it
     // mid-game.
-    const holder = await processNamed(first as string);
-    holder.child.kill('SIGKILL');
-    await new Promise((resolve) => holder.child.once('exit', resolve));
+    const holder = await platform.named(first as string);
+    await killed(holder);
     // A table of bots plays while the person who started it watches: if its process died, it comes back through the
     // other one, as the web client reconnects.
     let starter = host;

@@ -2,22 +2,15 @@
  * A server killed with `kill -9` in the middle of a game loses no acknowledged move: started again on the same
  * database, it rebuilds the game from the stored log, and the players finish it.
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nyny } from '@skyline/nyny';
-import { afterAll, describe, expect, it } from 'vitest';
-import { TestClient, eventually, playToEnd, spawnServer, startTable } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { TestClient, eventually, killed, playToEnd, serverProcessesForFile, startTable } from './harness.js';
 
-const children: ChildProcess[] = [];
-afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
-
-const serve = async (databasePath: string) => {
-  const server = await spawnServer({ DATABASE_PATH: databasePath });
-  children.push(server.child);
-  return server;
-};
+const servers = serverProcessesForFile();
+const serve = (databasePath: string) => servers.spawn({ DATABASE_PATH: databasePath });
 
 describe('restart', () => {
   it('loses no acknowledged move when killed with kill -9, and the game finishes after the restart', async () => {
@@ -39,8 +32,7 @@ describe('restart', () => {
       lastMover = mover.name;
       await eventually(() => players.every((p) => p.tables.get(tableId)!.version === acknowledged));
     }
-    first.child.kill('SIGKILL');
-    await new Promise((resolve) => first.child.once('exit', resolve));
+    await killed(first);
     players.forEach((p) => p.close());
 
     const second = await serve(databasePath);

@@ -4,74 +4,19 @@
  * tournament over (and the tables' bots) from what is stored, and finishes it: every round played once, every table
  * opened once, standings as the tournament library makes them of the stored results.
  */
-import { randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
-import type { TournamentDetail, TournamentSummary } from '@skyline/protocol';
-import { lacking, locationOf } from '@skyline/testkit/vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '../src/db/connect.js';
-import { TestClient, spawnServer } from './harness.js';
-import { createDatabase } from './pg.js';
-import { standings, tableResultsCheck, until } from './tournament-checks.js';
+import type { TournamentDetail } from '@skyline/protocol';
+import { lacking } from '@skyline/testkit/vitest';
+import { describe, expect, it } from 'vitest';
+import { TestClient, killed } from './harness.js';
+import { platformForFile } from './pg.js';
+import { TOURNAMENT_SERVER_ENV, botTournament, finishedTournamentCheck, until } from './tournament-checks.js';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
-let store: Store;
-const processes: { url: string; child: ChildProcess }[] = [];
-
-beforeAll(async () => {
-  if (lacking('postgres', 'redis')) return;
-  database = await createDatabase();
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_URL: locationOf('redis'),
-    REDIS_KEY: `skyline-test-${randomBytes(4).toString('hex')}`,
-    // Bots move at a pace that keeps a round going for seconds; a dead process's leases lapse after 1.5 s.
-    BOT_DELAY_MS: '40',
-    BOT_LEASE_MS: '1500',
-    PASSWORD_COST: '10',
-  };
-  // The first process runs the migrations alone.
-  processes.push(await spawnServer(env));
-  processes.push(await spawnServer(env));
-  store = await openStore({ databasePath: '', databaseUrl: database.url });
-}, 60_000);
-
-afterAll(async () => {
-  for (const { child } of processes) child.kill('SIGKILL');
-  await store?.db.destroy();
-  await database?.drop();
-});
-
-async function processNamed(name: string): Promise<{ url: string; child: ChildProcess }> {
-  for (const candidate of processes) {
-    if (candidate.child.exitCode !== null || candidate.child.signalCode !== null) continue;
-    const health = (await (await fetch(`${candidate.url}/healthz`)).json()) as { process: string };
-    if (health.process === name) return candidate;
-  }
-  throw new Error(`no live process is ${name}`);
-}
+const platform = platformForFile(TOURNAMENT_SERVER_ENV, 2);
 
 describe.skipIf(lacking('postgres', 'redis'))('a tournament across two processes', () => {
   it('goes on when the process driving it is killed mid-round: the other finishes it', async () => {
-    const organiser = await TestClient.guest(processes[0]!.url, 'organiser');
-    expect(
-      (await organiser.http('POST', '/api/register', { password: 'a long enough password' })).status,
-    ).toBe(200);
-    const created = await organiser.http('POST', '/api/tournaments', {
-      name: 'Two processes',
-      game: 'nyny',
-      seatsPerTable: 4,
-      rounds: 2,
-      format: 'swiss',
-      duplicate: true,
-      maxPlayers: 8,
-    });
-    expect(created.status).toBe(200);
-    const id = (created.body.tournament as TournamentSummary).id;
-    expect(
-      (await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'greedy', count: 8 })).status,
-    ).toBe(200);
-    const db = store.db;
+    const id = await botTournament(platform.list[0]!.url, 'Two processes');
+    const db = (await platform.openStore()).db;
     const row = () => db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     // Round 1 under way: some moves played, no table over yet.
     await until(
@@ -90,7 +35,7 @@ describe.skipIf(lacking('postgres', 'redis'))('a tournament across two processes
       'round 1 to be under way',
     );
     const driver = (await row()).driver!;
-    const victim = await processNamed(driver);
+    const victim = await platform.named(driver);
     const over = await db
       .selectFrom('tables')
       .select('id')
@@ -98,10 +43,8 @@ describe.skipIf(lacking('postgres', 'redis'))('a tournament across two processes
       .where('status', '=', 'over')
       .execute();
     expect(over).toHaveLength(0); // killed mid-round
-    const exited = new Promise((resolve) => victim.child.once('exit', resolve));
-    victim.child.kill('SIGKILL');
-    await exited;
-    const survivor = processes.find((p) => p !== victim)!;
+    await killed(victim);
+    const survivor = platform.list.find((p) => p !== victim)!;
     const watcher = await TestClient.guest(survivor.url, 'watcher');
     let detail: TournamentDetail | undefined;
     await until(
@@ -112,13 +55,7 @@ describe.skipIf(lacking('postgres', 'redis'))('a tournament across two processes
       150_000,
       'the survivor to finish the tournament',
     );
-    expect(detail!.rounds.map((round) => round.tables.length)).toEqual([2, 2]);
-    const tables = await db.selectFrom('tables').select('id').where('tournament_id', '=', id).execute();
-    expect(tables).toHaveLength(4); // every table opened once
-    await tableResultsCheck(db, id);
-    expect(detail!.standings.map((s) => [s.player, s.points])).toEqual(
-      (await standings(db, id)).map((s) => [s.id, s.points]),
-    );
+    await finishedTournamentCheck(db, id, detail!);
     expect(detail!.tournament.winner).toBe(detail!.standings[0]!.name);
   }, 240_000);
 });
