@@ -10,58 +10,15 @@
  * median, quartiles and extremes over the positions.
  */
 import { parseArgs } from 'node:util';
-import { CHANCE, SeededRng, type AnyGame, type Seat } from '@skyline/engine';
-import { greedyBot, search } from '@skyline/bots';
+import { SeededRng, type AnyGame } from '@skyline/engine';
+import { search } from '@skyline/bots';
 import { GAMES } from '@skyline/games';
-
-interface Position {
-  view: unknown;
-  seat: Seat;
-  moves: readonly unknown[];
-}
+import { searchPositions, type Position } from './positions.js';
 
 /** Processor time of this process, in seconds. */
 function cpuSeconds(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
-}
-
-/** Positions of a seeded game between greedy bots where the search has a choice to make (iterations > 0). */
-function positions(game: AnyGame, seats: number, seed: number): Position[] {
-  const parsed = game.parseOptions(seats, {});
-  if (!parsed.ok) throw new Error(parsed.reason);
-  const state = game.setup(seats, parsed.options);
-  const rng = new SeededRng(seed);
-  const found: Position[] = [];
-  for (let steps = 0; steps < 200_000; steps++) {
-    const active = game.active(state);
-    if (active.length === 0) break;
-    const actor = game.randomActor ? game.randomActor(state, rng) : active[0];
-    if (actor === CHANCE) {
-      game.applyInPlace(state, CHANCE, game.sampleChance(state, rng));
-      continue;
-    }
-    const seat = actor as Seat;
-    const moves = game.legalMoves(state, seat);
-    const view = game.view(state, seat);
-    if (moves.length > 1) {
-      const probe = search({
-        game,
-        view,
-        seat,
-        legalMoves: moves,
-        rng: new SeededRng(1),
-        budget: { iterations: 1 },
-      });
-      if (probe.iterations > 0) found.push({ view, seat, moves });
-    }
-    game.applyInPlace(
-      state,
-      seat,
-      greedyBot.choose({ game, view, seat, legalMoves: moves, rng, budget: {} }),
-    );
-  }
-  return found;
 }
 
 /** Processor seconds of one search from the position with an iteration cap. */
@@ -98,7 +55,7 @@ for (const game of games) {
     ? values.seats.split(',').map(Number)
     : Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, k) => game.minPlayers + k);
   for (const seats of seatCounts) {
-    const all = positions(game, seats, 2024 + seats);
+    const all = searchPositions(game, seats, 2024 + seats);
     const step = Math.max(1, all.length / wantedPositions);
     const chosen = Array.from(
       { length: Math.min(wantedPositions, all.length) },
