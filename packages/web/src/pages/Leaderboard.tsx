@@ -1,9 +1,8 @@
 import type { LeaderboardEntry, LeaderboardResponse } from '@skyline/protocol';
-import { useEffect, useState } from 'react';
 import { Link } from '../components.js';
+import { useFetched } from '../fetched.js';
 import { formatNumber, useI18n } from '../i18n.js';
-import { http } from '../net.js';
-import { saidOfFailure, sayServer, type Said } from '../server-words.js';
+import { saidOfFailure, sayServer } from '../server-words.js';
 import { PlayerName, RatingText } from '../ratings.js';
 
 const GAMES: readonly { id: string; title: string }[] = [
@@ -18,17 +17,11 @@ const PAGE_SIZE = 20;
 export function LeaderboardPage({ game }: { game: string }) {
   const { t, lang } = useI18n();
   const page = Math.max(1, Number(new URLSearchParams(location.search).get('page')) || 1);
-  const [board, setBoard] = useState<LeaderboardResponse | null>(null);
-  const [error, setError] = useState<Said | null>(null);
-  useEffect(() => {
-    setBoard(null);
-    setError(null);
-    http<LeaderboardResponse>('GET', `/api/leaderboard/${game}?page=${page}&size=${PAGE_SIZE}`).then(
-      setBoard,
-      (caught: unknown) =>
-        setError(saidOfFailure(caught, { text: '', code: 'leaderboard.none', params: { game } })),
-    );
-  }, [game, page]);
+  const fetched = useFetched<LeaderboardResponse>(`/api/leaderboard/${game}?page=${page}&size=${PAGE_SIZE}`);
+  const board = fetched.data;
+  const error = fetched.error
+    ? saidOfFailure(fetched.error, { text: '', code: 'leaderboard.none', params: { game } })
+    : null;
   const pages = board ? Math.max(1, Math.ceil(board.total / board.size)) : 1;
   return (
     <div className="leaderboard">

@@ -1,7 +1,8 @@
 import type { TournamentDetail, TournamentRound, TournamentStanding } from '@skyline/protocol';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { describeClock } from '../clocks.js';
 import { Link } from '../components.js';
+import { useFetched } from '../fetched.js';
 import { uiOf } from '../games/index.js';
 import { formatNumber, useI18n, type Lang, type T } from '../i18n.js';
 import { http, type User } from '../net.js';
@@ -20,35 +21,23 @@ const REFRESH_MS = 2000;
 export function TournamentPage({ id, user }: { id: string; user: User | null }) {
   const { t, lang } = useI18n();
   const games = useGames();
-  const [detail, setDetail] = useState<TournamentDetail | null>(null);
-  const [error, setError] = useState<Said | null>(null);
-  const [version, setVersion] = useState(0);
-  const status = detail?.tournament.status;
-
-  useEffect(() => {
-    let live = true;
-    http<TournamentDetail>('GET', `/api/tournaments/${id}`).then(
-      (next) => live && setDetail(next),
-      (caught: unknown) => live && setError(refusalOf(caught)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, version]);
-  useEffect(() => {
-    if (status !== 'open' && status !== 'running') return;
-    const timer = setTimeout(() => setVersion((v) => v + 1), REFRESH_MS);
-    return () => clearTimeout(timer);
-  }, [status, detail]);
+  const fetched = useFetched<TournamentDetail>(`/api/tournaments/${id}`, {
+    ms: REFRESH_MS,
+    while: ({ tournament }) => tournament.status === 'open' || tournament.status === 'running',
+  });
+  const detail = fetched.data;
+  // What the organiser or a player asked for and was refused; else why the page could not be read.
+  const [refused, setRefused] = useState<Said | null>(null);
+  const error = refused ?? (fetched.error ? refusalOf(fetched.error) : null);
 
   const act = async (command: string, body: object = {}) => {
-    setError(null);
+    setRefused(null);
     try {
       await http('POST', `/api/tournaments/${id}/${command}`, body);
     } catch (caught) {
-      setError(refusalOf(caught));
+      setRefused(refusalOf(caught));
     }
-    setVersion((v) => v + 1);
+    fetched.reload();
   };
 
   if (!detail)

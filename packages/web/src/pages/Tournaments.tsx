@@ -4,9 +4,10 @@ import {
   type CreateTournamentBody,
   type TournamentSummary,
 } from '@skyline/protocol';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ClockSelect } from '../clocks.js';
 import { Link } from '../components.js';
+import { useFetched } from '../fetched.js';
 import { useI18n, type T } from '../i18n.js';
 import { http, HttpError, type GameInfo, type User } from '../net.js';
 import { GameChoice, useGameChoice, useGames } from '../options.js';
@@ -28,13 +29,9 @@ export function refusalOf(caught: unknown): Said {
 export function TournamentsPage({ user }: { user: User | null }) {
   const { t, lang } = useI18n();
   const games = useGames();
-  const [lists, setLists] = useState<TournamentLists | null>(null);
-  const [error, setError] = useState<Said | null>(null);
-  useEffect(() => {
-    http<TournamentLists>('GET', '/api/tournaments').then(setLists, (caught: unknown) =>
-      setError(refusalOf(caught)),
-    );
-  }, []);
+  const fetched = useFetched<TournamentLists>('/api/tournaments');
+  const lists = fetched.data;
+  const error = fetched.error ? refusalOf(fetched.error) : null;
   const title = (game: string) => games.find((g) => g.id === game)?.title ?? game;
   return (
     <div className="tournaments">
