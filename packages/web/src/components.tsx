@@ -86,3 +86,32 @@ export function Chat({
     </section>
   );
 }
+
+/** The end of a create form (the lobby's new table, a new tournament): the server's refusal, if any, and its button. */
+export function FormEnd({
+  error,
+  errorTestId,
+  label,
+  disabled,
+  testId,
+}: {
+  error: Said | null;
+  errorTestId: string;
+  label: string;
+  disabled: boolean;
+  testId: string;
+}) {
+  const { lang } = useI18n();
+  return (
+    <>
+      {error && (
+        <p className="error" role="alert" data-testid={errorTestId}>
+          {sayServer(lang, error)}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={disabled} data-testid={testId}>
+        {label}
+      </button>
+    </>
+  );
+}

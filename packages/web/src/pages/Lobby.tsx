@@ -1,7 +1,7 @@
 import type { ChatLine, ClockSetting, TableSummary } from '@skyline/protocol';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ClockSelect, describeClock } from '../clocks.js';
-import { Chat, Link } from '../components.js';
+import { Chat, FormEnd, Link } from '../components.js';
 import { useI18n } from '../i18n.js';
 import { GameChoice, useGameChoice, useGames } from '../options.js';
 import { saidOf, sayServer, type Said } from '../server-words.js';
@@ -130,7 +130,7 @@ const CLOCK_CHOICES: (ClockSetting | null)[] = [
 ];
 
 function CreateTable({ conn, registered }: { conn: Connection; registered: boolean }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [rated, setRated] = useState(registered);
   const [clock, setClock] = useState(0);
   const [error, setError] = useState<Said | null>(null);
@@ -174,14 +174,13 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
         {t('rating.createRated')}
       </label>
       <ClockSelect choices={CLOCK_CHOICES} value={clock} onChange={setClock} testId="create-clock" t={t} />
-      {error && (
-        <p className="error" role="alert" data-testid="create-error">
-          {sayServer(lang, error)}
-        </p>
-      )}
-      <button type="submit" className="primary" disabled={busy || !choice.info} data-testid="create-table">
-        {t('lobby.createButton')}
-      </button>
+      <FormEnd
+        error={error}
+        errorTestId="create-error"
+        label={t('lobby.createButton')}
+        disabled={busy || !choice.info}
+        testId="create-table"
+      />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@skyline/protocol';
 import { useState, type FormEvent } from 'react';
 import { ClockSelect } from '../clocks.js';
-import { Link } from '../components.js';
+import { FormEnd, Link } from '../components.js';
 import { useFetched } from '../fetched.js';
 import { useI18n, type T } from '../i18n.js';
 import { http, HttpError, type GameInfo, type User } from '../net.js';
@@ -108,7 +108,7 @@ const CLOCKS: (ClockSetting | null)[] = [
 ];
 
 function CreateTournament({ games }: { games: GameInfo[] }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [name, setName] = useState('');
   const choice = useGameChoice(games, 5);
   const [rounds, setRounds] = useState(3);
@@ -259,14 +259,13 @@ function CreateTournament({ games }: { games: GameInfo[] }) {
         />
         {t('tour.play')}
       </label>
-      {error && (
-        <p className="error" role="alert" data-testid="tour-create-error">
-          {sayServer(lang, error)}
-        </p>
-      )}
-      <button type="submit" className="primary" disabled={busy || !choice.info} data-testid="tour-create">
-        {t('tour.createButton')}
-      </button>
+      <FormEnd
+        error={error}
+        errorTestId="tour-create-error"
+        label={t('tour.createButton')}
+        disabled={busy || !choice.info}
+        testId="tour-create"
+      />
     </form>
   );
 }
