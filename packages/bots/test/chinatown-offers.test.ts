@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { answer, botFor, type BotRequest } from '../src/index.js';
 import { chinatownHeuristic } from '../src/heuristics/chinatown.js';
-import { potential } from '../src/heuristics/chinatown-offers.js';
+import { acceptedByPotential, potential } from '../src/heuristics/chinatown-offers.js';
 import { optionsOf } from './helpers.js';
 
 /** Trading positions of seeded random games (rounds 1 to 5), with the seat to think about. */
@@ -98,4 +98,42 @@ describe('priced Chinatown offers', () => {
     }
     expect(answered).toBeGreaterThan(0);
   }, 30_000);
+});
+
+describe('offers to the tree-search bot in Chinatown', () => {
+  it('are accepted by its potential: the one that raises it most, by more than the margin; gifts taken, losses declined', () => {
+    let checked = 0;
+    for (const { state, seat } of tradingPositions(20)) {
+      const from = (seat + 1) % state.players;
+      const after = chinatown.clone(state);
+      const offers: ChinatownMove[] = [
+        { type: 'offer', to: seat, give: { money: 1000 }, get: {} }, // a gift of $1,000
+        { type: 'offer', to: seat, give: { money: 3000 }, get: {} }, // a larger gift
+        { type: 'offer', to: seat, give: {}, get: { money: 2000 } }, // the bot would pay $2,000 for nothing
+      ];
+      let legal = true;
+      for (const offer of offers) {
+        if (chinatown.validate(after, from, offer) !== null) legal = false;
+        else chinatown.applyInPlace(after, from, offer);
+      }
+      if (!legal) continue;
+      const input = {
+        game: chinatown,
+        view: chinatown.view(after, seat),
+        seat,
+        legalMoves: chinatown.legalMoves(after, seat),
+        rng: new SeededRng(3),
+        budget: { iterations: 10 },
+      };
+      const ids = after.offers.slice(-3).map((offer) => offer.id);
+      // The largest gift raises its potential most.
+      expect(acceptedByPotential(input, 200)).toEqual({ type: 'accept', offer: ids[1] });
+      // Only a gain beyond the margin is taken: $3,000 is not more than $3,000.
+      expect(acceptedByPotential(input, 3000)).toBeUndefined();
+      // What the bot plays: the accept (the greedy heuristic's own rule is left to the greedy bot).
+      expect(chinatownHeuristic.choose?.(input, () => 0, true)).toEqual({ type: 'accept', offer: ids[1] });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
 });

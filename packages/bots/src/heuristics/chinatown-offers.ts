@@ -196,3 +196,26 @@ function moneyOf(view: ChinatownView, seat: Seat): number {
   for (const round of view.income) money += round[seat] ?? 0;
   return money;
 }
+
+/**
+ * The offer to `input.seat` whose acceptance raises its potential most, by more than `margin`, or `undefined`. Judged
+ * on one sample of the hidden facts, as the offers it makes are.
+ */
+export function acceptedByPotential(input: BotInput, margin: number): ChinatownMove | undefined {
+  const { game, seat, rng } = input;
+  const view = input.view as ChinatownView;
+  const sampled = game.determinize(view, seat, rng);
+  const before = potential(view, seat);
+  let best: ChinatownMove | undefined;
+  let bestGain = margin;
+  for (const raw of input.legalMoves) {
+    const move = raw as ChinatownMove;
+    if (move.type !== 'accept') continue;
+    const state = game.clone(sampled);
+    if (game.validate(state, seat, move) !== null) continue;
+    game.applyInPlace(state, seat, move);
+    const gain = potential(game.view(state, seat) as ChinatownView, seat) - before;
+    if (gain > bestGain) [best, bestGain] = [move, gain];
+  }
+  return best;
+}

@@ -18,7 +18,7 @@ import {
 } from '@skyline/chinatown';
 import type { BotInput } from '../bot.js';
 import type { Heuristic } from '../greedy.js';
-import { potential, pricedOffer } from './chinatown-offers.js';
+import { acceptedByPotential, potential, pricedOffer } from './chinatown-offers.js';
 import { believeMoney, playoutMove } from './chinatown-playout.js';
 
 const ROUNDS = 6;
@@ -180,12 +180,17 @@ export const chinatownHeuristic: Heuristic = {
       return place ?? moves.find((move) => move.type === 'done');
     }
     if (view.phase !== 'trade') return undefined;
-    let accept: ChinatownMove | undefined;
-    let best = now + ACCEPT_MARGIN;
-    for (const move of moves) {
-      if (move.type !== 'accept') continue;
-      const after = value(move);
-      if (after > best) [accept, best] = [move, after];
+    // The tree-search bot accepts by its potential, the measure it prices its own offers by (it sees the kinds of
+    // tiles and shops; the value counts a tile and a lot as a pair whatever their kinds): 43.5% against three greedy
+    // bots on 84 deals where accepting by the value won 36.1% (packages/bots/README.md, Chinatown).
+    let accept = deep ? acceptedByPotential(input, ACCEPT_MARGIN) : undefined;
+    if (!deep) {
+      let best = now + ACCEPT_MARGIN;
+      for (const move of moves) {
+        if (move.type !== 'accept') continue;
+        const after = value(move);
+        if (after > best) [accept, best] = [move, after];
+      }
     }
     if (accept) return accept;
     const decline = moves.find((move) => move.type === 'decline');
