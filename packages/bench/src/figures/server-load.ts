@@ -208,15 +208,17 @@ export async function serverLoad(
         max: round(latencies.at(-1) ?? NaN),
         ...common,
       },
-      ...processorPerMove.map((ms) => ({
-        name: `${name}.cpuPerMove`,
-        value: Math.round(ms * 1000) / 1000,
-        unit: 'ms',
-        runs: 1,
-        min: Math.round(ms * 1000) / 1000,
-        max: Math.round(ms * 1000) / 1000,
-        ...common,
-      })),
+      ...processorPerMove
+        .map((ms) => Math.round(ms * 1000) / 1000)
+        .map((ms) => ({
+          name: `${name}.cpuPerMove`,
+          value: ms,
+          unit: 'ms',
+          runs: 1,
+          min: ms,
+          max: ms,
+          ...common,
+        })),
     ];
   } finally {
     for (const server of servers) {

@@ -81,6 +81,22 @@ function valueOf(view: ChinatownView, seat: Seat): number {
   return (view.money[seat] ?? 0) + (values[seat] as number) - 0.5 * rival;
 }
 
+/** The offer to accept whose value after acceptance is highest, above `threshold`, or `undefined` (the greedy bot's rule). */
+function acceptedByValue(
+  moves: readonly ChinatownMove[],
+  value: (move: unknown) => number,
+  threshold: number,
+): ChinatownMove | undefined {
+  let accept: ChinatownMove | undefined;
+  let best = threshold;
+  for (const move of moves) {
+    if (move.type !== 'accept') continue;
+    const after = value(move);
+    if (after > best) [accept, best] = [move, after];
+  }
+  return accept;
+}
+
 /** The offer (if any) that helps `seat` and that its receiver should accept too. */
 function goodOffer(input: BotInput, view: ChinatownView): ChinatownMove | undefined {
   const { game, seat, rng } = input;
@@ -183,15 +199,9 @@ export const chinatownHeuristic: Heuristic = {
     // The tree-search bot accepts by its potential, the measure it prices its own offers by (it sees the kinds of
     // tiles and shops; the value counts a tile and a lot as a pair whatever their kinds): 43.5% against three greedy
     // bots on 84 deals where accepting by the value won 36.1% (packages/bots/README.md, Chinatown).
-    let accept = deep ? acceptedByPotential(input, ACCEPT_MARGIN) : undefined;
-    if (!deep) {
-      let best = now + ACCEPT_MARGIN;
-      for (const move of moves) {
-        if (move.type !== 'accept') continue;
-        const after = value(move);
-        if (after > best) [accept, best] = [move, after];
-      }
-    }
+    const accept = deep
+      ? acceptedByPotential(input, ACCEPT_MARGIN)
+      : acceptedByValue(moves, value, now + ACCEPT_MARGIN);
     if (accept) return accept;
     const decline = moves.find((move) => move.type === 'decline');
     if (decline) return decline;
