@@ -23,9 +23,12 @@ const guest = () => TestClient.guest(server.url, `w${++names}`);
 const known = (client: TestClient, tableId: string) => client.tables.get(tableId);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A table of `players` bots only, created by `host` (who leaves its seat), not started. */
+/**
+ * A table of `players` bots only, created by `host` (who leaves its seat), not started. Manhattan, whose length is
+ * fixed: random bots may all pass and end a game of New York in a few moves, before a test has looked at it.
+ */
 async function tableOfBots(host: TestClient, players: number, open = true): Promise<string> {
-  const created = await host.request('table:create', { game: 'nyny', players });
+  const created = await host.request('table:create', { game: 'manhattan', players });
   expect(created.ok).toBe(true);
   const tableId = created.tableId as string;
   if (open) await host.open(tableId);
