@@ -30,8 +30,9 @@ import { nameSkeleton } from './names.js';
 import { PasswordBusyError } from './passwords.js';
 import { SESSION_COOKIE } from './sockets.js';
 import type { TablePublisher } from './tables/publisher.js';
+import { NotFoundError } from './tables/errors.js';
 import { TableError, type TableService } from './tables/service.js';
-import { NotFoundError, type RatingQueries } from './ratings/queries.js';
+import type { RatingQueries } from './ratings/queries.js';
 import type { Tournaments } from './tournaments/service.js';
 
 class BadRequest extends Error {}
@@ -120,7 +121,7 @@ export function registerRoutes(
       return reply.status(error.status).send({ error: error.message, ...error.words });
     if (error instanceof BadRequest) return reply.status(400).send({ error: error.message });
     // What does not exist is a 404 (a page names it in its player's words); any other refusal a 409.
-    if (error instanceof NotFoundError || (error instanceof TableError && error.code === 'table.none'))
+    if (error instanceof NotFoundError)
       return reply.status(404).send({ error: error.message, ...error.words });
     if (error instanceof TableError) return reply.status(409).send({ error: error.message, ...error.words });
     const status = (error as { statusCode?: number }).statusCode;

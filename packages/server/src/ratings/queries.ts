@@ -14,12 +14,9 @@ import type {
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nameSkeleton } from '../names.js';
-import { TableError } from '../tables/errors.js';
+import { NotFoundError } from '../tables/errors.js';
 import { ratedPlayerId, type StoredResult } from './ended.js';
 import { ordinal, PROVISIONAL_GAMES } from './model.js';
-
-/** What was asked for does not exist (HTTP 404), in the catalogue's words, as every refusal. */
-export class NotFoundError extends TableError {}
 
 /** A leaderboard lists players with at least this many rated games in the game. */
 export const BOARD_MIN_GAMES = 3;

@@ -5,7 +5,7 @@ import { ClockSetting } from '@skyline/protocol';
 import type { Clocks } from '../clocks/clocks.js';
 import type { Database, TablesTable } from '../db/schema.js';
 import type { TableChange } from './change.js';
-import { TableError } from './errors.js';
+import { NotFoundError, TableError } from './errors.js';
 import {
   moveKey,
   parsedOptions,
@@ -200,7 +200,7 @@ export class TableCopies {
       return cached;
     }
     const row = await this.db.selectFrom('tables').selectAll().where('id', '=', tableId).executeTakeFirst();
-    if (!row) throw new TableError('table.none', { table: tableId });
+    if (!row) throw new NotFoundError('table.none', { table: tableId });
     if (row.broken !== null) throw new BrokenTableError(tableId);
     this.count('loaded');
     const stored = await this.readStored(row);

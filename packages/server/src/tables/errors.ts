@@ -21,6 +21,12 @@ export class TableError extends Error {
   }
 }
 
+/**
+ * What was asked for does not exist (a table, a player, a leaderboard): a refusal like any other to a socket, an HTTP
+ * 404 to a page, which names it in its player's words.
+ */
+export class NotFoundError extends TableError {}
+
 /** A game's refusal of options (`Game.parseOptions`), in the catalogue's words. */
 export function optionsRefused(
   game: { title: string },
