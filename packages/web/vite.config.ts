@@ -8,7 +8,7 @@ const api = process.env.SKYLINE_API ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { target: 'es2022', sourcemap: false },
   server: {
     proxy: {
       '/api': api,

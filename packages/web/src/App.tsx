@@ -1,19 +1,38 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link } from './components.js';
 import { I18nContext, initialLang, rememberLang, translate, useI18n, type Lang } from './i18n.js';
 import { Connection, http, HttpError, type User } from './net.js';
 import { Lobby } from './pages/Lobby.js';
-import { LeaderboardPage } from './pages/Leaderboard.js';
-import { MyGames } from './pages/MyGames.js';
-import { ProfilePage } from './pages/Profile.js';
-import { ReplayPage } from './pages/Replay.js';
-import { Rules } from './pages/Rules.js';
 import { SignIn } from './pages/SignIn.js';
-import { TablePage } from './pages/Table.js';
-import { TournamentPage } from './pages/Tournament.js';
-import { TournamentsPage } from './pages/Tournaments.js';
-import { useRoute } from './router.js';
+import { useRoute, type Route } from './router.js';
 import { useYourTurn } from './yourturn.js';
+
+/**
+ * A page loaded when it is first shown, in a chunk of its own: the first load carries the lobby and the sign-in only,
+ * not the boards (the table page, the replay), the rules' texts or the other pages.
+ */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const TablePage = lazyPage(async () => (await import('./pages/Table.js')).TablePage);
+const ReplayPage = lazyPage(async () => (await import('./pages/Replay.js')).ReplayPage);
+const MyGames = lazyPage(async () => (await import('./pages/MyGames.js')).MyGames);
+const Rules = lazyPage(async () => (await import('./pages/Rules.js')).Rules);
+const ProfilePage = lazyPage(async () => (await import('./pages/Profile.js')).ProfilePage);
+const LeaderboardPage = lazyPage(async () => (await import('./pages/Leaderboard.js')).LeaderboardPage);
+const TournamentsPage = lazyPage(async () => (await import('./pages/Tournaments.js')).TournamentsPage);
+const TournamentPage = lazyPage(async () => (await import('./pages/Tournament.js')).TournamentPage);
+
+/** What a page shows while its chunk loads: said politely to screen readers. */
+function PageLoading() {
+  const { t } = useI18n();
+  return (
+    <p className="muted" role="status" aria-live="polite" data-testid="page-loading">
+      {t('app.loading')}
+    </p>
+  );
+}
 
 export function App() {
   const [lang, setLangState] = useState<Lang>(initialLang);
@@ -74,43 +93,52 @@ function Shell() {
     <>
       <Header user={user ?? null} onSignOut={() => void signOut()} conn={conn} waiting={awaiting.length} />
       <main id="main">
-        {user === undefined ? null : user === null || conn === null ? (
-          route.page === 'rules' ? (
-            <Rules game={route.game} />
-          ) : route.page === 'profile' ? (
-            <ProfilePage name={route.name} />
-          ) : route.page === 'leaderboard' ? (
-            <LeaderboardPage game={route.game} />
-          ) : route.page === 'tournaments' ? (
-            <TournamentsPage user={null} />
-          ) : route.page === 'tournament' ? (
-            <TournamentPage id={route.id} user={null} />
-          ) : (
-            <SignIn onSignedIn={setUser} />
-          )
-        ) : route.page === 'table' ? (
-          <TablePage conn={conn} tableId={route.id} user={user} />
-        ) : route.page === 'replay' ? (
-          <ReplayPage tableId={route.id} />
-        ) : route.page === 'mygames' ? (
-          <MyGames user={user} onUser={setUser} />
-        ) : route.page === 'rules' ? (
-          <Rules game={route.game} />
-        ) : route.page === 'profile' ? (
-          <ProfilePage name={route.name} />
-        ) : route.page === 'leaderboard' ? (
-          <LeaderboardPage game={route.game} />
-        ) : route.page === 'tournaments' ? (
-          <TournamentsPage user={user} />
-        ) : route.page === 'tournament' ? (
-          <TournamentPage id={route.id} user={user} />
-        ) : (
-          <Lobby conn={conn} user={user} />
-        )}
+        <Suspense fallback={<PageLoading />}>
+          {user === undefined ? null : <Page route={route} user={user} conn={conn} onUser={setUser} />}
+        </Suspense>
       </main>
       <footer className="footer">{t('app.tagline')}</footer>
     </>
   );
+}
+
+/**
+ * The page of a route: the rules, profiles, leaderboards and tournaments for everyone; the tables, replays, my games
+ * and the lobby once signed in (the sign-in page instead until then).
+ */
+function Page({
+  route,
+  user,
+  conn,
+  onUser,
+}: {
+  route: Route;
+  user: User | null;
+  conn: Connection | null;
+  onUser: (user: User | null) => void;
+}) {
+  const signedIn = user !== null && conn !== null ? { user, conn } : null;
+  const signIn = <SignIn onSignedIn={onUser} />;
+  switch (route.page) {
+    case 'rules':
+      return <Rules game={route.game} />;
+    case 'profile':
+      return <ProfilePage name={route.name} />;
+    case 'leaderboard':
+      return <LeaderboardPage game={route.game} />;
+    case 'tournaments':
+      return <TournamentsPage user={signedIn?.user ?? null} />;
+    case 'tournament':
+      return <TournamentPage id={route.id} user={signedIn?.user ?? null} />;
+    case 'table':
+      return signedIn ? <TablePage conn={signedIn.conn} tableId={route.id} user={signedIn.user} /> : signIn;
+    case 'replay':
+      return signedIn ? <ReplayPage tableId={route.id} /> : signIn;
+    case 'mygames':
+      return signedIn ? <MyGames user={signedIn.user} onUser={onUser} /> : signIn;
+    case 'lobby':
+      return signedIn ? <Lobby conn={signedIn.conn} user={signedIn.user} /> : signIn;
+  }
 }
 
 function Header({

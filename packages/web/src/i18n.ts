@@ -6,6 +6,7 @@ export type Lang = 'en' | 'fr';
 
 const en = {
   'app.tagline': 'Four city-building board games, online',
+  'app.loading': 'Loading…',
   'nav.lobby': 'Lobby',
   'nav.mygames': 'My games',
   'nav.rules': 'Rules',
@@ -515,6 +516,7 @@ export type Key = keyof typeof en;
 
 const fr: Record<Key, string> = {
   'app.tagline': 'Quatre jeux de plateau de bâtisseurs de villes, en ligne',
+  'app.loading': 'Chargement…',
   'nav.lobby': 'Salon',
   'nav.mygames': 'Mes parties',
   'nav.rules': 'Règles',

@@ -1,6 +1,6 @@
 /** A game's options as form inputs (the lobby's new table, a new tournament), with their default values. */
 import { useEffect, useState } from 'react';
-import { uiOf } from './games/index.js';
+import { formOptionsOf } from './games/form-options.js';
 import type { OptionSpec } from './games/types.js';
 import { useI18n, type Key } from './i18n.js';
 import { http, type GameInfo } from './net.js';
@@ -90,7 +90,7 @@ export interface GameChoiceState {
 /** The state of a `GameChoice`: New York, New York for 2 with its default options at first. */
 export function useGameChoice(games: GameInfo[], maxSeats = Infinity): GameChoiceState {
   const [game, setGame] = useState('nyny');
-  const [options, setOptions] = useState<Record<string, unknown>>(defaults(uiOf('nyny').options));
+  const [options, setOptions] = useState<Record<string, unknown>>(defaults(formOptionsOf('nyny')));
   const [seats, setSeats] = useState(2);
   const info = games.find((g) => g.id === game);
   const least = info?.minPlayers ?? 2;
@@ -105,7 +105,7 @@ export function useGameChoice(games: GameInfo[], maxSeats = Infinity): GameChoic
     seatChoices: Array.from({ length: most - least + 1 }, (_, k) => least + k),
     choose(id) {
       setGame(id);
-      setOptions(defaults(uiOf(id).options));
+      setOptions(defaults(formOptionsOf(id)));
       const next = games.find((g) => g.id === id);
       if (next) setSeats((n) => Math.min(next.maxPlayers, maxSeats, Math.max(next.minPlayers, n)));
     },
@@ -158,7 +158,7 @@ export function GameChoice({
           ))}
         </select>
       </label>
-      {uiOf(choice.game).options.map((spec) => (
+      {formOptionsOf(choice.game).map((spec) => (
         <OptionInput
           key={spec.name}
           spec={spec}

@@ -9,12 +9,12 @@ import {
   type ManhattanView,
   type ViewPiece,
 } from '@skyline/manhattan';
-import { OPTIONS } from '@skyline/manhattan/options';
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
 import { SeatLabel, TurnDot } from './SeatLabel.js';
 import { shade, Tower } from './Tower.js';
-import { formOptions, SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import { formOptionsOf } from './form-options.js';
 import { useWhyNot, waitingReason, WhyNot } from './WhyNot.js';
 
 type Piece = ViewPiece;
@@ -512,7 +512,7 @@ function SelectPieces({
 
 export const manhattanUi: GameUi = {
   Board: ManhattanBoard,
-  options: formOptions(OPTIONS),
+  options: formOptionsOf('manhattan'),
   describe(entry: LogEntry, names: string[], t: T, _lang, context): string | null {
     if ('chance' in entry) return entry.chance.type === 'shuffle' ? t('manhattan.log.shuffle') : null;
     const who = seatName(names, entry.seat);

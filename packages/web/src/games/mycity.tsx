@@ -5,12 +5,12 @@
  */
 // The game's own types: the view the server sends and the moves it accepts.
 import { EMPTY, SQUARES, visible, type MyCityMove, type MyCityView } from '@skyline/mycity';
-import { OPTIONS } from '@skyline/mycity/options';
 import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import data from '../../../games/mycity/data/mycity.json' with { type: 'json' };
 import type { T } from '../i18n.js';
 import { SeatLabel } from './SeatLabel.js';
-import { formOptions, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import { formOptionsOf } from './form-options.js';
 import { useWhyNot, waitingReason, WhyNot } from './WhyNot.js';
 
 type Cell = [number, number];
@@ -593,7 +593,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
 
 export const mycityUi: GameUi = {
   Board: MyCityBoard,
-  options: formOptions(OPTIONS),
+  options: formOptionsOf('mycity'),
   describe(entry: LogEntry, names: string[], t: T, _lang, context): string | null {
     if ('chance' in entry) return t('mycity.log.deal');
     const who = seatName(names, entry.seat);

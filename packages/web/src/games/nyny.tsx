@@ -1,12 +1,12 @@
 /** New York, New York: the ring of 12 skyline positions, the pool, the hands, and the two ways to play a turn. */
 // The game's own types: the view the server sends and the moves it accepts.
 import type { NynyMove, NynyView } from '@skyline/nyny';
-import { OPTIONS } from '@skyline/nyny/options';
 import { useState, type KeyboardEvent } from 'react';
 import type { T } from '../i18n.js';
 import { Tower } from './Tower.js';
 import { SeatLabel, TurnDot } from './SeatLabel.js';
-import { formOptions, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
+import { formOptionsOf } from './form-options.js';
 import { useWhyNot, waitingReason, WhyNot } from './WhyNot.js';
 
 export type { NynyMove, NynyView };
@@ -438,7 +438,7 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, rec
 
 export const nynyUi: GameUi = {
   Board: NynyBoard,
-  options: formOptions(OPTIONS),
+  options: formOptionsOf('nyny'),
   describe(entry: LogEntry, names: string[], t: T): string | null {
     if ('chance' in entry) {
       const first = entry.chance.first;

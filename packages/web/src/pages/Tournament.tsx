@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describeClock } from '../clocks.js';
 import { Link } from '../components.js';
 import { useFetched } from '../fetched.js';
-import { uiOf } from '../games/index.js';
+import { formOptionsOf } from '../games/form-options.js';
 import { formatNumber, useI18n, type Lang, type T } from '../i18n.js';
 import { http, type User } from '../net.js';
 import { useGames } from '../options.js';
@@ -464,7 +464,7 @@ function botTag(t: T, level: string): string {
 
 /** The game options in the words of the create form (an option it does not offer, as the server names it). */
 function describeOptions(game: string, options: Record<string, unknown>, t: T): string {
-  const specs = uiOf(game).options;
+  const specs = formOptionsOf(game);
   return Object.entries(options)
     .map(([name, value]) => {
       const spec = specs.find((candidate) => candidate.name === name);
