@@ -5,6 +5,7 @@
  */
 import { SeededRng, randomStep, type Seat } from '@skyline/engine';
 import {
+  START_MONEY,
   chinatown,
   type ChinatownMove,
   type ChinatownOptions,
@@ -72,6 +73,30 @@ describe('priced Chinatown offers', () => {
     // so an offer at its margin is sometimes declined).
     expect(made).toBeGreaterThan(5);
     expect(accepted).toBeGreaterThanOrEqual(0.8 * made);
+  }, 30_000);
+
+  it('never ask a seat for more money than it is believed to hold: it could only decline, and be asked again', () => {
+    let asking = 0;
+    for (const { state, seat } of tradingPositions(60)) {
+      const view = chinatown.view(state, seat);
+      const input = {
+        game: chinatown,
+        view,
+        seat,
+        legalMoves: chinatown.legalMoves(state, seat),
+        rng: new SeededRng(9),
+        budget: { iterations: 10 },
+      };
+      const move = chinatownHeuristic.choose?.(input, () => 0, true) as ChinatownMove;
+      if (move.type !== 'offer' || move.get.money === undefined) continue;
+      asking++;
+      // What the bot can know of the receiver's money: the starting money and the incomes announced since.
+      const believed = START_MONEY + view.income.reduce((sum, round) => sum + (round[move.to] ?? 0), 0);
+      expect(move.get.money).toBeLessThanOrEqual(believed);
+      expect(chinatown.validate(state, seat, move)).toBeNull();
+    }
+    // Round 1's sales of lots (the greedy value prices a lot at up to $7,000 then, against $5,000 in hand) are among them.
+    expect(asking).toBeGreaterThan(3);
   }, 30_000);
 
   it('reach a server as JSON: a worker answers a move outside the sample with the move itself', () => {

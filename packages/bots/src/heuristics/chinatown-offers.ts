@@ -151,8 +151,13 @@ export function pricedOffer(
       if (performance.now() > deadline) return best;
       const gain = gains(to, give, {});
       if (gain === null) continue;
-      // The most price in thousands that still leaves them more than the margin.
-      const price = Math.min(MAX_PRICE, Math.ceil((gain.theirs - acceptMargin) / 1000 - 1) * 1000);
+      // The most price in thousands that still leaves them more than the margin, and that they can pay (asked
+      // more than it has, a receiver declines, and the bot would ask again once its view changed).
+      const price = Math.min(
+        MAX_PRICE,
+        Math.ceil((gain.theirs - acceptMargin) / 1000 - 1) * 1000,
+        Math.floor(moneyOf(view, to) / 1000) * 1000,
+      );
       const net = gain.mine + price;
       if (price >= 1000 && net > bestNet) {
         best = { type: 'offer', to, give, get: { money: price } };
