@@ -3,6 +3,7 @@ import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import { scoreBoard } from '../src/games/manhattan.js';
 import { GAMES } from '@skyline/games';
+import { FORM_OPTIONS } from '../src/games/form-options.js';
 import { GAME_UI } from '../src/games/index.js';
 import { optionsInWords } from '../src/games/options.js';
 import { scoreCity } from '../src/games/mycity.js';
@@ -384,7 +385,7 @@ describe('My City’s live score, counted by the game', () => {
 
 describe('a table’s options in words', () => {
   it('says each option of the game with its value, the defaults for those the table leaves out, in both languages', () => {
-    const specs = GAME_UI.nyny!.options;
+    const specs = FORM_OPTIONS.nyny!;
     const en = (key: Key, params?: Record<string, string | number>) => translate('en', key, params);
     const fr = (key: Key, params?: Record<string, string | number>) => translate('fr', key, params);
     expect(optionsInWords(specs, { variant: 'simultaneous', rounds: 3 }, en)).toEqual([
@@ -404,7 +405,7 @@ describe('the forms’ options come from the games’ declarations', () => {
   it('offers every option a game declares, except per-seat ones, with its declared kind, default and range', () => {
     for (const game of GAMES.values()) {
       const declared = game.options.filter((option) => option.kind !== 'perSeat');
-      const offered = GAME_UI[game.id]!.options;
+      const offered = FORM_OPTIONS[game.id]!;
       expect(offered.map(({ name, kind, default: fallback }) => ({ name, kind, default: fallback }))).toEqual(
         declared.map(({ name, kind, default: fallback }) => ({ name, kind, default: fallback })),
       );
@@ -416,7 +417,7 @@ describe('the forms’ options come from the games’ declarations', () => {
       }
     }
     // New York's colours are per seat: set by /option before the start, not on the forms.
-    expect(GAME_UI.nyny!.options.map((option) => option.name)).not.toContain('colours');
+    expect(FORM_OPTIONS.nyny!.map((option) => option.name)).not.toContain('colours');
   });
 
   it('finds every declared label, and every label of a choice, in the English and French words', () => {

@@ -1,6 +1,6 @@
 /**
  * Each game's options as form inputs, from the games' light `options` entry points: the lobby's create form and the
- * tournaments' pages offer them without loading any board. The game UIs (`games/index.ts`) take theirs from here too.
+ * tournaments' pages offer them, and the table page names them, without loading any board.
  */
 import { OPTIONS as CHINATOWN } from '@skyline/chinatown/options';
 import { OPTIONS as MANHATTAN } from '@skyline/manhattan/options';

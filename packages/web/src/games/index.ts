@@ -5,7 +5,7 @@ import { mycityUi } from './mycity.js';
 import { nynyUi } from './nyny.js';
 import type { GameUi } from './types.js';
 
-/** Each game's client side: its board, its options with plain-language labels, its log in words. */
+/** Each game's client side: its board and its log in words (its options as form inputs: `form-options.ts`). */
 export const GAME_UI: Record<string, GameUi> = {
   nyny: nynyUi,
   manhattan: manhattanUi,
@@ -13,5 +13,5 @@ export const GAME_UI: Record<string, GameUi> = {
   chinatown: chinatownUi,
 };
 
-export const uiOf = (game: string): GameUi => GAME_UI[game] ?? { options: [] };
+export const uiOf = (game: string): GameUi => GAME_UI[game] ?? {};
 export { GenericBoard };

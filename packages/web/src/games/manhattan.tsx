@@ -14,7 +14,6 @@ import type { T } from '../i18n.js';
 import { SeatLabel, TurnDot } from './SeatLabel.js';
 import { shade, Tower } from './Tower.js';
 import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
-import { formOptionsOf } from './form-options.js';
 import { useWhyNot, waitingReason, WhyNot } from './WhyNot.js';
 
 type Piece = ViewPiece;
@@ -512,7 +511,6 @@ function SelectPieces({
 
 export const manhattanUi: GameUi = {
   Board: ManhattanBoard,
-  options: formOptionsOf('manhattan'),
   describe(entry: LogEntry, names: string[], t: T, _lang, context): string | null {
     if ('chance' in entry) return entry.chance.type === 'shuffle' ? t('manhattan.log.shuffle') : null;
     const who = seatName(names, entry.seat);

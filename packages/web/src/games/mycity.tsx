@@ -10,7 +10,6 @@ import data from '../../../games/mycity/data/mycity.json' with { type: 'json' };
 import type { T } from '../i18n.js';
 import { SeatLabel } from './SeatLabel.js';
 import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
-import { formOptionsOf } from './form-options.js';
 import { useWhyNot, waitingReason, WhyNot } from './WhyNot.js';
 
 type Cell = [number, number];
@@ -593,7 +592,6 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
 
 export const mycityUi: GameUi = {
   Board: MyCityBoard,
-  options: formOptionsOf('mycity'),
   describe(entry: LogEntry, names: string[], t: T, _lang, context): string | null {
     if ('chance' in entry) return t('mycity.log.deal');
     const who = seatName(names, entry.seat);

@@ -6,7 +6,6 @@ import type { T } from '../i18n.js';
 import { Tower } from './Tower.js';
 import { SeatLabel, TurnDot } from './SeatLabel.js';
 import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
-import { formOptionsOf } from './form-options.js';
 import { useWhyNot, waitingReason, WhyNot } from './WhyNot.js';
 
 export type { NynyMove, NynyView };
@@ -438,7 +437,6 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, rec
 
 export const nynyUi: GameUi = {
   Board: NynyBoard,
-  options: formOptionsOf('nyny'),
   describe(entry: LogEntry, names: string[], t: T): string | null {
     if ('chance' in entry) {
       const first = entry.chance.first;

@@ -120,7 +120,6 @@ export interface GameUi {
   Board?: ComponentType<BoardProps>;
   /** One log entry in words, or null to leave it out (a repeated ready/not-ready, say). */
   describe?(entry: LogEntry, names: string[], t: T, lang: Lang, context?: LogContext): string | null;
-  options: OptionSpec[];
   /** Per round, each seat's score (for the end-of-game chart). */
   rounds?(view: unknown): number[][];
   /** What the game calls its scoring periods (My City's are episodes); rounds unless told. */

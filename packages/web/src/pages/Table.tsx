@@ -2,6 +2,7 @@ import type { ClockView, Command } from '@skyline/protocol';
 import { useRef, useState, type CSSProperties } from 'react';
 import { SeatClock, describeClock, lowTime, useNow } from '../clocks.js';
 import { Chat, Link } from '../components.js';
+import { formOptionsOf } from '../games/form-options.js';
 import { GenericBoard, uiOf } from '../games/index.js';
 import { optionsInWords } from '../games/options.js';
 import { recentMoves, seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
@@ -47,6 +48,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   const mySeat = summary.seats.find((seat) => seat.name === user.name)?.seat ?? null;
   const isHost = summary.host === user.name;
   const ui = uiOf(summary.game);
+  const optionSpecs = formOptionsOf(summary.game);
   const Board = ui.Board ?? GenericBoard;
   const legalMoves = pending ? [] : table.legalMoves;
 
@@ -234,11 +236,11 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
             {t('clock.label')}: {describeClock(summary.clock, t)}
           </p>
         )}
-        {ui.options.length > 0 && (
+        {optionSpecs.length > 0 && (
           <details className="table-options" data-testid="table-options">
             <summary>{t('table.options')}</summary>
             <ul>
-              {optionsInWords(ui.options, summary.options, t).map((line) => (
+              {optionsInWords(optionSpecs, summary.options, t).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

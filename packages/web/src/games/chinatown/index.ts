@@ -1,6 +1,5 @@
 /** Chinatown's client side: the board (Board.tsx), its pieces in words (shops.ts) and its log (log.ts). */
 import type { ChinatownView } from '@skyline/chinatown';
-import { formOptionsOf } from '../form-options.js';
 import type { GameUi } from '../types.js';
 import { ChinatownBoard } from './Board.js';
 import { describeMove } from './log.js';
@@ -8,7 +7,6 @@ import { describeMove } from './log.js';
 export { ChinatownBoard };
 export const chinatownUi: GameUi = {
   Board: ChinatownBoard,
-  options: formOptionsOf('chinatown'),
   describe: describeMove,
   rounds: (view) => (view as ChinatownView).income,
   money: true,
