@@ -156,6 +156,60 @@ describe('tournaments', () => {
     }
   }, 180_000);
 
+  it("duplicate Chinatown with bots at every seat: it finishes, both tables get the same setup, and each reshuffle of returned lot cards keeps the deal's order", async () => {
+    const organiser = await registered();
+    const created = await organiser.http('POST', '/api/tournaments', {
+      ...BODY,
+      game: 'chinatown',
+      rounds: 1,
+    });
+    expect(created.status).toBe(200);
+    const id = (created.body.tournament as TournamentSummary).id;
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 8 });
+    const detail = await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
+    expect(detail.rounds[0]!.tables).toHaveLength(2);
+    expect(detail.rounds[0]!.duplicate).toHaveLength(4);
+    const db = server.app.db;
+    const round = await db
+      .selectFrom('tournament_rounds')
+      .select('deal')
+      .where('tournament_id', '=', id)
+      .executeTakeFirstOrThrow();
+    type Chance = { type: 'setup' } | { type: 'shuffleLots'; order: number[] };
+    const deal = JSON.parse(round.deal!) as { chances: Chance[] };
+    expect(deal.chances[0]!.type).toBe('setup');
+    const tables = await db
+      .selectFrom('tournament_tables')
+      .select('table_id')
+      .where('tournament_id', '=', id)
+      .execute();
+    let reshuffles = 0;
+    for (const { table_id } of tables) {
+      const chances = (
+        await db.selectFrom('moves').select('entry').where('table_id', '=', table_id).orderBy('seq').execute()
+      )
+        .map((row) => JSON.parse(row.entry) as { chance?: Chance })
+        .flatMap((entry) => (entry.chance ? [entry.chance] : []));
+      // The whole deck of lot cards and of shop tiles: the deal's, at both tables.
+      expect(chances[0]).toEqual(deal.chances[0]);
+      // Which lot cards went back differs with play; those the deal's reshuffle also holds keep its order.
+      chances.slice(1).forEach((chance, at) => {
+        const reference = deal.chances[at + 1];
+        expect(chance.type).toBe('shuffleLots');
+        if (chance.type !== 'shuffleLots' || reference?.type !== 'shuffleLots') return;
+        const here = new Set(chance.order);
+        const there = new Set(reference.order);
+        expect(chance.order.filter((lot) => there.has(lot))).toEqual(
+          reference.order.filter((lot) => here.has(lot)),
+        );
+        reshuffles++;
+      });
+    }
+    // Every round each seat gives back the lot cards it does not keep: there were reshuffles to compare.
+    expect(reshuffles).toBeGreaterThan(0);
+    await tableResultsCheck(server.app.db, id);
+  }, 180_000);
+
   it('a round-robin of 5 at 2-seat tables: a bye each round, everyone meets everyone once, byes worth 1/2', async () => {
     const organiser = await registered();
     const created = await organiser.http('POST', '/api/tournaments', {
