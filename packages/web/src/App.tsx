@@ -15,7 +15,8 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));
 }
 
-const TablePage = lazyPage(async () => (await import('./pages/Table.js')).TablePage);
+const loadTablePage = async () => (await import('./pages/Table.js')).TablePage;
+const TablePage = lazyPage(loadTablePage);
 const ReplayPage = lazyPage(async () => (await import('./pages/Replay.js')).ReplayPage);
 const MyGames = lazyPage(async () => (await import('./pages/MyGames.js')).MyGames);
 const Rules = lazyPage(async () => (await import('./pages/Rules.js')).Rules);
@@ -23,6 +24,16 @@ const ProfilePage = lazyPage(async () => (await import('./pages/Profile.js')).Pr
 const LeaderboardPage = lazyPage(async () => (await import('./pages/Leaderboard.js')).LeaderboardPage);
 const TournamentsPage = lazyPage(async () => (await import('./pages/Tournaments.js')).TournamentsPage);
 const TournamentPage = lazyPage(async () => (await import('./pages/Tournament.js')).TournamentPage);
+
+/** Runs `task` when the browser has nothing else to do (a timer where it cannot say); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 2000);
+  return () => window.clearTimeout(handle);
+}
 
 /** What a page shows while its chunk loads: said politely to screen readers. */
 function PageLoading() {
@@ -77,6 +88,13 @@ function Shell() {
   const userId = user?.id;
   const conn = useMemo(() => (userId ? new Connection() : null), [userId]);
   useEffect(() => () => conn?.close(), [conn]);
+
+  // A signed-in player's next page is most often a table: its code is fetched once the browser is idle, so that
+  // opening a table shows the board at once instead of "Loading…".
+  useEffect(() => {
+    if (userId === undefined) return;
+    return whenIdle(() => void loadTablePage().catch(() => undefined));
+  }, [userId]);
 
   // Games awaiting this player: the page title, the header and (if allowed) a notification say so.
   const awaiting = useYourTurn(conn, (game) => ({

@@ -1,0 +1,39 @@
+/**
+ * The pages' code comes in chunks: the first load carries the lobby, and a signed-in player's browser fetches the
+ * table page's chunk while idle, so that opening a table needs no download of code (no "Loading…" before the board).
+ */
+import { describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, e2eForFile } from './browser.js';
+
+describe.skipIf(!HAVE_CHROMIUM)('page chunks in the browser', () => {
+  const e2e = e2eForFile();
+
+  it('a player waiting in the lobby already has the table page: creating a table downloads no code', async () => {
+    const scripts: string[] = [];
+    const context = await e2e().browser.newContext({
+      viewport: { width: 1100, height: 900 },
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(e2e().url);
+    // Not signed in: the sign-in page has no use for the table's code.
+    await page.getByTestId('guest-name').waitFor();
+    expect(scripts.filter((path) => /\/Table-[\w-]+\.js$/.test(path))).toEqual([]);
+    await page.getByTestId('guest-name').fill('chunk');
+    await page.getByTestId('guest-play').click();
+    await page.getByTestId('create-table').waitFor();
+    // Signed in and idle in the lobby: the table page's chunk comes down without any click.
+    await expect
+      .poll(() => scripts.some((path) => /\/Table-[\w-]+\.js$/.test(path)), { timeout: 10_000 })
+      .toBe(true);
+    const before = scripts.length;
+    await page.getByTestId('create-table').click();
+    await page.waitForURL(/\/t\/[a-z0-9]+$/);
+    await page.getByTestId('seat-0').waitFor();
+    expect(scripts.slice(before)).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
