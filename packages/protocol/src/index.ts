@@ -91,14 +91,16 @@ export const LeaderboardQuery = z
     size: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict();
+/** The most names one `GET /api/ratings/:game` looks up. */
+export const RATINGS_LOOKUP_NAMES = 50;
 /** `GET /api/ratings/:game?names=ann,bob`: the ratings a lobby or a table shows next to names. */
 export const RatingsQuery = z
   .object({
     names: z
       .string()
-      .max(50 * (LIMITS.nameLength + 1))
+      .max(RATINGS_LOOKUP_NAMES * (LIMITS.nameLength + 1))
       .transform((names) => names.split(',').filter(Boolean))
-      .pipe(z.array(Name).max(50, 'at most 50 names at once')),
+      .pipe(z.array(Name).max(RATINGS_LOOKUP_NAMES, `at most ${RATINGS_LOOKUP_NAMES} names at once`)),
   })
   .strict();
 

@@ -1,5 +1,5 @@
 /** Ratings in the client: the rating next to a name (a link to the player's profile), and a rating chart. */
-import type { RatingPoint, RatingsLookup } from '@skyline/protocol';
+import { RATINGS_LOOKUP_NAMES, type RatingPoint, type RatingsLookup } from '@skyline/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from './components.js';
 import { formatNumber, useI18n } from './i18n.js';
@@ -7,8 +7,14 @@ import { http } from './net.js';
 
 export type ShownRating = RatingsLookup['ratings'][string];
 
+function inGroups<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let at = 0; at < items.length; at += size) groups.push(items.slice(at, at + size));
+  return groups;
+}
+
 /**
- * The shown ratings of these names in each game (one request per game, asked again only when the set of names
+ * The shown ratings of these names in each game (one request per game and 50 names, asked again only when the set of names
  * changes, or `refresh` does: the end of a game). A name without a rating has none; a bot's name gives its level's.
  */
 export function useRatingsByGame(
@@ -22,10 +28,12 @@ export function useRatingsByGame(
     for (const name of names) if (name) set.add(name);
     wanted.set(game, set);
   }
+  // The server looks up at most RATINGS_LOOKUP_NAMES names at once: a tournament's 64 players take two requests.
   const asks = [...wanted]
-    .map(([game, names]) => [game, [...names].sort().slice(0, 50)] as const)
-    .filter(([, names]) => names.length > 0)
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([game, names]) =>
+      inGroups([...names].sort(), RATINGS_LOOKUP_NAMES).map((group) => [game, group] as const),
+    );
   const key = JSON.stringify([asks, refresh]);
   useEffect(() => {
     let live = true;
@@ -34,7 +42,8 @@ export function useRatingsByGame(
         'GET',
         `/api/ratings/${game}?names=${names.map(encodeURIComponent).join(',')}`,
       ).then(
-        (answer) => live && setRatings((current) => ({ ...current, [game]: answer.ratings })),
+        (answer) =>
+          live && setRatings((current) => ({ ...current, [game]: { ...current[game], ...answer.ratings } })),
         () => undefined, // no ratings shown: the names still are
       );
     }

@@ -7,7 +7,7 @@ import { formOptionsOf } from '../games/form-options.js';
 import { formatNumber, useI18n, type Lang, type T } from '../i18n.js';
 import { http, type User } from '../net.js';
 import { useGames } from '../options.js';
-import { PlayerName } from '../ratings.js';
+import { PlayerName, useRatingsByGame, type ShownRating } from '../ratings.js';
 import { sayServer, type Said } from '../server-words.js';
 import { refusalOf } from './Tournaments.js';
 
@@ -26,6 +26,13 @@ export function TournamentPage({ id, user }: { id: string; user: User | null }) 
     while: ({ tournament }) => tournament.status === 'open' || tournament.status === 'running',
   });
   const detail = fetched.data;
+  // The players' ratings in the tournament's game, asked again as rounds end (the games of a rated tournament change
+  // them).
+  const byGame = useRatingsByGame(
+    detail ? [{ game: detail.tournament.game, names: detail.registrations.map((entry) => entry.name) }] : [],
+    detail ? `${detail.tournament.status} ${detail.tournament.round}` : null,
+  );
+  const ratings = detail ? (byGame[detail.tournament.game] ?? {}) : {};
   // What the organiser or a player asked for and was refused; else why the page could not be read.
   const [refused, setRefused] = useState<Said | null>(null);
   const error = refused ?? (fetched.error ? refusalOf(fetched.error) : null);
@@ -70,10 +77,20 @@ export function TournamentPage({ id, user }: { id: string; user: User | null }) 
         </p>
       )}
       <Settings detail={detail} />
-      <Registration detail={detail} user={user} act={(command, body) => void act(command, body)} />
+      <Registration
+        detail={detail}
+        user={user}
+        ratings={ratings}
+        act={(command, body) => void act(command, body)}
+      />
       {detail.rounds.length > 0 && <Rounds rounds={detail.rounds} duplicate={tournament.duplicate} />}
       {detail.standings.length > 0 && tournament.status !== 'open' && (
-        <Standings standings={detail.standings} rounds={tournament.rounds} duplicate={tournament.duplicate} />
+        <Standings
+          standings={detail.standings}
+          ratings={ratings}
+          rounds={tournament.rounds}
+          duplicate={tournament.duplicate}
+        />
       )}
     </div>
   );
@@ -123,9 +140,11 @@ function Settings({ detail }: { detail: TournamentDetail }) {
 function Registration({
   detail,
   user,
+  ratings,
   act,
 }: {
   detail: TournamentDetail;
+  ratings: Record<string, ShownRating>;
   user: User | null;
   act: (command: string, body?: object) => void;
 }) {
@@ -148,7 +167,7 @@ function Registration({
         <ul className="registrations" data-testid="tournament-players">
           {detail.registrations.map((entry) => (
             <li key={entry.player}>
-              <PlayerName name={entry.name} />
+              <PlayerName name={entry.name} rating={ratings[entry.name]} />
               {entry.bot && <span className="tag">{botTag(t, entry.bot)}</span>}
             </li>
           ))}
@@ -374,10 +393,12 @@ function Comparison({ round }: { round: TournamentRound }) {
 
 function Standings({
   standings,
+  ratings,
   rounds,
   duplicate,
 }: {
   standings: TournamentStanding[];
+  ratings: Record<string, ShownRating>;
   rounds: number;
   duplicate: boolean;
 }) {
@@ -412,7 +433,7 @@ function Standings({
               <tr key={row.player} className={row.rank === 1 ? 'winner' : undefined}>
                 <td>{formatNumber(lang, row.rank)}</td>
                 <th scope="row">
-                  <PlayerName name={row.name} />
+                  <PlayerName name={row.name} rating={ratings[row.name]} />
                   {row.bot && <span className="tag">{botTag(t, row.bot)}</span>}
                 </th>
                 <td>{points(lang, row.points)}</td>

@@ -247,7 +247,12 @@ function CreateTournament({ games }: { games: GameInfo[] }) {
         />
       </label>
       <label className="check">
-        <input type="checkbox" checked={rated} onChange={(event) => setRated(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={rated}
+          onChange={(event) => setRated(event.target.checked)}
+          data-testid="tour-rated"
+        />
         {t('tour.rated')}
       </label>
       <label className="check">

@@ -38,6 +38,7 @@ describe.skipIf(!HAVE_CHROMIUM)('tournaments in the browser', () => {
     await page.getByTestId('tour-duplicate').check();
     await page.getByTestId('tour-clock').selectOption({ label: '10 s a move' });
     await page.getByTestId('tour-max').fill('8');
+    await page.getByTestId('tour-rated').check();
     await page.getByTestId('tour-create').click();
     await page.waitForURL(/\/tournaments\/[a-z0-9]+$/);
     const url = page.url();
@@ -85,11 +86,45 @@ describe.skipIf(!HAVE_CHROMIUM)('tournaments in the browser', () => {
     );
     const standings = page.getByTestId('standings');
     await expect(standings.locator('tbody tr').count()).resolves.toBe(8);
-    // In the server's order, each bot's name followed by its level.
-    const shown = await standings.locator('tbody th').allTextContents();
-    expect(shown.map((text) => text.replace(/bot · \w+$/, ''))).toEqual(
+    // In the server's order, each name (a link to the profile), and a bot's level.
+    await expect(standings.locator('tbody th .player-name a').allTextContents()).resolves.toEqual(
       detail.standings.map((row) => row.name),
     );
+    for (const row of detail.standings.filter((entry) => entry.bot))
+      await expect(
+        standings
+          .locator('tbody tr')
+          .filter({ has: page.getByRole('link', { name: row.name, exact: true }) })
+          .textContent(),
+      ).resolves.toContain(`bot · ${row.bot}`);
+    // Rated: next to each name its rating in New York, New York as the ratings lookup gives it (the greedy bots their
+    // level's; olga hers; the guests amy and ben have none).
+    const names = detail.standings.map((row) => row.name);
+    const lookup = await page.evaluate(
+      async (asked) =>
+        (await (
+          await fetch(`/api/ratings/nyny?names=${asked.map(encodeURIComponent).join(',')}`)
+        ).json()) as {
+          ratings: Record<string, { rating: number; provisional: boolean }>;
+        },
+      names,
+    );
+    expect(Object.keys(lookup.ratings).sort()).toEqual(
+      names.filter((name) => !['amy', 'ben'].includes(name)).sort(),
+    );
+    for (const name of names) {
+      const rating = lookup.ratings[name];
+      const cell = standings
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('link', { name, exact: true }) })
+        .locator('.rating');
+      if (!rating) {
+        await expect(cell.count()).resolves.toBe(0);
+        continue;
+      }
+      const text = `${new Intl.NumberFormat('en-US').format(Math.round(rating.rating) + 0)}${rating.provisional ? '?' : ''}`;
+      await expect.poll(() => cell.textContent(), { timeout: 5000 }).toBe(text);
+    }
     await expect(page.getByTestId('tie-breaks').textContent()).resolves.toBe(
       'Ranked by points, then Buchholz, then game score, then head-to-head, then name.',
     );
