@@ -177,6 +177,8 @@ describe.skipIf(!HAVE_CHROMIUM)('tournaments in the browser', () => {
     const mobile = await phone.newPage();
     await mobile.goto(url);
     await mobile.getByTestId('standings').waitFor();
+    // Ratings are public: signed out, the standings show them too.
+    await mobile.getByTestId('standings').locator('.rating').first().waitFor();
     await mobile.getByTestId('round-1').click();
     await shot(mobile, 'tournament-page-phone-en');
     await mobile
