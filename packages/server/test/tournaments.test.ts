@@ -337,6 +337,34 @@ describe('tournaments', () => {
     expect(last.placePoints![seat]).toBe(0);
   }, 120_000);
 
+  it('the list gives each tournament its own organiser and number of players', async () => {
+    const ann = await registered();
+    const bob = await registered();
+    const create = async (client: TestClient, name: string, bots: number) => {
+      const id = (
+        (await client.http('POST', '/api/tournaments', { ...BODY, name })).body
+          .tournament as TournamentSummary
+      ).id;
+      if (bots > 0)
+        await client.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: bots });
+      return id;
+    };
+    const empty = await create(ann, 'Nobody yet', 0);
+    const three = await create(bob, 'Three bots', 3);
+    const five = await create(ann, 'Five bots', 5);
+    await bob.http('POST', `/api/tournaments/${five}/register`);
+    const list = (await ann.http('GET', '/api/tournaments')).body as { upcoming: TournamentSummary[] };
+    const shown = (id: string) => {
+      const summary = list.upcoming.find((entry) => entry.id === id)!;
+      return [summary.name, summary.organiser, summary.players];
+    };
+    expect([shown(empty), shown(three), shown(five)]).toEqual([
+      ['Nobody yet', ann.name, 0],
+      ['Three bots', bob.name, 3],
+      ['Five bots', ann.name, 6],
+    ]);
+  });
+
   it('refuses a fourth tournament not finished to one organiser', async () => {
     const organiser = await registered();
     for (let k = 0; k < 3; k++)

@@ -179,7 +179,7 @@ export class Tournaments {
       .orderBy('created_at', 'desc')
       .limit(300)
       .execute();
-    const summaries = await Promise.all(rows.map((row) => this.summary(row)));
+    const summaries = await this.summaries(rows);
     return {
       upcoming: summaries.filter((t) => t.status === 'open'),
       running: summaries.filter((t) => t.status === 'running'),
@@ -248,17 +248,31 @@ export class Tournaments {
   }
 
   private async summary(row: TournamentRow): Promise<TournamentSummary> {
-    const people = await this.db
+    return (await this.summaries([row]))[0]!;
+  }
+
+  /** The summaries of these tournaments, in their order: two queries whatever their number (the list has 300). */
+  private async summaries(rows: readonly TournamentRow[]): Promise<TournamentSummary[]> {
+    if (rows.length === 0) return [];
+    const people = new Set(rows.flatMap((row) => [row.organiser_id, row.winner_id ?? row.organiser_id]));
+    const names = await this.db
       .selectFrom('users')
       .select(['id', 'name'])
-      .where('id', 'in', [row.organiser_id, row.winner_id ?? row.organiser_id])
+      .where('id', 'in', [...people])
       .execute();
-    const count = await this.db
+    const counts = await this.db
       .selectFrom('tournament_players')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('tournament_id', '=', row.id)
-      .executeTakeFirstOrThrow();
-    return summaryOf(row, Number(count.count), new Map(people.map((person) => [person.id, person.name])));
+      .select(['tournament_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where(
+        'tournament_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .groupBy('tournament_id')
+      .execute();
+    const nameOf = new Map(names.map((person) => [person.id, person.name]));
+    const countOf = new Map(counts.map((entry) => [entry.tournament_id, Number(entry.count)]));
+    return rows.map((row) => summaryOf(row, countOf.get(row.id) ?? 0, nameOf));
   }
 
   private async row(id: string): Promise<TournamentRow> {

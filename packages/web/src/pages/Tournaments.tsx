@@ -25,11 +25,14 @@ export function refusalOf(caught: unknown): Said {
   return caught instanceof HttpError ? saidOf(caught) : saidOfFailure(caught, { text: '' });
 }
 
+/** How often the list asks again: tournaments are created, filled, started and finished by others. */
+const LIST_REFRESH_MS = 5000;
+
 /** `/tournaments`: upcoming, running and finished tournaments, and (for a registered player) a form to create one. */
 export function TournamentsPage({ user }: { user: User | null }) {
   const { t, lang } = useI18n();
   const games = useGames();
-  const fetched = useFetched<TournamentLists>('/api/tournaments');
+  const fetched = useFetched<TournamentLists>('/api/tournaments', { ms: LIST_REFRESH_MS, while: () => true });
   const lists = fetched.data;
   const error = fetched.error ? refusalOf(fetched.error) : null;
   const title = (game: string) => games.find((g) => g.id === game)?.title ?? game;

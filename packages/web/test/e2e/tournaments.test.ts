@@ -160,6 +160,31 @@ describe.skipIf(!HAVE_CHROMIUM)('tournaments in the browser', () => {
     const finished = page.getByTestId('tournaments-finished');
     await finished.getByRole('link', { name: 'Duplicate night' }).waitFor();
     await expect(finished.textContent()).resolves.toContain(`won by ${detail.tournament.winner}`);
+    // A tournament someone creates while the list is shown appears in it without a reload.
+    const created = await page.evaluate(
+      async (body) =>
+        (
+          await fetch('/api/tournaments', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      {
+        name: 'Later night',
+        game: 'nyny',
+        seatsPerTable: 2,
+        rounds: 1,
+        format: 'swiss',
+        duplicate: false,
+        maxPlayers: 4,
+      },
+    );
+    expect(created).toBe(200);
+    await page
+      .getByTestId('tournaments-upcoming')
+      .getByRole('link', { name: 'Later night' })
+      .waitFor({ timeout: 15_000 });
     await expectAccessible(page, 'tournaments-list');
     await shot(page, 'tournaments-list-desktop-en');
 
