@@ -52,6 +52,41 @@ const BODY = {
   maxPlayers: 8,
 };
 
+/**
+ * A one-round duplicate tournament of 8 random bots at 4-seat tables of `game`, played to its end: its page data,
+ * the round's stored deal (its chance moves) and each table's chance moves in its stored record.
+ */
+async function duplicateRoundOfBots<Chance>(
+  game: string,
+): Promise<{ id: string; detail: TournamentDetail; deal: Chance[]; tables: Chance[][] }> {
+  const organiser = await registered();
+  const created = await organiser.http('POST', '/api/tournaments', { ...BODY, game, rounds: 1 });
+  expect(created.status).toBe(200);
+  const id = (created.body.tournament as TournamentSummary).id;
+  await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 8 });
+  const detail = await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
+  const db = server.app.db;
+  const round = await db
+    .selectFrom('tournament_rounds')
+    .select('deal')
+    .where('tournament_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const deal = (JSON.parse(round.deal!) as { chances: Chance[] }).chances;
+  const ids = await db
+    .selectFrom('tournament_tables')
+    .select('table_id')
+    .where('tournament_id', '=', id)
+    .execute();
+  const tables = await Promise.all(
+    ids.map(async ({ table_id }) =>
+      (await db.selectFrom('moves').select('entry').where('table_id', '=', table_id).orderBy('seq').execute())
+        .map((row) => JSON.parse(row.entry) as { chance?: Chance })
+        .flatMap((entry) => (entry.chance ? [entry.chance] : [])),
+    ),
+  );
+  return { id, detail, deal, tables };
+}
+
 describe('tournaments', () => {
   it('a bots-only duplicate Swiss tournament of 8 at 4-seat tables runs to its end, with the right standings', async () => {
     const organiser = await registered();
@@ -123,78 +158,27 @@ describe('tournaments', () => {
   }, 180_000);
 
   it('duplicate Manhattan: the same deck at both tables (the first deal, in the stored records)', async () => {
-    const organiser = await registered();
-    const created = await organiser.http('POST', '/api/tournaments', {
-      ...BODY,
-      game: 'manhattan',
-      rounds: 1,
-    });
-    const id = (created.body.tournament as TournamentSummary).id;
-    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 8 });
-    await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
-    const db = server.app.db;
-    const round = await db
-      .selectFrom('tournament_rounds')
-      .select('deal')
-      .where('tournament_id', '=', id)
-      .executeTakeFirstOrThrow();
-    const deal = JSON.parse(round.deal!) as { chances: { order: string[] }[] };
-    const tables = await db
-      .selectFrom('tournament_tables')
-      .select('table_id')
-      .where('tournament_id', '=', id)
-      .execute();
-    for (const { table_id } of tables) {
-      const chances = (
-        await db.selectFrom('moves').select('entry').where('table_id', '=', table_id).orderBy('seq').execute()
-      )
-        .map((row) => JSON.parse(row.entry) as { chance?: { order: string[] } })
-        .flatMap((entry) => (entry.chance ? [entry.chance] : []));
-      expect(chances[0]).toEqual(deal.chances[0]);
+    const { deal, tables } = await duplicateRoundOfBots<{ order: string[] }>('manhattan');
+    for (const chances of tables) {
+      expect(chances[0]).toEqual(deal[0]);
       // A reshuffle of this table's discard pile (play made it differ from the deal's): a shuffle of that pile.
       expect(chances.slice(1).every((chance) => chance.order.length > 0)).toBe(true);
     }
   }, 180_000);
 
   it("duplicate Chinatown with bots at every seat: it finishes, both tables get the same setup, and each reshuffle of returned lot cards keeps the deal's order", async () => {
-    const organiser = await registered();
-    const created = await organiser.http('POST', '/api/tournaments', {
-      ...BODY,
-      game: 'chinatown',
-      rounds: 1,
-    });
-    expect(created.status).toBe(200);
-    const id = (created.body.tournament as TournamentSummary).id;
-    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 8 });
-    const detail = await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
+    type Chance = { type: 'setup' } | { type: 'shuffleLots'; order: number[] };
+    const { id, detail, deal, tables } = await duplicateRoundOfBots<Chance>('chinatown');
     expect(detail.rounds[0]!.tables).toHaveLength(2);
     expect(detail.rounds[0]!.duplicate).toHaveLength(4);
-    const db = server.app.db;
-    const round = await db
-      .selectFrom('tournament_rounds')
-      .select('deal')
-      .where('tournament_id', '=', id)
-      .executeTakeFirstOrThrow();
-    type Chance = { type: 'setup' } | { type: 'shuffleLots'; order: number[] };
-    const deal = JSON.parse(round.deal!) as { chances: Chance[] };
-    expect(deal.chances[0]!.type).toBe('setup');
-    const tables = await db
-      .selectFrom('tournament_tables')
-      .select('table_id')
-      .where('tournament_id', '=', id)
-      .execute();
+    expect(deal[0]!.type).toBe('setup');
     let reshuffles = 0;
-    for (const { table_id } of tables) {
-      const chances = (
-        await db.selectFrom('moves').select('entry').where('table_id', '=', table_id).orderBy('seq').execute()
-      )
-        .map((row) => JSON.parse(row.entry) as { chance?: Chance })
-        .flatMap((entry) => (entry.chance ? [entry.chance] : []));
+    for (const chances of tables) {
       // The whole deck of lot cards and of shop tiles: the deal's, at both tables.
-      expect(chances[0]).toEqual(deal.chances[0]);
+      expect(chances[0]).toEqual(deal[0]);
       // Which lot cards went back differs with play; those the deal's reshuffle also holds keep its order.
       chances.slice(1).forEach((chance, at) => {
-        const reference = deal.chances[at + 1];
+        const reference = deal[at + 1];
         expect(chance.type).toBe('shuffleLots');
         if (chance.type !== 'shuffleLots' || reference?.type !== 'shuffleLots') return;
         const here = new Set(chance.order);
