@@ -45,12 +45,13 @@ export const DEFAULT_ISMCTS: IsmctsSettings = {
 
 /**
  * Per game, where a setting makes the search stronger (measured with the arena): Manhattan's random games say little
- * about a position, its heuristic says more, so its playouts are short and judged. Chinatown's playouts use its fast
+ * about a position (random seats seldom take a rival's building), so its playouts use a fast policy that plays as the
+ * greedy bot does (`manhattan-playout.ts`), and are short and judged by the heuristic. Chinatown's playouts use its fast
  * policy (random play places tiles anywhere and says nothing of the lots settled) and stop after about two rounds,
  * judged by each seat's potential (`Heuristic.judge`; see the README's Chinatown section).
  */
 export const GAME_SETTINGS: Record<string, Partial<IsmctsSettings>> = {
-  manhattan: { playoutDepth: 12, evalScale: 6 },
+  manhattan: { playout: 'policy', playoutDepth: 12, evalScale: 6 },
   chinatown: { playout: 'policy', playoutDepth: 60, evalScale: 8000 },
 };
 

@@ -6,6 +6,7 @@ import type { Seat } from '@skyline/engine';
 import { scoreBoard, type ManhattanView } from '@skyline/manhattan';
 import type { Heuristic } from '../greedy.js';
 import { margin } from './common.js';
+import { FLOORS_WEIGHT, judgeManhattan, manhattanPlayoutMove } from './manhattan-playout.js';
 
 /** Owners (-1: empty) and heights of the board's lots, in `scoreBoard`'s order. */
 export function ownersAndHeights(view: ManhattanView): { owners: number[]; heights: number[] } {
@@ -33,6 +34,8 @@ export const manhattanHeuristic: Heuristic = {
     owners.forEach((owner, lot) => {
       if (owner >= 0) floors[owner] = (floors[owner] as number) + (heights[lot] as number);
     });
-    return margin(projected, seat) + 0.05 * margin(floors, seat);
+    return margin(projected, seat) + FLOORS_WEIGHT * margin(floors, seat);
   },
+  judge: judgeManhattan,
+  playout: manhattanPlayoutMove,
 };
