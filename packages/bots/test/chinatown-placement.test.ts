@@ -67,3 +67,21 @@ describe('Chinatown greedy placement', () => {
     expect(choice(placing([far, b, c, d], { [d]: KIND }), [far, b, c])).toBe(c);
   });
 });
+
+describe('the tree-search bot in the placement phase', () => {
+  it('leaves the placement to the search (deep), where the greedy bot places by the rules above', () => {
+    const view = placing([10, 20]);
+    const legalMoves = [...[10, 20].map((lot) => ({ type: 'place', lot, shop: KIND })), { type: 'done' }];
+    const input = {
+      game: chinatown,
+      view,
+      seat: SEAT,
+      legalMoves,
+      rng: new SeededRng(1),
+      budget: { ms: 100 },
+    };
+    const value = (candidate: unknown) => ((candidate as { type: string }).type === 'place' ? 1e9 : 0);
+    expect(chinatownHeuristic.choose?.(input, value, true)).toBeUndefined();
+    expect(chinatownHeuristic.choose?.(input, value, false)).toMatchObject({ type: 'place' });
+  });
+});
