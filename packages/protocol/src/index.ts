@@ -505,9 +505,26 @@ export interface TournamentSummary {
 
 /**
  * One line of the standings: the tournaments package's (`Standing`, its tie-break columns in the order they count),
- * with the player's id as `player` and the bot's level (null for a person).
+ * with the player's id as `player`, the bot's level (null for a person) and what the tournament's rated games did to
+ * the player's rating.
  */
-export type TournamentStanding = Omit<Standing, 'id'> & { player: string; bot: string | null };
+export type TournamentStanding = Omit<Standing, 'id'> & {
+  player: string;
+  bot: string | null;
+  rating: TournamentRatingChange | null;
+};
+
+/**
+ * A player's rating in the tournament's game before its first rated game of the tournament and after its last one
+ * (shown ratings, as `TableRatings`), and how many of its games were rated. Null in an unrated tournament, and for a
+ * guest or a player with no game over yet. Every bot of a level is one player on the ladder, so bots of one level
+ * share it.
+ */
+export interface TournamentRatingChange {
+  before: number;
+  after: number;
+  games: number;
+}
 
 /** One round: its tables (with their ids, for links to the games and replays), byes, and the duplicate comparison. */
 export interface TournamentRound {

@@ -114,9 +114,58 @@ describe('tournaments', () => {
       (await standings(server.app.db, id)).map((row) => [row.id, row.points, row.rank]),
     );
     expect(detail.tournament.winner).toBe(detail.standings[0]!.name);
+    // Unrated: no line says anything of ratings.
+    expect(detail.standings.map((row) => row.rating)).toEqual(detail.standings.map(() => null));
     const list = (await organiser.http('GET', '/api/tournaments')).body as { finished: TournamentSummary[] };
     expect(list.finished.map((t) => t.id)).toContain(id);
     await tableResultsCheck(server.app.db, id);
+  }, 180_000);
+
+  it("a rated tournament's standings give each player's rating before its first game and after its last", async () => {
+    const organiser = await registered();
+    const created = await organiser.http('POST', '/api/tournaments', {
+      ...BODY,
+      game: 'manhattan',
+      rounds: 2,
+      duplicate: false,
+      rated: true,
+    });
+    const id = (created.body.tournament as TournamentSummary).id;
+    // Three levels, at most three bots of one: every table of 4 seats two levels at least, so every game is rated.
+    const db = server.app.db;
+    const shownOf = async () =>
+      new Map(
+        (await db.selectFrom('ratings').selectAll().where('game', '=', 'manhattan').execute()).map((row) => [
+          row.player_id,
+          // openskill's ordinal (mu − 3σ) to two decimals, as shown; a level never rated is at 25 − 3 × 25/3 = 0.
+          Math.round((Number(row.mu) - 3 * Number(row.sigma)) * 100) / 100,
+        ]),
+      );
+    const before = await shownOf();
+    for (const [level, count] of [
+      ['random', 3],
+      ['greedy', 3],
+      ['ismcts', 2],
+    ] as const)
+      await organiser.http('POST', `/api/tournaments/${id}/bots`, { level, count });
+    const detail = await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
+    const after = await shownOf();
+    // How many of the tournament's tables each level sat at.
+    const tables = detail.rounds.flatMap((round) => round.tables);
+    expect(tables).toHaveLength(4);
+    const levelOf = new Map(detail.standings.map((row) => [row.player, row.bot]));
+    const games = (level: string) =>
+      tables.filter((table) => table.players.some(({ player }) => levelOf.get(player) === level)).length;
+    for (const row of detail.standings) {
+      const level = `bot:${row.bot!}`;
+      expect(row.rating).toEqual({
+        before: before.get(level) ?? 0,
+        after: after.get(level),
+        games: games(row.bot!),
+      });
+    }
+    // The tournament moved every level's rating.
+    expect(detail.standings.every((row) => row.rating!.after !== row.rating!.before)).toBe(true);
   }, 180_000);
 
   it('duplicate deals: every table of a round has the same chance moves in its stored record', async () => {

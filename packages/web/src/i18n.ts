@@ -508,6 +508,10 @@ const en = {
     'among the players still equal: +1 each time placed above one of them at a table, −1 below',
   'tour.played': 'Played',
   'tour.byesCol': 'Byes',
+  'tour.ratingCol': 'Rating',
+  'tour.ratingColHint':
+    'the rating in this game before the player’s first game of the tournament → after the last, and the change (the bots of a level share one rating)',
+  'tour.ratingNone': 'not rated',
   'tour.roundShort': 'R{n}',
   'tour.notPlayed': '–',
 };
@@ -1024,6 +1028,10 @@ const fr: Record<Key, string> = {
     'entre les joueurs encore à égalité : +1 chaque fois qu’il finit devant l’un d’eux à une table, −1 derrière',
   'tour.played': 'Jouées',
   'tour.byesCol': 'Exempts',
+  'tour.ratingCol': 'Évolution du classement',
+  'tour.ratingColHint':
+    'le classement dans ce jeu avant la première partie du tournoi → après la dernière, et l’écart (les bots d’un même niveau partagent un classement)',
+  'tour.ratingNone': 'non classé',
   'tour.roundShort': 'R{n}',
   'tour.notPlayed': '–',
 };

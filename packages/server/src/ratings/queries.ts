@@ -10,6 +10,7 @@ import type {
   RatingsLookup,
   TableRatings,
   TableStatus,
+  TournamentRatingChange,
 } from '@skyline/protocol';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -49,6 +50,40 @@ export function shown(row: { mu: number; sigma: number; games: number }): Rating
     games: Number(row.games),
     provisional: Number(row.games) < PROVISIONAL_GAMES,
   };
+}
+
+/**
+ * What the rated games of a tournament did to each rating, by rating player id (`ratedPlayerId`): the rating before
+ * the first of them and after the last, in the order the games were rated. One query, whatever the tournament's size.
+ */
+export async function tournamentRatingChanges(
+  db: Kysely<Database>,
+  tournamentId: string,
+): Promise<Map<string, TournamentRatingChange>> {
+  const rows = await db
+    .selectFrom('rating_history')
+    .innerJoin('tournament_tables', 'tournament_tables.table_id', 'rating_history.table_id')
+    .select([
+      'rating_history.player_id',
+      'rating_history.mu_before',
+      'rating_history.sigma_before',
+      'rating_history.mu',
+      'rating_history.sigma',
+    ])
+    .where('tournament_tables.tournament_id', '=', tournamentId)
+    .orderBy('rating_history.seq')
+    .execute();
+  const changes = new Map<string, TournamentRatingChange>();
+  for (const row of rows) {
+    const after = round(ordinal({ mu: Number(row.mu), sigma: Number(row.sigma) }));
+    const known = changes.get(row.player_id);
+    if (known) changes.set(row.player_id, { ...known, after, games: known.games + 1 });
+    else {
+      const before = round(ordinal({ mu: Number(row.mu_before), sigma: Number(row.sigma_before) }));
+      changes.set(row.player_id, { before, after, games: 1 });
+    }
+  }
+  return changes;
 }
 
 /** The name a bot level goes by on boards and profiles (`greedy-bot`: no person may take a name like it). */

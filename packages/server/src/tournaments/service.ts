@@ -3,6 +3,7 @@ import {
   DEFAULT_TOURNAMENT_CLOCK,
   type CreateTournamentBody,
   type TournamentDetail,
+  type TournamentRatingChange,
   type TournamentRound,
   type TournamentSummary,
 } from '@skyline/protocol';
@@ -12,6 +13,7 @@ import type { Accounts, User } from '../auth.js';
 import type { TimeSource } from '../clocks/clocks.js';
 import type { Database } from '../db/schema.js';
 import { randomId } from '../ids.js';
+import { tournamentRatingChanges } from '../ratings/queries.js';
 import { TableError, optionsRefused } from '../tables/errors.js';
 import { played, registrations, rounds, summaryOf, tournamentRow, type TournamentRow } from './records.js';
 
@@ -229,6 +231,14 @@ export class Tournaments {
       };
     });
     const summary = await this.summary(row);
+    // Only a tournament's own games count (a rated tournament's tables are rated; an unrated one's are not).
+    const ratingChanges = row.rated
+      ? await tournamentRatingChanges(this.db, id)
+      : new Map<string, TournamentRatingChange>();
+    const ratingOf = (player: string) => {
+      const bot = bots.get(player);
+      return ratingChanges.get(bot ? `bot:${bot}` : player) ?? null;
+    };
     return {
       tournament: {
         ...summary,
@@ -242,7 +252,12 @@ export class Tournaments {
         registeredAt: player.registeredAt,
       })),
       rounds: roundViews,
-      standings: list.map(({ id, ...entry }) => ({ ...entry, player: id, bot: bots.get(id) ?? null })),
+      standings: list.map(({ id, ...entry }) => ({
+        ...entry,
+        player: id,
+        bot: bots.get(id) ?? null,
+        rating: ratingOf(id),
+      })),
       tieBreaks: ['points', 'buchholz', 'gameScore', 'headToHead', 'name'],
     };
   }

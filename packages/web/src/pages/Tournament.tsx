@@ -1,4 +1,9 @@
-import type { TournamentDetail, TournamentRound, TournamentStanding } from '@skyline/protocol';
+import type {
+  TournamentDetail,
+  TournamentRatingChange,
+  TournamentRound,
+  TournamentStanding,
+} from '@skyline/protocol';
 import { useState } from 'react';
 import { describeClock } from '../clocks.js';
 import { Link } from '../components.js';
@@ -90,6 +95,7 @@ export function TournamentPage({ id, user }: { id: string; user: User | null }) 
           ratings={ratings}
           rounds={tournament.rounds}
           duplicate={tournament.duplicate}
+          rated={tournament.rated}
         />
       )}
     </div>
@@ -396,11 +402,13 @@ function Standings({
   ratings,
   rounds,
   duplicate,
+  rated,
 }: {
   standings: TournamentStanding[];
   ratings: Record<string, ShownRating>;
   rounds: number;
   duplicate: boolean;
+  rated: boolean;
 }) {
   const { t, lang } = useI18n();
   return (
@@ -426,6 +434,7 @@ function Standings({
                   {t('tour.roundShort', { n: k + 1 })}
                 </th>
               ))}
+              {rated && <StandingHeader label={t('tour.ratingCol')} title={t('tour.ratingColHint')} />}
             </tr>
           </thead>
           <tbody>
@@ -445,6 +454,11 @@ function Standings({
                 {Array.from({ length: rounds }, (_, k) => (
                   <td key={k}>{roundPoints(lang, t, row.rounds[k])}</td>
                 ))}
+                {rated && (
+                  <td className="tournament-rating" data-testid={`tournament-rating-${row.player}`}>
+                    <RatingChangeText change={row.rating} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -458,8 +472,32 @@ function Standings({
             {t(`tour.${column}Hint`)}
           </li>
         ))}
+        {rated && (
+          <li>
+            <strong>{t('tour.ratingCol')}</strong>
+            {t('tour.colon')}
+            {t('tour.ratingColHint')}
+          </li>
+        )}
       </ul>
     </section>
+  );
+}
+
+/** "24.1 → 26.3 +2.2": what the tournament's rated games did to a rating (one decimal, as the end of a game shows). */
+function RatingChangeText({ change }: { change: TournamentRatingChange | null }) {
+  const { t, lang } = useI18n();
+  if (!change) return <span className="muted">{t('tour.ratingNone')}</span>;
+  const write = (n: number) => formatNumber(lang, Math.round(n * 10) / 10 + 0);
+  const delta = Math.round((change.after - change.before) * 10) / 10 + 0;
+  return (
+    <>
+      {write(change.before)} → {write(change.after)}{' '}
+      <span className={delta >= 0 ? 'up' : 'down'}>
+        {delta >= 0 ? '+' : '−'}
+        {write(Math.abs(delta))}
+      </span>
+    </>
   );
 }
 
