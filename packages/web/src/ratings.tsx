@@ -2,7 +2,7 @@
 import { RATINGS_LOOKUP_NAMES, type RatingPoint, type RatingsLookup } from '@skyline/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from './components.js';
-import { formatNumber, useI18n } from './i18n.js';
+import { formatNumber, useI18n, type Lang } from './i18n.js';
 import { http } from './net.js';
 
 export type ShownRating = RatingsLookup['ratings'][string];
@@ -57,6 +57,14 @@ export function useRatingsByGame(
 
 /** A rating rounded to a whole number; -0.4 is 0, not the "-0" that Intl writes for Math.round's -0. */
 const whole = (rating: number): number => Math.round(rating) + 0;
+
+/** A rating or a change of one to a tenth, as the end of a game, a profile and a tournament show them (never -0). */
+export const toTenth = (rating: number): number => Math.round(rating * 10) / 10 + 0;
+
+/** A change of rating in a tenth, with its sign: "+2.2", "−0.4" (a typographic minus); pass it through `toTenth`. */
+export function signedChange(lang: Lang, change: number): string {
+  return `${change >= 0 ? '+' : '−'}${formatNumber(lang, Math.abs(change))}`;
+}
 
 /** A rating as shown: rounded to a whole number, with "?" while provisional. */
 export function RatingText({ rating }: { rating: ShownRating }) {

@@ -54,11 +54,14 @@ export function ratedSetting(rated: boolean | null, hasBots: boolean): boolean {
 }
 
 /** Who a seat's user is for the ratings: a registered person (at the end of the game), a bot level, or nobody. */
+/** Every bot of a level is one player on the ladder: this id in `ratings` and `rating_history`. */
+export const botPlayerId = (level: string): string => `bot:${level}`;
+
 export function ratedPlayerId(
   user: { id: string; bot_level: string | null; registered_at: number | null },
   finishedAt: number,
 ): string | null {
-  if (user.bot_level !== null) return `bot:${user.bot_level}`;
+  if (user.bot_level !== null) return botPlayerId(user.bot_level);
   if (user.registered_at !== null && Number(user.registered_at) <= finishedAt) return user.id;
   return null; // a guest
 }

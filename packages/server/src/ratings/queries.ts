@@ -16,7 +16,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nameSkeleton } from '../names.js';
 import { NotFoundError } from '../tables/errors.js';
-import { ratedPlayerId, type StoredResult } from './ended.js';
+import { botPlayerId, ratedPlayerId, type StoredResult } from './ended.js';
 import { ordinal, PROVISIONAL_GAMES } from './model.js';
 
 /** A leaderboard lists players with at least this many rated games in the game. */
@@ -53,7 +53,7 @@ export function shown(row: { mu: number; sigma: number; games: number }): Rating
 }
 
 /**
- * What the rated games of a tournament did to each rating, by rating player id (`ratedPlayerId`): the rating before
+ * What the rated games of a tournament did to each rating, by rating player id (`ratedPlayerId`, `botPlayerId`): the rating before
  * the first of them and after the last, in the order the games were rated. One query, whatever the tournament's size.
  */
 export async function tournamentRatingChanges(
@@ -112,7 +112,7 @@ export class RatingQueries {
   async profile(name: string): Promise<PlayerProfile> {
     const subject = await this.subject(name);
     if (!subject) throw new NotFoundError('player.none', { name });
-    const playerId = subject.kind === 'bot' ? `bot:${subject.level}` : subject.id;
+    const playerId = subject.kind === 'bot' ? botPlayerId(subject.level) : subject.id;
     const ratingRows = await this.db
       .selectFrom('ratings')
       .selectAll()
@@ -321,7 +321,7 @@ export class RatingQueries {
     const people: string[] = [];
     for (const name of names) {
       const level = /^(random|greedy|ismcts)-bot(-[a-z0-9]+)?$/.exec(name.toLowerCase())?.[1];
-      if (level) playerIds.set(`bot:${level}`, name);
+      if (level) playerIds.set(botPlayerId(level), name);
       else people.push(name);
     }
     const found: { id: string; name: string }[] = [];

@@ -13,6 +13,7 @@ import type { Accounts, User } from '../auth.js';
 import type { TimeSource } from '../clocks/clocks.js';
 import type { Database } from '../db/schema.js';
 import { randomId } from '../ids.js';
+import { botPlayerId } from '../ratings/ended.js';
 import { tournamentRatingChanges } from '../ratings/queries.js';
 import { TableError, optionsRefused } from '../tables/errors.js';
 import { played, registrations, rounds, summaryOf, tournamentRow, type TournamentRow } from './records.js';
@@ -237,7 +238,7 @@ export class Tournaments {
       : new Map<string, TournamentRatingChange>();
     const ratingOf = (player: string) => {
       const bot = bots.get(player);
-      return ratingChanges.get(bot ? `bot:${bot}` : player) ?? null;
+      return ratingChanges.get(bot ? botPlayerId(bot) : player) ?? null;
     };
     return {
       tournament: {

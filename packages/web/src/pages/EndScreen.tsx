@@ -2,7 +2,7 @@ import type { TableRatings } from '@skyline/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from '../components.js';
 import { http } from '../net.js';
-import { PlayerName } from '../ratings.js';
+import { PlayerName, signedChange, toTenth } from '../ratings.js';
 import { uiOf } from '../games/index.js';
 import { seatName, SEAT_COLOURS, type GameUi } from '../games/types.js';
 import { formatMoney, formatNumber, useI18n, type Lang } from '../i18n.js';
@@ -239,7 +239,6 @@ function RatingChanges({ tableId }: { tableId: string }) {
         {t('rating.unrated')}
       </p>
     );
-  const write = (n: number) => formatNumber(lang, Math.round(n * 10) / 10);
   return (
     <div className="table-scroll" role="region" aria-label={t('rating.changeCaption')} tabIndex={0}>
       <table className="scores rating-changes" data-testid="rating-changes">
@@ -254,17 +253,16 @@ function RatingChanges({ tableId }: { tableId: string }) {
         </thead>
         <tbody>
           {ratings.changes.map((change) => {
-            const delta = change.after - change.before;
+            const delta = toTenth(change.after - change.before);
             return (
               <tr key={change.seat}>
                 <th scope="row">
                   <PlayerName name={change.name} />
                 </th>
-                <td>{write(change.before)}</td>
-                <td>{write(change.after)}</td>
+                <td>{formatNumber(lang, toTenth(change.before))}</td>
+                <td>{formatNumber(lang, toTenth(change.after))}</td>
                 <td className={delta >= 0 ? 'up' : 'down'} data-testid={`rating-change-${change.seat}`}>
-                  {delta >= 0 ? '+' : '−'}
-                  {write(Math.abs(delta))}
+                  {signedChange(lang, delta)}
                 </td>
               </tr>
             );

@@ -4,7 +4,7 @@ import { Link, PageRefusal } from '../components.js';
 import { formatNumber, useI18n } from '../i18n.js';
 import { http } from '../net.js';
 import { saidOfFailure, type Said } from '../server-words.js';
-import { PlayerName, RatingChart, RatingText } from '../ratings.js';
+import { PlayerName, RatingChart, RatingText, signedChange, toTenth } from '../ratings.js';
 
 /** A player's profile (`/p/NAME`): ratings per game with their charts, games won, recent and current games. */
 export function ProfilePage({ name }: { name: string }) {
@@ -122,10 +122,8 @@ function GameList({ games, empty }: { games: PlayerGame[]; empty: string }) {
             </span>{' '}
             {game.won === true && <span className="tag">{t('mygames.won')}</span>}
             {game.change !== null && (
-              <span className={`tag change ${game.change >= 0 ? 'up' : 'down'}`}>
-                {t('profile.change', {
-                  change: `${game.change >= 0 ? '+' : '−'}${formatNumber(lang, Math.abs(Math.round(game.change * 10) / 10))}`,
-                })}
+              <span className={`tag change ${toTenth(game.change) >= 0 ? 'up' : 'down'}`}>
+                {t('profile.change', { change: signedChange(lang, toTenth(game.change)) })}
               </span>
             )}
             {game.finishedAt !== null && (

@@ -12,7 +12,7 @@ import { formOptionsOf } from '../games/form-options.js';
 import { formatNumber, useI18n, type Lang, type T } from '../i18n.js';
 import { http, type User } from '../net.js';
 import { useGames } from '../options.js';
-import { PlayerName, useRatingsByGame, type ShownRating } from '../ratings.js';
+import { PlayerName, signedChange, toTenth, useRatingsByGame, type ShownRating } from '../ratings.js';
 import { sayServer, type Said } from '../server-words.js';
 import { refusalOf } from './Tournaments.js';
 
@@ -488,15 +488,11 @@ function Standings({
 function RatingChangeText({ change }: { change: TournamentRatingChange | null }) {
   const { t, lang } = useI18n();
   if (!change) return <span className="muted">{t('tour.ratingNone')}</span>;
-  const write = (n: number) => formatNumber(lang, Math.round(n * 10) / 10 + 0);
-  const delta = Math.round((change.after - change.before) * 10) / 10 + 0;
+  const delta = toTenth(change.after - change.before);
   return (
     <>
-      {write(change.before)} → {write(change.after)}{' '}
-      <span className={delta >= 0 ? 'up' : 'down'}>
-        {delta >= 0 ? '+' : '−'}
-        {write(Math.abs(delta))}
-      </span>
+      {formatNumber(lang, toTenth(change.before))} → {formatNumber(lang, toTenth(change.after))}{' '}
+      <span className={delta >= 0 ? 'up' : 'down'}>{signedChange(lang, delta)}</span>
     </>
   );
 }
