@@ -1,4 +1,5 @@
-import { SeededRng, type Seat } from '@skyline/engine';
+import type { Seat } from '@skyline/engine';
+import { KeyedRng } from '@skyline/engine/keyed-rng';
 import { findGame } from '@skyline/games';
 import { WAIT, isBotLevel, type BotLevel, type Budget } from './bot.js';
 import { botFor } from './levels.js';
@@ -16,7 +17,12 @@ export interface BotRequest {
   seat: Seat;
   legalMoves: unknown[];
   budget: Budget;
-  seed: number;
+  /**
+   * The key of the bot's random choices (64 hex digits: `KeyedRng.newKey()`), fresh for each request. Its draws decide
+   * which hidden cards the bot imagines, and so its move: a seed that could be searched would let an opponent work
+   * back from the bot's moves to its hand.
+   */
+  key: string;
   /** See `BotInput.mayWait`: the bot may answer that it waits (`wait: true`) instead of choosing a move. */
   mayWait?: boolean;
 }
@@ -39,7 +45,7 @@ export function answer(request: BotRequest): BotResponse {
       view: request.view,
       seat: request.seat,
       legalMoves: request.legalMoves,
-      rng: new SeededRng(request.seed),
+      rng: new KeyedRng(request.key, 'bot'),
       budget: request.budget,
       mayWait: request.mayWait === true,
     });

@@ -3,6 +3,8 @@ import { findGame } from '@skyline/games';
 import { answer, type BotRequest } from '../src/index.js';
 import { midGame } from './helpers.js';
 
+const KEY = '0'.repeat(64);
+
 /** What a worker thread answers a server (the request and the answer are plain JSON). */
 describe('answer', () => {
   it('chooses one of the legal moves from a JSON round-trip of the view and moves', () => {
@@ -19,7 +21,7 @@ describe('answer', () => {
           seat,
           legalMoves: game.legalMoves(state, seat),
           budget: { iterations: 20 },
-          seed: 3,
+          key: KEY,
         }),
       ) as BotRequest;
       const response = answer(request);
@@ -39,8 +41,34 @@ describe('answer', () => {
       seat: 0,
       legalMoves: [],
       budget: {},
-      seed: 1,
+      key: KEY,
     });
     expect(response).toEqual({ id: 1, error: 'unknown game "chess"' });
+  });
+
+  it("draws its random choices from the request's 256-bit key: replayed by the same key, changed by its top bits", () => {
+    const game = findGame('nyny');
+    if (!game) throw new Error('nyny is not registered');
+    const { state, seat } = midGame(game, 3, 5, 10);
+    const legalMoves = [...game.legalMoves(state, seat)];
+    expect(legalMoves.length).toBeGreaterThan(4);
+    const choice = (key: string) => {
+      const base = {
+        id: 1,
+        game: 'nyny',
+        level: 'random' as const,
+        view: game.view(state, seat),
+        seat,
+        legalMoves,
+      };
+      const response = answer({ ...base, budget: {}, key });
+      if (!('index' in response)) throw new Error('no move');
+      return response.index;
+    };
+    // Keys that differ only in their first hex digit (bits 252-255): a seed cut to 31 bits would choose alike.
+    const keys = Array.from({ length: 16 }, (_, k) => k.toString(16) + '5'.repeat(63));
+    const choices = keys.map(choice);
+    expect(new Set(choices).size).toBeGreaterThan(1);
+    expect(keys.map(choice)).toEqual(choices);
   });
 });

@@ -530,8 +530,13 @@ export interface TournamentRatingChange {
 export interface TournamentRound {
   round: number;
   status: 'playing' | 'over';
-  /** The round's seed (its pairing and deal), once the round is over; null before (it would tell the deal). */
+  /** The seed of the round's pairing, once the round is over; null before. */
   seed: number | null;
+  /**
+   * A duplicate round's deal key (64 hex digits), once every table of the round is over, so that anyone can check the
+   * deal (`roundDeal` in packages/tournaments); null before (it would tell every hidden card) and in other rounds.
+   */
+  dealKey: string | null;
   byes: { player: string; name: string }[];
   tables: {
     index: number;

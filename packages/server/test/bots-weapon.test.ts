@@ -170,7 +170,7 @@ describe('the bot pool is shared fairly', () => {
       seat,
       legalMoves,
       budget: { ms: THINK },
-      seed: 1,
+      key: '1'.padStart(64, '0'),
     });
     let running = true;
     let thought = 0; // the attacker's requests answered so far

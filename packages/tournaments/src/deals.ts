@@ -1,11 +1,15 @@
-import { CHANCE, SeededRng, randomStep, type AnyGame, type Rng } from '@skyline/engine';
+import { CHANCE, randomStep, type AnyGame, type Rng } from '@skyline/engine';
+import { KeyedRng } from '@skyline/engine/keyed-rng';
 
 /**
  * Duplicate deals: every table of a round is dealt the same chance moves.
  *
- * A round stores a seed. From it, `roundDeal` plays one reference game (seeded random players, seeded chance) and
- * keeps its chance moves, in order: the round's deal. It is computed once, when the round is paired, and stored with
- * the round, so every process deals the same cards whatever version of the bots it runs.
+ * A round has a secret key of 256 bits (`KeyedRng.newKey()`, from the operating system's cryptographic source). From
+ * it, `roundDeal` plays one reference game (random players and chance, both from the key's ChaCha20 stream) and keeps
+ * its chance moves, in order: the round's deal. It is computed once, when the round is paired, and stored with the
+ * round, so every process deals the same cards whatever version of the bots it runs. The key is never shown while the
+ * round is played (the chance moves it deals are hidden cards); once the round is over it may be, so that anyone can
+ * check the deal — and each round's key is drawn on its own, so it tells nothing of the next round's.
  *
  * At a table of the round, the k-th chance move (`DuplicateChances`) is:
  *
@@ -13,11 +17,11 @@ import { CHANCE, SeededRng, randomStep, type AnyGame, type Rng } from '@skyline/
  *    move)`: the game's own chance check);
  * 2. else, for a shuffle of cards that play made differ (a chance move with an `order` list, as Manhattan's reshuffled
  *    discard pile or Chinatown's returned lot cards), the same relative order: the table's cards that the deal's
- *    shuffle holds keep the deal's order, the others are inserted at seeded places (`sameOrder`);
+ *    shuffle holds keep the deal's order, the others are inserted at random places (`sameOrder`);
  * 3. else (or when that too is refused, or the deal is shorter) a fresh chance move drawn by the game.
  *
- * Steps 2 and 3 draw from a generator seeded by (round seed, table number, k), so the fall-back too is the same in
- * every process and every replay.
+ * Steps 2 and 3 draw from the key's stream labelled (table number, k), so the fall-back is secret as the deal is, and
+ * the same in every process and in a check of the round after it ends.
  *
  * What "the same deal" means per game follows from its chance moves (the package README lists them).
  */
@@ -27,45 +31,36 @@ export interface ChanceSource {
   chance(game: AnyGame, state: unknown, index: number): unknown;
 }
 
-/** A round's deal: its seed and the chance moves of its reference game. */
+/**
+ * A round's deal: its secret key (64 hex digits) and the chance moves of its reference game. A deal stored before
+ * deals had keys has none (its numbered seed is ignored): its fall-backs are then fresh secret draws.
+ */
 export interface RoundDeal {
-  seed: number;
+  key?: string;
   chances: unknown[];
 }
 
-/** Mixes integers into a 31-bit seed (a small integer hash: the seed of the fall-back generators). */
-export function mixSeed(...parts: number[]): number {
-  let h = 0x2545f491;
-  for (const part of parts) {
-    h = Math.imul(h ^ (part | 0), 0x9e3779b1);
-    h ^= h >>> 15;
-    h = Math.imul(h, 0x85ebca77);
-    h ^= h >>> 13;
-  }
-  return h & 0x7fffffff;
-}
-
 /**
- * The round's deal: the chance moves of a reference game of `players` seats played by seeded random players, at
- * most `most` of them. Deterministic in (game, players, options, seed).
+ * The round's deal: the chance moves of a reference game of `players` seats played by random players, at most `most`
+ * of them, all drawn from `key`'s stream. Deterministic in (game, players, options, key).
  */
 export function roundDeal(
   game: AnyGame,
   players: number,
   options: unknown,
-  seed: number,
+  key: string,
   most = 64,
   maxSteps = 200_000,
-): RoundDeal {
+): RoundDeal & { key: string } {
   const state = game.setup(players, options);
-  const rng: Rng = new SeededRng(mixSeed(seed, -1));
+  const rng = new KeyedRng(key, 'reference game');
   const chances: unknown[] = [];
   for (let steps = 0; steps < maxSteps && chances.length < most; steps++) {
     const entry = randomStep(game, state, rng);
     if (entry === null) break;
     if ('chance' in entry) chances.push(entry.chance);
   }
-  return { seed, chances };
+  return { key, chances };
 }
 
 /** The chance moves of table number `table` of a duplicate round (see the module's comment). */
@@ -78,7 +73,8 @@ export class DuplicateChances implements ChanceSource {
   chance(game: AnyGame, state: unknown, index: number): unknown {
     const stored = this.deal.chances[index];
     if (stored !== undefined && game.validate(state, CHANCE, stored) === null) return stored;
-    const rng = new SeededRng(mixSeed(this.deal.seed, this.table, index));
+    const label = `table ${this.table} chance ${index}`;
+    const rng = this.deal.key === undefined ? KeyedRng.fresh(label) : new KeyedRng(this.deal.key, label);
     const fresh = game.sampleChance(state, rng);
     if (stored === undefined) return fresh;
     const aligned = sameOrder(stored, fresh, rng);
@@ -97,7 +93,7 @@ function isOrdered(move: unknown): move is Ordered {
 
 /**
  * `fresh` (a shuffle of this table's cards) put in `stored`'s relative order: the cards both hold come in the order
- * of `stored`, each other card of `fresh` is inserted at a seeded place. Cards may repeat (Manhattan's are numbers):
+ * of `stored`, each other card of `fresh` is inserted at a random place drawn from `rng`. Cards may repeat (Manhattan's are numbers):
  * they are matched as a multiset, each copy once. Null when the two are not shuffles of the same kind.
  */
 export function sameOrder(stored: unknown, fresh: unknown, rng: Rng): unknown {

@@ -1,7 +1,7 @@
 import { CHANCE, SeededRng, randomMove, type AnyGame } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import { describe, expect, it } from 'vitest';
-import { DuplicateChances, roundDeal, sameOrder, type ChanceSource } from '../src/deals.js';
+import { DuplicateChances, roundDeal, sameOrder, type ChanceSource, type RoundDeal } from '../src/deals.js';
 
 /** Plays one table to its end: chance from `source`, seats by a random player seeded by `players`. */
 function playTable(game: AnyGame, seats: number, source: ChanceSource, players: number) {
@@ -24,10 +24,13 @@ function playTable(game: AnyGame, seats: number, source: ChanceSource, players: 
   return chances;
 }
 
-function dealOf(id: string, seats: number, seed: number) {
+/** A fixed key per test number: the tests replay; a round's real key is `KeyedRng.newKey()`. */
+const keyOf = (n: number) => n.toString(16).padStart(64, '0');
+
+function dealOf(id: string, seats: number, key: number | string) {
   const game = GAMES.get(id)!;
   const options = (game.parseOptions(seats, {}) as { ok: true; options: unknown }).options;
-  return { game, deal: roundDeal(game, seats, options, seed) };
+  return { game, deal: roundDeal(game, seats, options, typeof key === 'string' ? key : keyOf(key)) };
 }
 
 describe('duplicate deals', () => {
@@ -53,11 +56,22 @@ describe('duplicate deals', () => {
         });
     });
 
-  it('another round (another seed) is dealt other chance moves', () => {
+  it('another round (another key) is dealt other chance moves', () => {
     expect(dealOf('nyny', 4, 1).deal.chances[0]).not.toEqual(dealOf('nyny', 4, 2).deal.chances[0]);
   });
 
-  it('Manhattan: the same first deal; a reshuffle the table made different falls back to a fresh, deterministic one', () => {
+  it('a deal depends on the whole 256-bit key: keys that differ only above the 31st bit deal differently', () => {
+    // A seed mixed down to 31 bits (as deals once were) would deal these alike: 2^31 seeds can be searched in minutes.
+    const low = keyOf(7);
+    const high = '8' + low.slice(1); // the key's top bit set
+    const middle = low.slice(0, 40) + '1' + low.slice(41);
+    const deals = [low, high, middle].map((key) => JSON.stringify(dealOf('chinatown', 4, key).deal.chances));
+    expect(new Set(deals).size).toBe(3);
+    // And it replays from its key: shown once the round is over, the key lets anyone check the deal.
+    expect(JSON.stringify(dealOf('chinatown', 4, high).deal.chances)).toBe(deals[1]);
+  });
+
+  it('Manhattan: the same first deal; a reshuffle the table made different falls back to one drawn from the key’s stream', () => {
     const { game, deal } = dealOf('manhattan', 4, 5);
     const a = playTable(game, 4, new DuplicateChances(deal, 0), 1);
     const b = playTable(game, 4, new DuplicateChances(deal, 1), 2);
@@ -67,19 +81,33 @@ describe('duplicate deals', () => {
     const fell = a.findIndex((chance, k) => JSON.stringify(chance) !== JSON.stringify(deal.chances[k]));
     expect(fell).toBeGreaterThan(0);
     expect(JSON.stringify(b)).not.toEqual(JSON.stringify(a));
-    // The same table played again falls back to the same chance moves (seeded by round, table and index).
+    // The same table played again falls back to the same chance moves (the key's stream for table and index).
     expect(playTable(game, 4, new DuplicateChances(deal, 0), 1)).toEqual(a);
   });
 
-  it('the fall-back when a stored chance move is not applicable: seeded by (round, table, index)', () => {
+  it('the fall-back when a stored chance move is not applicable: drawn from the key’s stream for (table, index)', () => {
     const game = GAMES.get('nyny')!;
     const options = (game.parseOptions(4, {}) as { ok: true; options: unknown }).options;
-    const broken = { seed: 9, chances: [{ type: 'deal', order: ['not a tile'], first: 0 }] };
+    const broken = { key: keyOf(9), chances: [{ type: 'deal', order: ['not a tile'], first: 0 }] };
     const state = game.setup(4, options);
     const first = new DuplicateChances(broken, 0).chance(game, state, 0);
     expect(game.validate(state, CHANCE, first)).toBeNull();
     expect(new DuplicateChances(broken, 0).chance(game, state, 0)).toEqual(first);
     expect(new DuplicateChances(broken, 1).chance(game, state, 0)).not.toEqual(first);
+  });
+
+  it('a deal stored before deals had keys (a numbered seed) falls back to fresh secret draws, not to its seed', () => {
+    const game = GAMES.get('nyny')!;
+    const options = (game.parseOptions(4, {}) as { ok: true; options: unknown }).options;
+    const old = { seed: 9, chances: [{ type: 'deal', order: ['not a tile'], first: 0 }] } as RoundDeal;
+    const state = game.setup(4, options);
+    const draws = new Set<string>();
+    for (let k = 0; k < 20; k++) {
+      const chance = new DuplicateChances(old, 0).chance(game, state, 0);
+      expect(game.validate(state, CHANCE, chance)).toBeNull();
+      draws.add(JSON.stringify(chance));
+    }
+    expect(draws.size).toBe(20);
   });
 
   it('the same relative order matches repeated cards once per copy, and inserts the others at seeded places', () => {

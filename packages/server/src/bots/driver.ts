@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
 import type { BotLevel } from '@skyline/bots';
+import { KeyedRng } from '@skyline/engine/keyed-rng';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -177,7 +177,7 @@ export class BotDriver {
         seat,
         legalMoves,
         budget: { ms: this.settings.thinkMs },
-        seed: randomInt(2 ** 31),
+        key: KeyedRng.newKey(),
         mayWait: true,
       },
       { owner: table.host.id, table: tableId },

@@ -35,9 +35,12 @@ export interface Resignation {
   scores: number[];
 }
 
-/** The deal of a table of a duplicate tournament round (`@skyline/tournaments`, `DuplicateChances`). */
+/**
+ * The deal of a table of a duplicate tournament round (`@skyline/tournaments`, `DuplicateChances`): the round's secret
+ * key (absent from deals stored before keys), this table's number in the round, and the deal's chance moves.
+ */
 export interface TableDeal {
-  seed: number;
+  key?: string;
   table: number;
   chances: unknown[];
 }

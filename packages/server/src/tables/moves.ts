@@ -1,8 +1,6 @@
-import { randomInt } from 'node:crypto';
 import {
   CHANCE,
   SPECTATOR,
-  SeededRng,
   applyMove,
   statusWithEndings,
   type AnyGame,
@@ -10,6 +8,7 @@ import {
   type Viewer,
 } from '@skyline/engine';
 import { refusal, words, type Refusal, type TableSnapshot, type Words } from '@skyline/protocol';
+import { KeyedRng } from '@skyline/engine/keyed-rng';
 import { DuplicateChances, type ChanceSource } from '@skyline/tournaments';
 import type { User } from '../auth.js';
 import type { Outcome } from './change.js';
@@ -170,16 +169,20 @@ export function chanceSourceOf(table: LiveTable): TableChances | undefined {
 }
 
 /**
- * Draws chance moves for as long as the game waits for one: from a generator seeded from `node:crypto`, or, at a
- * table of a duplicate round, from the round's deal (`chances`: the k-th chance move of the table is the deal's k-th
- * while the game accepts it, see `DuplicateChances`).
+ * Draws chance moves for as long as the game waits for one: from a generator keyed with 256 fresh bits of the
+ * operating system's cryptographic source, kept nowhere (`KeyedRng.fresh`), or, at a table of a duplicate round, from
+ * the round's deal (`chances`: the k-th chance move of the table is the deal's k-th while the game accepts it, see
+ * `DuplicateChances`; the deal and its fall-backs come from the round's secret 256-bit key).
+ *
+ * Never from a seed a person could search: a 31-bit seed once let a seat find the seed from its own hand and the face-up
+ * cards (2^31 tries, minutes on one core) and so every hidden card.
  */
 export function drawChance(game: AnyGame, state: unknown, chances?: TableChances): LogEntry[] {
   const entries: LogEntry[] = [];
   while (game.active(state)[0] === CHANCE) {
     const chance = chances
       ? chances.source.chance(game, state, chances.drawn + entries.length)
-      : game.sampleChance(state, new SeededRng(randomInt(2 ** 31)));
+      : game.sampleChance(state, KeyedRng.fresh('table chance'));
     game.applyInPlace(state, CHANCE, chance);
     entries.push({ chance });
   }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AnyGame } from '@skyline/engine';
+import { KeyedRng } from '@skyline/engine/keyed-rng';
 import { ClockSetting } from '@skyline/protocol';
 import { pair, roundDeal, standings, type RoundDeal } from '@skyline/tournaments';
 import type { FastifyBaseLogger } from 'fastify';
@@ -155,6 +156,7 @@ export class TournamentDriver {
       round === 1
         ? players.map((player) => player.id)
         : standings(players, played(all, duplicate)).map((standing) => standing.id);
+    // The pairing's seed decides only who sits where, which everybody sees at once; the deal has a secret key of its own.
     const seed = randomInt(2 ** 31);
     const pairing = pair({
       format: row.format === 'roundrobin' ? 'roundrobin' : 'swiss',
@@ -170,7 +172,9 @@ export class TournamentDriver {
       players: row.seats_per_table,
       options: JSON.parse(row.options) as Record<string, unknown>,
     });
-    const deal: RoundDeal | null = duplicate ? roundDeal(game, row.seats_per_table, options, seed) : null;
+    const deal: RoundDeal | null = duplicate
+      ? roundDeal(game, row.seats_per_table, options, KeyedRng.newKey())
+      : null;
     const now = this.time.now();
     await this.db.transaction().execute(async (tx) => {
       // Stored once: a second driver (a lease that ran out meanwhile) finds the round there and stores nothing.
@@ -238,7 +242,7 @@ export class TournamentDriver {
         seats,
         clock,
         rated: Boolean(row.rated),
-        deal: deal ? { seed: deal.seed, table: table.index, chances: deal.chances } : null,
+        deal: deal ? { key: deal.key, table: table.index, chances: deal.chances } : null,
       });
       if (outcome) this.publisher.publish(outcome.change);
     }

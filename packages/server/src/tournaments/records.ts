@@ -1,5 +1,5 @@
 import type { ClockSetting, TournamentSummary } from '@skyline/protocol';
-import type { PlayedRound, TableResult } from '@skyline/tournaments';
+import type { PlayedRound, RoundDeal, TableResult } from '@skyline/tournaments';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TournamentsTable } from '../db/schema.js';
 import { placesFromResult, type StoredResult } from '../ratings/ended.js';
@@ -28,6 +28,8 @@ export interface RoundTable {
 export interface RoundRow {
   round: number;
   seed: number;
+  /** A duplicate round's secret deal key (null in other rounds, and for deals stored before keys). */
+  dealKey: string | null;
   byes: string[];
   status: 'playing' | 'over';
   tables: RoundTable[];
@@ -74,7 +76,7 @@ export function tableResult(players: string[], json: string | null): TableResult
 export async function rounds(db: Kysely<Database>, id: string): Promise<RoundRow[]> {
   const roundRows = await db
     .selectFrom('tournament_rounds')
-    .select(['round', 'seed', 'byes', 'status'])
+    .select(['round', 'seed', 'deal', 'byes', 'status'])
     .where('tournament_id', '=', id)
     .orderBy('round')
     .execute();
@@ -96,6 +98,7 @@ export async function rounds(db: Kysely<Database>, id: string): Promise<RoundRow
   return roundRows.map((row) => ({
     round: row.round,
     seed: row.seed,
+    dealKey: row.deal === null ? null : ((JSON.parse(row.deal) as RoundDeal).key ?? null),
     byes: JSON.parse(row.byes) as string[],
     status: row.status as RoundRow['status'],
     tables: tableRows

@@ -207,8 +207,9 @@ export class Tournaments {
       return {
         round: round.round,
         status: round.status,
-        // The seed makes the round's deal: secret until every table of the round has ended.
+        // The deal key tells every hidden card of the round: secret until every table of the round has ended.
         seed: round.status === 'over' ? round.seed : null,
+        dealKey: round.status === 'over' ? round.dealKey : null,
         byes: round.byes.map(named),
         tables: round.tables.map((table) => ({
           index: table.index,
