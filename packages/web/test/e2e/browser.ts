@@ -127,6 +127,12 @@ export async function guest(
     locale: 'en-US',
     ...device,
   });
+  // A violation the page's code caught (zod probing `new Function`) logs nothing by itself: the event tells it.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content-Security-Policy violated: ${event.violatedDirective} (${event.blockedURI})`),
+    ),
+  );
   const page = await context.newPage();
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());

@@ -36,4 +36,28 @@ describe.skipIf(!HAVE_CHROMIUM)('page chunks in the browser', () => {
     expect(scripts.slice(before)).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it("loading the pages breaks nothing of the Content-Security-Policy (zod's `new Function` probe did, on every load)", async () => {
+    const context = await e2e().browser.newContext({
+      viewport: { width: 1100, height: 900 },
+      locale: 'en-US',
+    });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        ),
+      );
+    });
+    const page = await context.newPage();
+    await page.goto(e2e().url);
+    await page.getByTestId('guest-name').fill('csp');
+    await page.getByTestId('guest-play').click();
+    await page.getByTestId('create-table').click();
+    await page.getByTestId('seat-0').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
