@@ -1,14 +1,6 @@
-/** `skyline arena`, tested on the built command as a user runs it (`npm test` builds first). */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+/** `skyline arena`: in process, and one wrong command line spawned as a user runs the built command. */
 import { describe, expect, it } from 'vitest';
-
-const BIN = fileURLToPath(new URL('../bin/skyline.js', import.meta.url));
-
-function skyline(args: string[]) {
-  const result = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+import { skyline, spawned } from './skyline.js';
 
 interface Summary {
   games: number;
@@ -18,9 +10,9 @@ interface Summary {
 }
 
 describe('skyline arena', { timeout: 60_000 }, () => {
-  it('plays bots against each other, rotating seats, and summarises each bot (JSON)', () => {
+  it('plays bots against each other, rotating seats, and summarises each bot (JSON)', async () => {
     const args = ['arena', 'nyny', '--bots', 'ismcts,greedy,random', '--games', '6', '--iterations', '10'];
-    const result = skyline([...args, '--seed', '4', '--json']);
+    const result = await skyline([...args, '--seed', '4', '--json']);
     expect(result.code).toBe(0);
     const summary = JSON.parse(result.stdout) as Summary;
     expect(summary.games).toBe(6);
@@ -34,15 +26,15 @@ describe('skyline arena', { timeout: 60_000 }, () => {
     }
     // The same seed and an iteration cap give the same games.
     expect(
-      skyline([...args, '--seed', '4', '--json']).stdout.replace(
+      (await skyline([...args, '--seed', '4', '--json'])).stdout.replace(
         /"(seconds|averageMs|p95Ms|maxMs)":[\d.e-]+/g,
         '',
       ),
     ).toBe(result.stdout.replace(/"(seconds|averageMs|p95Ms|maxMs)":[\d.e-]+/g, ''));
   });
 
-  it('prints a table, and fills missing seats with the last bot', () => {
-    const result = skyline([
+  it('prints a table, and fills missing seats with the last bot', async () => {
+    const result = await skyline([
       'arena',
       'manhattan',
       '--bots',
@@ -58,13 +50,13 @@ describe('skyline arena', { timeout: 60_000 }, () => {
     expect(result.stdout).toMatch(/95% CI/);
   });
 
-  it('explains a wrong command line and exits 2', () => {
-    expect(skyline(['arena', 'nyny', '--games', '1']).stderr).toMatch(/arena needs --bots/);
-    expect(skyline(['arena', 'nyny', '--bots', 'genius', '--games', '1']).stderr).toMatch(
+  it('explains a wrong command line and exits 2', async () => {
+    expect((await skyline(['arena', 'nyny', '--games', '1'])).stderr).toMatch(/arena needs --bots/);
+    expect((await skyline(['arena', 'nyny', '--bots', 'genius', '--games', '1'])).stderr).toMatch(
       /unknown bot level "genius"/,
     );
-    expect(skyline(['arena', 'nyny', '--bots', 'random']).code).toBe(2);
-    expect(skyline(['arena', 'chinatown', '--bots', 'random,random', '--games', '1']).stderr).toMatch(
+    expect(spawned(['arena', 'nyny', '--bots', 'random'])).toMatchObject({ code: 2, stdout: '' });
+    expect((await skyline(['arena', 'chinatown', '--bots', 'random,random', '--games', '1'])).stderr).toMatch(
       /3 to 5 seats/,
     );
   });
