@@ -1,16 +1,54 @@
 import { defineConfig } from 'vitest/config';
 
-// Tests run on the TypeScript sources: the `source` export condition of our packages points there.
+/**
+ * Three groups of tests (vitest projects), run in this order:
+ *
+ * - `pure`: the packages without I/O (engine, games, tournaments, bots, and the `skyline` command but its `ratings`
+ *   test, which opens SQLite). They run on any Node; CI runs them once, under Node 24, the documented version (.ci/run).
+ * - `platform`: the server, the web client's unit tests and everything else that runs on the machine's Node
+ *   (better-sqlite3 is a native module built for it).
+ * - `browser`: the web client in Chromium (`packages/web/test/e2e`), after the others, so that CPU-bound test files do
+ *   not starve a browser's waits.
+ *
+ * `npm test` runs all three; `npm test -- --project '!pure'` the last two (as CI does on a Node older than 24).
+ */
+const CLI_ON_SQLITE = 'packages/cli/test/ratings.test.ts';
+const E2E = 'packages/web/test/e2e/**/*.test.ts';
+
 export default defineConfig({
+  // Tests run on the TypeScript sources: the `source` export condition of our packages points there.
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: ['packages/**/test/**/*.test.ts'],
     pool: 'threads',
     // Looks once for PostgreSQL, Redis and Chromium; the tests that need a missing one are skipped, and the last
     // reporter says which and why (SKYLINE_REQUIRE_ALL=1 makes a missing one fail the run instead). A --reporter on
     // the command line replaces both reporters: the tests are still skipped, without the closing lines.
     globalSetup: ['packages/testkit/src/vitest/global-setup.ts'],
     reporters: ['default', './packages/testkit/src/vitest/skip-summary.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pure',
+          include: ['packages/{engine,games,tournaments,bots,cli}/**/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', CLI_ON_SQLITE],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'platform',
+          include: ['packages/{server,protocol,testkit,web,bench}/test/**/*.test.ts', CLI_ON_SQLITE],
+          exclude: ['**/node_modules/**', E2E],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', include: [E2E], sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });
