@@ -1,5 +1,5 @@
 /** A game's options as form inputs (the lobby's new table, a new tournament), with their default values. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formOptionsOf } from './games/form-options.js';
 import type { OptionSpec } from './games/types.js';
 import { useI18n, type Key } from './i18n.js';
@@ -65,9 +65,10 @@ export function OptionInput({
 /** The games the server offers (titles and seat ranges), fetched once per page; a failed fetch is told `onError`. */
 export function useGames(onError: (error: unknown) => void = (error) => console.warn(error)): GameInfo[] {
   const [games, setGames] = useState<GameInfo[]>([]);
+  // Fetched once per page: the first `onError` is the one told.
+  const told = useRef(onError);
   useEffect(() => {
-    http<{ games: GameInfo[] }>('GET', '/api/games').then(({ games }) => setGames(games), onError);
-    // Once per page: the first `onError` is the one told.
+    http<{ games: GameInfo[] }>('GET', '/api/games').then(({ games }) => setGames(games), told.current);
   }, []);
   return games;
 }

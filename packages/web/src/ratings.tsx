@@ -34,10 +34,12 @@ export function useRatingsByGame(
     .flatMap(([game, names]) =>
       inGroups([...names].sort(), RATINGS_LOOKUP_NAMES).map((group) => [game, group] as const),
     );
+  // Asked again only when the names or `refresh` change, not at every render (`asks` is a new array each time).
   const key = JSON.stringify([asks, refresh]);
   useEffect(() => {
     let live = true;
-    for (const [game, names] of asks) {
+    const [asked] = JSON.parse(key) as [typeof asks, number];
+    for (const [game, names] of asked) {
       http<RatingsLookup>(
         'GET',
         `/api/ratings/${game}?names=${names.map(encodeURIComponent).join(',')}`,
@@ -50,7 +52,6 @@ export function useRatingsByGame(
     return () => {
       live = false;
     };
-    // `key` stands for `asks` and `refresh`: asked again only when they change.
   }, [key]);
   return ratings;
 }

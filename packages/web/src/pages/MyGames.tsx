@@ -19,15 +19,17 @@ type MyGame = TableSummary & {
 export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => void }) {
   const { t, lang } = useI18n();
   const [games, setGames] = useState<MyGame[] | null>(null);
-  const [error, setError] = useState<Said | null>(null);
+  /** Why the games could not be read (said in the language shown, which may change meanwhile). */
+  const [failure, setFailure] = useState<{ caught: unknown } | null>(null);
   /** Whether the player has just kept their name: said here, where the form was (it goes once the name is kept). */
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     http<{ games: MyGame[] }>('GET', '/api/my/games').then(
       ({ games }) => setGames(games),
-      (caught: unknown) => setError(saidOfFailure(caught, { text: t('mygames.unreadable') })),
+      (caught: unknown) => setFailure({ caught }),
     );
   }, []);
+  const error: Said | null = failure && saidOfFailure(failure.caught, { text: t('mygames.unreadable') });
   const playing = (games ?? []).filter((g) => g.status === 'playing');
   const now = Date.now();
   const over = (games ?? []).filter((g) => g.status === 'over');
