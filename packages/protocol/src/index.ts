@@ -16,6 +16,12 @@ export const LIMITS = {
   chatLength: 500,
   /** Largest socket message or HTTP body, in bytes. */
   messageBytes: 64 * 1024,
+  /**
+   * The deepest nesting of arrays and objects, and the most values, in a value the schemas cannot spell out (a move,
+   * an option's value): what reads it next (a game's checks, JSON.stringify) walks it recursively.
+   */
+  jsonDepth: 16,
+  jsonValues: 4096,
 } as const;
 
 /** A player's name: 2 to 20 letters, digits, `_` or `-`, starting with a letter or digit. */
@@ -35,6 +41,38 @@ export const Password = z
   .max(LIMITS.passwordMax);
 
 export const TableId = z.string().regex(/^[a-z0-9]{1,16}$/, 'not a table id');
+
+/**
+ * Why a value is too deep or too big to be read further (`LIMITS.jsonDepth`, `LIMITS.jsonValues`), or null. Walked
+ * with a stack of its own, not by recursion, so that the check itself cannot overflow: a 64 KiB message holds
+ * arrays nested 30,000 deep, which JSON.parse reads but JSON.stringify and a game's recursive checks do not.
+ */
+export function jsonTooDeep(value: unknown): string | null {
+  const pending: [unknown, number][] = [[value, 0]];
+  let values = 0;
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop() as [unknown, number];
+    values++;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= LIMITS.jsonDepth) return `nested more than ${LIMITS.jsonDepth} levels deep`;
+    const children: unknown[] = Array.isArray(item) ? item : Object.values(item);
+    if (values + pending.length + children.length > LIMITS.jsonValues)
+      return `more than ${LIMITS.jsonValues} values`;
+    for (const child of children) pending.push([child, depth + 1]);
+  }
+  return null;
+}
+
+const boundJson = (value: unknown, context: z.RefinementCtx) => {
+  const problem = jsonTooDeep(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+};
+
+/** A value from a client that only the game reads (a move, an option's value), bounded in depth and size. */
+export const JsonValue = z.unknown().superRefine(boundJson);
+
+/** A table's or a tournament's game options, by name, each value bounded as `JsonValue` (all together, too). */
+export const GameOptions = z.record(z.string(), z.unknown()).superRefine(boundJson);
 
 // ---------------------------------------------------------------------------------------------------------------
 // HTTP bodies
@@ -70,7 +108,7 @@ export const CreateTableBody = z
   .object({
     game: z.string().max(32),
     players: z.number().int().min(1).max(8),
-    options: z.record(z.string(), z.unknown()).optional(),
+    options: GameOptions.optional(),
     /** The table's clock; none if absent. */
     clock: ClockSetting.nullable().optional(),
     /** The bot that plays for a seat whose player ran out of time, resigned or was claimed (greedy if absent). */
@@ -114,7 +152,7 @@ export const Command = z.discriminatedUnion('name', [
   z.object({ name: z.literal('join'), seat: z.number().int().min(0).max(7).optional() }).strict(),
   z.object({ name: z.literal('leave') }).strict(),
   z.object({ name: z.literal('start') }).strict(),
-  z.object({ name: z.literal('option'), option: z.string().max(32), value: z.unknown().optional() }).strict(),
+  z.object({ name: z.literal('option'), option: z.string().max(32), value: JsonValue.optional() }).strict(),
   z.object({ name: z.literal('kick'), player: z.string().max(LIMITS.nameLength) }).strict(),
   z.object({ name: z.literal('who') }).strict(),
   z.object({ name: z.literal('help') }).strict(),
@@ -143,7 +181,7 @@ export const ClientMessages = {
       version: z.number().int().min(0),
       /** A client-chosen id: a move sent twice with the same id is applied once. */
       id: z.string().min(1).max(64),
-      move: z.unknown(),
+      move: JsonValue,
     })
     .strict(),
 } as const;
@@ -450,7 +488,7 @@ export const CreateTournamentBody = z
     name: z.string().trim().min(2).max(60),
     game: z.string().max(32),
     /** The game options, as for a table. */
-    options: z.record(z.string(), z.unknown()).optional(),
+    options: GameOptions.optional(),
     /** Seats at each table, 2 to 5, within the game's range. */
     seatsPerTable: z.number().int().min(2).max(5),
     /**

@@ -79,7 +79,7 @@ export const MESSAGES = {
   'request.noAnswer': 'no answer from the server: check your connection and try again',
   'request.busy': 'the server is busy checking passwords: try again in a few seconds',
   rate_limited:
-    '{kind, select, chat {too many chat lines} actions {too many actions} moves {too many moves} reads {too many requests} tables {too many tables created} guests {too many new names from your address} login {too many wrong passwords} login_address {too many wrong passwords from your address} login_account {too many wrong passwords for this name} other {too many attempts}}: try again in {minutes, plural, =0 {{seconds} s} other {# min}}',
+    '{kind, select, chat {too many chat lines} actions {too many actions} moves {too many moves} reads {too many requests} tables {too many tables created} guests {too many new names from your address} login {too many wrong passwords} login_address {too many wrong passwords from your address} login_account {too many wrong passwords for this name} signin_account {too many log-ins and password changes for this name} signin_address {too many log-ins from your address} chat_address {too many chat lines from your address} connections {too many connections from your address (close some pages)} other {too many attempts}}: try again in {minutes, plural, =0 {{seconds} s} other {# min}}',
 
   // Names and accounts -----------------------------------------------------------------------------------------------
   'name.reserved': 'the name {name} is reserved',

@@ -227,6 +227,7 @@ export async function buildApp(settings: Config): Promise<App> {
     edge,
     publisher,
     endSessions: (sessionIds) => delivery.endSessions(sessionIds),
+    userChanged: (user) => realtime.userChanged(user),
     processId,
     tournaments,
     games: GAMES,

@@ -4,7 +4,7 @@ import type { Database } from './db/schema.js';
 import { randomId } from './ids.js';
 import { english, type MessageCode, type Params, type Words } from '@skyline/protocol';
 import { isReservedName, nameSkeleton, normaliseName } from './names.js';
-import { Passwords } from './passwords.js';
+import { Passwords, type Requester } from './passwords.js';
 import { isUniqueViolation, StorageError } from './db/errors.js';
 
 export interface User {
@@ -37,8 +37,26 @@ export class AuthError extends Error {
 
 /** A session is renewed at most this often (its `last_seen_at` written), not at every request. */
 const SESSION_RENEW_MS = 60 * 60_000;
+/** The browsers and addresses remembered per account (`rememberSignIn`), the most recently used. */
+const KNOWN_SIGN_INS = 20;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The password thread's fair share (`passwords.ts`) is per address and per account. */
+const requester = (address: string | null, name: string): Requester | null =>
+  address === null ? null : { address, account: nameSkeleton(name) };
+
+/** Where a sign-in comes from: the client's address and the browser's device token (its cookie), if any. */
+export interface Origin {
+  address: string;
+  device: string | null;
+}
+
+/** The keys under which a browser and an address are remembered for an account (`known_sign_ins`). */
+const knownKeys = ({ address, device }: Origin): string[] => [
+  `address:${tokenHash(address)}`,
+  ...(device ? [`device:${tokenHash(device)}`] : []),
+];
 
 /** People: guests, registered names, sessions. The cookie holds a random token; the database only its hash. */
 export class Accounts {
@@ -139,11 +157,13 @@ export class Accounts {
     return { id, name };
   }
 
-  async register(user: User, password: string): Promise<User> {
+  /** Gives a guest's name a password; `address` asks for the hash (null: the server's own share, in tests). */
+  async register(user: User, password: string, address: string | null = null): Promise<User> {
     if (user.registered) throw new AuthError('account.registered', 409, { name: user.name });
+    const hash = await this.passwords.hash(password, requester(address, user.name));
     await this.db
       .updateTable('users')
-      .set({ password_hash: await this.passwords.hash(password), registered_at: Date.now() })
+      .set({ password_hash: hash, registered_at: Date.now() })
       .where('id', '=', user.id)
       .execute();
     return { ...user, registered: true };
@@ -153,38 +173,46 @@ export class Accounts {
    * Checks a name and password. An unknown name costs the same work as a known one (a decoy hash), so the answer's
    * time does not tell who is registered. The caller counts failures (`Limits`).
    */
-  async checkPassword(name: string, password: string): Promise<User | null> {
+  async checkPassword(name: string, password: string, address: string | null = null): Promise<User | null> {
     const row = await this.db
       .selectFrom('users')
       .select(['id', 'name', 'password_hash'])
       .where('name_key', '=', nameSkeleton(name))
       .executeTakeFirst();
     const stored = row?.password_hash ?? null;
-    if (!(await this.passwords.verify(password, stored)) || !row || stored === null) return null;
+    const asker = requester(address, name);
+    if (!(await this.passwords.verify(password, stored, asker)) || !row || stored === null) return null;
     if (this.passwords.needsRehash(stored)) {
       // Made at an older, cheaper cost: remade now that the password is at hand.
-      const rehashed = await this.passwords.hash(password);
+      const rehashed = await this.passwords.hash(password, asker);
       await this.db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', row.id).execute();
     }
     return { id: row.id, name: row.name, registered: true };
   }
 
-  async login(name: string, password: string): Promise<{ user: User; token: string }> {
-    const user = await this.checkPassword(name, password);
+  async login(
+    name: string,
+    password: string,
+    address: string | null = null,
+  ): Promise<{ user: User; token: string }> {
+    const user = await this.checkPassword(name, password, address);
     // The same answer for an unknown name and a wrong password.
     if (!user) throw new AuthError('login.wrong', 401);
     return { user, token: await this.createSession(user.id) };
   }
 
   /** Changes a registered user's password and ends their other sessions; returns the ids of the sessions ended. */
-  async changePassword(user: User, current: string, next: string, keep: string): Promise<string[]> {
+  async changePassword(
+    user: User,
+    current: string,
+    next: string,
+    keep: string,
+    address: string | null = null,
+  ): Promise<string[]> {
     if (!user.registered) throw new AuthError('account.notRegistered', 409);
-    if (!(await this.checkPassword(user.name, current))) throw new AuthError('password.wrong', 401);
-    await this.db
-      .updateTable('users')
-      .set({ password_hash: await this.passwords.hash(next) })
-      .where('id', '=', user.id)
-      .execute();
+    if (!(await this.checkPassword(user.name, current, address))) throw new AuthError('password.wrong', 401);
+    const hash = await this.passwords.hash(next, requester(address, user.name));
+    await this.db.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).execute();
     return this.endSessions(user.id, keep);
   }
 
@@ -205,6 +233,61 @@ export class Accounts {
     const ended = rows.map((row) => row.token_hash).filter((id) => id !== keep);
     if (ended.length > 0) await this.db.deleteFrom('sessions').where('token_hash', 'in', ended).execute();
     return ended;
+  }
+
+  /** Whether a password check for `name` from `address` would be queued now (see `Passwords.hasRoom`). */
+  passwordRoom(name: string, address: string): boolean {
+    return this.passwords.hasRoom({ address, account: nameSkeleton(name) });
+  }
+
+  /**
+   * Whether the account named `name` signed in successfully before from this browser or this address (see
+   * `rememberSignIn`): its owner, most likely, whom wrong passwords from elsewhere must not lock out.
+   */
+  async knownSignIn(name: string, from: Origin): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('known_sign_ins')
+      .innerJoin('users', 'users.id', 'known_sign_ins.user_id')
+      .select('known_sign_ins.key')
+      .where('users.name_key', '=', nameSkeleton(name))
+      .where('known_sign_ins.key', 'in', knownKeys(from))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Remembers that `userId` signed in successfully (or chose its password) from this browser and address: the
+   * `KNOWN_SIGN_INS` most recent are kept. `forgetOthers` (a password change) forgets every other one first, so that
+   * a browser that knew the old password no longer passes the lock on the name.
+   */
+  async rememberSignIn(userId: string, from: Origin, forgetOthers = false): Promise<void> {
+    const keys = knownKeys(from);
+    const now = Date.now();
+    if (forgetOthers)
+      await this.db
+        .deleteFrom('known_sign_ins')
+        .where('user_id', '=', userId)
+        .where('key', 'not in', keys)
+        .execute();
+    await this.db
+      .insertInto('known_sign_ins')
+      .values(keys.map((key) => ({ user_id: userId, key, last_used_at: now })))
+      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doUpdateSet({ last_used_at: now }))
+      .execute();
+    // One statement: whatever else signs in meanwhile, the account keeps the most recent few.
+    await this.db
+      .deleteFrom('known_sign_ins')
+      .where('user_id', '=', userId)
+      .where('key', 'not in', (query) =>
+        query
+          .selectFrom('known_sign_ins')
+          .select('key')
+          .where('user_id', '=', userId)
+          .orderBy('last_used_at', 'desc')
+          .orderBy('key')
+          .limit(KNOWN_SIGN_INS),
+      )
+      .execute();
   }
 
   async close(): Promise<void> {

@@ -15,6 +15,7 @@ import {
   CreateTournamentBody,
   EmptyBody,
   TournamentParams,
+  words,
   type GameInfo,
   type GamesResponse,
 } from '@skyline/protocol';
@@ -26,8 +27,8 @@ import { StorageError, isStorageFailure } from './db/errors.js';
 import type { Edge } from './edge.js';
 import { LimitError, type Limits } from './limits.js';
 import type { Metrics } from './metrics.js';
-import { nameSkeleton } from './names.js';
 import { PasswordBusyError } from './passwords.js';
+import { DEVICE_COOKIE, newDeviceToken, SignInGuard } from './sign-in.js';
 import { SESSION_COOKIE } from './sockets.js';
 import type { TablePublisher } from './tables/publisher.js';
 import { NotFoundError } from './tables/errors.js';
@@ -58,6 +59,8 @@ export function registerRoutes(
     publisher: TablePublisher;
     /** Ends the connections of sessions that ended (`Delivery.endSessions`). */
     endSessions: (sessionIds: readonly string[]) => void;
+    /** Tells every open socket of a user, in every process, that its account changed (a guest registered). */
+    userChanged: (user: User) => void;
     /** This process's name among several (the one its bot leases carry). */
     processId: string;
     tournaments: Tournaments;
@@ -71,10 +74,11 @@ export function registerRoutes(
     edge.clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for']);
 
   // Reads of the API are counted per address: every public page (a record, a profile, a leaderboard) costs a query,
-  // and nothing else bounds how often a script may ask for them.
+  // and nothing else bounds how often a script may ask for them. Counted on the route the request reached, not on
+  // its raw URL (`/%61pi/tables` reaches `/api/tables` too), for HEAD as for GET (HEAD runs the same handler).
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' && /^\/api\//.test(request.url))
-      await limits.take('reads', addressOf(request));
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (read && request.routeOptions.url?.startsWith('/api/')) await limits.take('reads', addressOf(request));
   });
 
   // A state-changing request from a page of another site is refused, whatever its cookie (SameSite=Lax is the first
@@ -104,6 +108,16 @@ export function registerRoutes(
   const requireUser = async (request: FastifyRequest): Promise<User> => (await requireSession(request)).user;
   const signIn = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+  const guard = new SignInGuard(accounts, limits);
+  // Where a sign-in comes from: the address, and the browser's device token (made now for a browser that has none;
+  // sent back with the answer, so that the browser is known to the account from then on: `sign-in.ts`).
+  const originOf = (request: FastifyRequest) => {
+    const given = request.cookies[DEVICE_COOKIE];
+    const device = given && /^[\w-]{20,100}$/.test(given) ? given : newDeviceToken();
+    return { address: addressOf(request), device };
+  };
+  const knowDevice = (reply: FastifyReply, device: string) =>
+    reply.setCookie(DEVICE_COOKIE, device, { ...cookieOptions, path: '/api/' });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof LimitError)
@@ -112,7 +126,10 @@ export function registerRoutes(
         .header('retry-after', String(error.retryAfter))
         .send({ error: error.message, ...error.words, retryAfter: error.retryAfter });
     if (error instanceof PasswordBusyError)
-      return reply.status(503).header('retry-after', '5').send({ error: error.message });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: error.message, ...words('request.busy') });
     if (isStorageFailure(error)) {
       request.log.error({ err: error }, 'storage failed');
       return reply.status(503).send({ error: new StorageError(error).message });
@@ -162,33 +179,25 @@ export function registerRoutes(
     signIn(reply, token);
     return { user };
   });
-  app.post('/api/register', async (request) => {
+  app.post('/api/register', async (request, reply) => {
     const user = await requireUser(request);
     const { password } = parse(RegisterBody, request.body);
-    return { user: await accounts.register(user, password) };
+    const from = originOf(request);
+    const registered = await guard.register(user, password, from);
+    knowDevice(reply, from.device);
+    // Its open sockets hold the guest it was: a table it creates over them must be a registered player's.
+    deps.userChanged(registered);
+    return { user: registered };
   });
+  // Wrong and right passwords are counted, and a name locked by wrong passwords from elsewhere still lets its owner
+  // in from a browser or address it signed in from before: `sign-in.ts`.
   app.post('/api/login', async (request, reply) => {
     const { name, password } = parse(LoginBody, request.body);
-    // Wrong passwords are counted per name and address, per address and per name; over any, sign-in is refused for
-    // a while, before any password work is done.
-    const address = addressOf(request);
-    const account = nameSkeleton(name);
-    const keys = [
-      ['login', `${account}|${address}`],
-      ['login_address', address],
-      ['login_account', account],
-    ] as const;
-    for (const [kind, key] of keys) await limits.check(kind, key);
-    try {
-      const { user, token } = await accounts.login(name, password);
-      await limits.forget('login', keys[0][1]);
-      signIn(reply, token);
-      return { user };
-    } catch (error) {
-      if (error instanceof AuthError && error.status === 401)
-        await Promise.allSettled(keys.map(([kind, key]) => limits.take(kind, key)));
-      throw error;
-    }
+    const from = originOf(request);
+    const { user, token } = await guard.login(name, password, from);
+    signIn(reply, token);
+    knowDevice(reply, from.device);
+    return { user };
   });
   app.post('/api/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -205,20 +214,14 @@ export function registerRoutes(
     return { ok: true, ended: ended.length };
   });
   /** A new password; every other session of the account ends (this one stays signed in). */
-  app.post('/api/password', async (request) => {
+  app.post('/api/password', async (request, reply) => {
     const session = await requireSession(request);
     const { current, password } = parse(ChangePasswordBody, request.body);
-    const key = `${nameSkeleton(session.user.name)}|${addressOf(request)}`;
-    await limits.check('login', key);
-    try {
-      const ended = await accounts.changePassword(session.user, current, password, session.id);
-      endSessions(ended);
-      return { ok: true, ended: ended.length };
-    } catch (error) {
-      if (error instanceof AuthError && error.status === 401)
-        await limits.take('login', key).catch(() => undefined);
-      throw error;
-    }
+    const from = originOf(request);
+    const ended = await guard.changePassword(session, current, password, from);
+    endSessions(ended);
+    knowDevice(reply, from.device);
+    return { ok: true, ended: ended.length };
   });
 
   app.get('/api/games', (): GamesResponse => ({

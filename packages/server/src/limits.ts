@@ -35,6 +35,15 @@ export interface LimitSettings {
   readsPerMinute: number;
   /** Wrong passwords for one name from one address before sign-in is refused for a while (`LIMIT_LOGIN_FAILURES`). */
   loginFailures: number;
+  /**
+   * Successful sign-ins and password changes of one account per hour (`LIMIT_SIGNINS_PER_HOUR`): each costs the
+   * password thread a hash or two, and a right password is otherwise never refused.
+   */
+  signInsPerHour: number;
+  /** The same, of every account together from one address (`LIMIT_ADDRESS_SIGNINS_PER_HOUR`). */
+  addressSignInsPerHour: number;
+  /** Chat lines from one address per minute, every player of it together (`LIMIT_ADDRESS_CHAT_PER_MINUTE`). */
+  addressChatPerMinute: number;
   /** Minutes an open table nobody has open in a page stays before it is removed (`OPEN_TABLE_IDLE_MINUTES`). */
   openTableIdleMinutes: number;
 }
@@ -49,12 +58,33 @@ export const DEFAULT_LIMITS: LimitSettings = {
   movesPerSecond: 50,
   readsPerMinute: 600,
   loginFailures: 5,
+  signInsPerHour: 30,
+  addressSignInsPerHour: 200,
+  addressChatPerMinute: 60,
   openTableIdleMinutes: 30,
 };
 
 /** What was limited: the code a client translates (see `LimitError`). */
 export type LimitKind =
-  'chat' | 'actions' | 'moves' | 'reads' | 'tables' | 'guests' | 'login' | 'login_address' | 'login_account';
+  | 'chat'
+  | 'actions'
+  | 'moves'
+  | 'reads'
+  | 'tables'
+  | 'guests'
+  | 'login'
+  | 'login_address'
+  | 'login_account'
+  | 'signin_account'
+  | 'signin_address'
+  | 'chat_address'
+  | 'connections';
+
+/** What is counted by a rate limiter (open connections are counted by `Realtime`, as they open and close). */
+export type CountedKind = Exclude<LimitKind, 'connections'>;
+
+/** Seconds a refused connection is told to wait before it tries again (one of its others may have closed by then). */
+export const CONNECTION_RETRY_SECONDS = 10;
 
 const WORDS: Record<LimitKind, string> = {
   chat: 'too many chat lines',
@@ -66,6 +96,10 @@ const WORDS: Record<LimitKind, string> = {
   login: 'too many wrong passwords',
   login_address: 'too many wrong passwords from your address',
   login_account: 'too many wrong passwords for this name',
+  signin_account: 'too many log-ins and password changes for this name',
+  signin_address: 'too many log-ins from your address',
+  chat_address: 'too many chat lines from your address',
+  connections: 'too many connections from your address (close some pages)',
 };
 
 /** A limit was reached: says what, and when to try again (HTTP 429, `Retry-After`). */
@@ -107,14 +141,16 @@ interface Spec {
  * insurance should Redis fail — a limit never takes the platform down.
  */
 export class Limits {
-  private readonly limiters: Record<LimitKind, RateLimiterAbstract>;
+  private readonly limiters: Record<CountedKind, RateLimiterAbstract>;
+  /** Seconds a key that reaches its kind's limit stays refused (see `take`); absent: until the window ends. */
+  private readonly blockSeconds: Partial<Record<CountedKind, number>> = {};
 
   constructor(
     readonly settings: LimitSettings,
     redis: unknown = null,
     keyPrefix = 'skyline',
   ) {
-    const specs: Record<LimitKind, Spec> = {
+    const specs: Record<CountedKind, Spec> = {
       chat: { points: settings.chatPerMinute, duration: 60 },
       actions: { points: settings.actionsPerMinute, duration: 60 },
       moves: { points: settings.movesPerSecond, duration: 1, local: true },
@@ -126,8 +162,14 @@ export class Limits {
       login: { points: settings.loginFailures, duration: 15 * 60, blockDuration: 15 * 60 },
       login_address: { points: settings.loginFailures * 6, duration: 3600, blockDuration: 3600 },
       login_account: { points: settings.loginFailures * 20, duration: 24 * 3600, blockDuration: 3600 },
+      // Right passwords (sign-ins, password changes): counted per account and per address, so that no loop of them
+      // keeps the password thread busy (each key also has only a few hashes waiting at once: `passwords.ts`).
+      signin_account: { points: settings.signInsPerHour, duration: 3600 },
+      signin_address: { points: settings.addressSignInsPerHour, duration: 3600 },
+      chat_address: { points: settings.addressChatPerMinute, duration: 60 },
     };
-    const make = (kind: LimitKind, spec: Spec): RateLimiterAbstract => {
+    const make = (kind: CountedKind, spec: Spec): RateLimiterAbstract => {
+      if (spec.blockDuration) this.blockSeconds[kind] = spec.blockDuration;
       const options = {
         keyPrefix: `${keyPrefix}:limit:${kind}`,
         points: spec.points,
@@ -145,29 +187,38 @@ export class Limits {
       });
     };
     this.limiters = Object.fromEntries(
-      (Object.keys(specs) as LimitKind[]).map((kind) => [kind, make(kind, specs[kind])]),
-    ) as Record<LimitKind, RateLimiterAbstract>;
+      (Object.keys(specs) as CountedKind[]).map((kind) => [kind, make(kind, specs[kind])]),
+    ) as Record<CountedKind, RateLimiterAbstract>;
   }
 
-  /** Counts one use of `kind` by `key`; throws a `LimitError` when over the limit. */
-  async take(kind: LimitKind, key: string, points = 1): Promise<void> {
+  /**
+   * Counts one use of `kind` by `key`; throws a `LimitError` when over the limit. A kind with a block duration blocks
+   * the key for exactly that long from the use that reaches its limit: `check` refuses it until then, and its count
+   * starts again afterwards. (Without this, a key that reached the limit exactly stayed refused until its window
+   * ended: a name locked by wrong passwords was locked for the day the count runs over, not for the hour promised.)
+   */
+  async take(kind: CountedKind, key: string, points = 1): Promise<void> {
+    const limiter = this.limiters[kind];
+    let used: RateLimiterRes;
     try {
-      await this.limiters[kind].consume(key, points);
+      used = await limiter.consume(key, points);
     } catch (error) {
       if (error instanceof RateLimiterRes) throw new LimitError(kind, retryAfter(error));
       throw error;
     }
+    const block = this.blockSeconds[kind];
+    if (block !== undefined && used.consumedPoints >= limiter.points) await limiter.block(key, block);
   }
 
   /** Throws a `LimitError` if `key` has used up `kind`'s limit, without counting a use. */
-  async check(kind: LimitKind, key: string): Promise<void> {
+  async check(kind: CountedKind, key: string): Promise<void> {
     const limiter = this.limiters[kind];
     const result = await limiter.get(key);
     if (result && result.consumedPoints >= limiter.points) throw new LimitError(kind, retryAfter(result));
   }
 
   /** Forgets `key`'s uses of `kind` (a right password clears the wrong ones of that name from that address). */
-  async forget(kind: LimitKind, key: string): Promise<void> {
+  async forget(kind: CountedKind, key: string): Promise<void> {
     await this.limiters[kind].delete(key);
   }
 }

@@ -1,24 +1,28 @@
 import {
+  jsonTooDeep,
   parseClientMessage,
   refusal,
   words,
   type AckOf,
   type ClientEvent,
   type ClientMessage,
+  type Words,
 } from '@skyline/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
+import { z } from 'zod';
 import { AuthError, type Accounts, type User } from './auth.js';
 import { isStorageFailure } from './db/errors.js';
 import type { Delivery } from './delivery.js';
 import type { Edge } from './edge.js';
-import { LimitError, type LimitKind, type Limits } from './limits.js';
+import { CONNECTION_RETRY_SECONDS, LimitError, type CountedKind, type Limits } from './limits.js';
 import { PasswordBusyError } from './passwords.js';
 import type { Metrics } from './metrics.js';
 import {
   SESSION_COOKIE,
   sessionRoom,
   tableRoom,
+  userRoom,
   userTableRoom,
   viewerRoom,
   type AppServer,
@@ -32,7 +36,26 @@ import { TableError, type TableService } from './tables/service.js';
 import { tableSyncSchema } from './tables/sync.js';
 
 /** Which limit each message counts against (see `Limits`); `null`: none beyond the connection's own existence. */
-type LimitOf<E extends ClientEvent> = LimitKind | null | ((message: ClientMessage<E>) => LimitKind | null);
+type LimitOf<E extends ClientEvent> =
+  CountedKind | null | ((message: ClientMessage<E>) => CountedKind | null);
+
+/**
+ * Limits also counted per address, whoever the player: ten guests of one address are not ten times one chat's
+ * allowance (`LIMIT_ADDRESS_CHAT_PER_MINUTE`).
+ */
+const PER_ADDRESS: Partial<Record<CountedKind, CountedKind>> = { chat: 'chat_address' };
+
+/** A user as another process tells it (`user:changed`). */
+const changedUser = z.object({ id: z.string(), name: z.string(), registered: z.boolean() });
+
+/**
+ * A refused connection: socket.io sends the client `message` and `data` (its `connect_error`), here a refusal of the
+ * catalogue, which the web client says in its player's language (`web/src/net.ts`).
+ */
+function connectionRefused(said: Words, retryAfter: number): Error {
+  const refused = refusal(said);
+  return Object.assign(new Error(refused.error), { data: { ...refused, retryAfter } });
+}
 
 export interface RealtimeDeps {
   io: AppServer;
@@ -81,7 +104,8 @@ export class Realtime {
       );
       const open = this.connectionsFrom.get(address) ?? 0;
       if (open >= this.limits.settings.connectionsPerAddress) {
-        next(new Error('too many connections from your address: close some pages and try again'));
+        const limited = new LimitError('connections', CONNECTION_RETRY_SECONDS);
+        next(connectionRefused(limited.words, limited.retryAfter));
         return;
       }
       const token = parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
@@ -97,7 +121,7 @@ export class Realtime {
         })
         .catch((error: unknown) => {
           this.log.error({ err: error }, 'socket sign-in failed');
-          next(new Error('the server could not check your session: try again later'));
+          next(connectionRefused(words('request.storage'), CONNECTION_RETRY_SECONDS));
         });
     });
     this.io.on('connection', (socket) => this.connected(socket));
@@ -113,6 +137,28 @@ export class Realtime {
           this.log.warn({ err: error, table: parsed.data.tableId }, 'table:sync failed'),
         );
     });
+    this.io.on('user:changed', (payload) => {
+      const parsed = changedUser.safeParse(payload);
+      if (parsed.success) this.updateUser(parsed.data);
+      else this.log.warn({ error: parsed.error.message }, 'malformed user:changed from another process');
+    });
+  }
+
+  /**
+   * A user's account changed (a guest registered): each of its open sockets holds the new one from now on, in this
+   * process at once and in the others through the adapter (as sessions are ended: `Delivery.endSessions`). A socket
+   * reads its user at each message, so the next one it sends is the registered player's.
+   */
+  userChanged(user: User): void {
+    this.updateUser(user);
+    if (this.delivery.shared && !this.delivery.closing) this.io.serverSideEmit('user:changed', user);
+  }
+
+  private updateUser(user: User): void {
+    for (const id of this.io.sockets.adapter.rooms.get(userRoom(user.id)) ?? []) {
+      const socket = this.io.sockets.sockets.get(id);
+      if (socket?.data.user?.id === user.id) socket.data.user = { ...user };
+    }
   }
 
   /** Open connections to this process per address (see `LimitSettings.connectionsPerAddress`). */
@@ -123,7 +169,7 @@ export class Realtime {
     const address = socket.data.address;
     this.connectionsFrom.set(address, (this.connectionsFrom.get(address) ?? 0) + 1);
     const user = socket.data.user;
-    if (user) void socket.join(`u:${user.id}`);
+    if (user) void socket.join(userRoom(user.id));
     if (socket.data.session) void socket.join(sessionRoom(socket.data.session));
 
     // Only the lobby page hears of every table's changes.
@@ -133,7 +179,7 @@ export class Realtime {
         ok: true,
         tables: await this.service.lobby(),
         chat: await this.service.chatHistory(null),
-        me: user,
+        me: socket.data.user,
       });
     });
     this.on(socket, 'lobby:close', null, async () => {
@@ -184,6 +230,9 @@ export class Realtime {
           return answered(await this.service.say(me, tableId, text), (line) => ({ ok: true, line }));
         const parsed = parseCommand(text);
         if (!parsed.ok) return unchanged(refusal(parsed.error));
+        // A typed option's value is bounded as a button's is (`JsonValue` in the protocol).
+        if (parsed.command.name === 'option' && jsonTooDeep(parsed.command.value) !== null)
+          return unchanged(refusal(words('command.usage', { usage: '/option NAME [VALUE]' })));
         return answered(await this.service.command(me, tableId, parsed.command), (reply) => ({
           ok: true,
           ...reply,
@@ -307,6 +356,8 @@ export class Realtime {
     const user = socket.data.user;
     const kind = typeof limit === 'function' ? limit(message) : limit;
     if (kind !== null) await this.limits.take(kind, user ? `u:${user.id}` : `a:${socket.data.address}`);
+    const perAddress = kind === null ? undefined : PER_ADDRESS[kind];
+    if (perAddress) await this.limits.take(perAddress, socket.data.address);
     if (needsUser && !user) return unchanged(refusal(words('request.signIn')));
     return await handler(message, user as User);
   }

@@ -23,6 +23,8 @@ export interface SocketData {
 export interface ServerSideEvents {
   /** A process stored a change of a table (see `TableCopies.applyRemote`). */
   'table:sync': (sync: unknown) => void;
+  /** A user's account changed (a guest registered): its sockets in every process hold the new one (`Realtime`). */
+  'user:changed': (user: unknown) => void;
 }
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
@@ -32,6 +34,8 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Serve
 export const tableRoom = (tableId: string) => `t:${tableId}`;
 /** Those who see the table as `viewer` (a seat, or the spectators): each gets that viewer's updates. */
 export const viewerRoom = (tableId: string, viewer: Viewer) => `t:${tableId}:v:${viewer}`;
+/** The connections of one user, every session together. */
+export const userRoom = (userId: string) => `u:${userId}`;
 /** The connections of one session (ended together when the session ends). */
 export const sessionRoom = (sessionId: string) => `s:${sessionId}`;
 /** One user's connections to one table's page (to move them between viewer rooms when they sit or stand). */
@@ -41,6 +45,9 @@ export const userTableRoom = (tableId: string, userId: string) => `t:${tableId}:
 export function createSocketServer(httpServer: HttpServer, edge: Edge): AppServer {
   return new Server(httpServer, {
     maxHttpBufferSize: LIMITS.messageBytes,
+    // WebSocket only, as every client of ours connects (web/src/net.ts): long-polling would be answered here, outside
+    // Fastify, without the security headers of every other HTTP answer; a polling request is now refused (400).
+    transports: ['websocket'],
     serveClient: false,
     connectionStateRecovery: undefined,
     // A page of another site may not open a socket with the visitor's cookie (cross-site WebSocket hijacking).

@@ -26,6 +26,9 @@ describe('settings from the environment', () => {
         movesPerSecond: 50,
         readsPerMinute: 600,
         loginFailures: 5,
+        signInsPerHour: 30,
+        addressSignInsPerHour: 200,
+        addressChatPerMinute: 60,
         openTableIdleMinutes: 30,
       },
       passwordCost: 17,
@@ -53,6 +56,20 @@ describe('settings from the environment', () => {
       /ALLOWED_ORIGINS: play.example.org\/ is not an origin/,
     );
     expect(() => configFromEnv({ LIMIT_CHAT_PER_MINUTE: '0' })).toThrow(/LIMIT_CHAT_PER_MINUTE must be/);
+  });
+
+  it('reads the limits on right passwords and on chat per address', () => {
+    const config = configFromEnv({
+      LIMIT_SIGNINS_PER_HOUR: '12',
+      LIMIT_ADDRESS_SIGNINS_PER_HOUR: '300',
+      LIMIT_ADDRESS_CHAT_PER_MINUTE: '90',
+    });
+    expect(config.limits).toMatchObject({
+      signInsPerHour: 12,
+      addressSignInsPerHour: 300,
+      addressChatPerMinute: 90,
+    });
+    expect(() => configFromEnv({ LIMIT_SIGNINS_PER_HOUR: '0' })).toThrow(/LIMIT_SIGNINS_PER_HOUR must be/);
   });
 
   it('reads the several-process settings, and an empty WEB_ROOT as "serve no client"', () => {

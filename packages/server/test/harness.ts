@@ -42,6 +42,8 @@ export async function startTestServer(
       guestsPerHour: 1_000_000,
       connectionsPerAddress: 1_000_000,
       movesPerSecond: 100_000,
+      addressChatPerMinute: 1_000_000,
+      addressSignInsPerHour: 1_000_000,
       ...limits,
     },
     metricsToken: 'test-metrics-token',

@@ -33,6 +33,8 @@ export function spawnServer(env: Record<string, string>, options: SpawnOptions =
       LIMIT_GUESTS_PER_HOUR: '1000000',
       LIMIT_CONNECTIONS_PER_ADDRESS: '1000000',
       LIMIT_MOVES_PER_SECOND: '100000',
+      LIMIT_ADDRESS_CHAT_PER_MINUTE: '1000000',
+      LIMIT_ADDRESS_SIGNINS_PER_HOUR: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from
 import { Link } from './components.js';
 import { I18nContext, initialLang, rememberLang, translate, useI18n, type Lang } from './i18n.js';
 import { Connection, http, HttpError, type User } from './net.js';
+import { saidOf, sayServer } from './server-words.js';
 import { Lobby } from './pages/Lobby.js';
 import { SignIn } from './pages/SignIn.js';
 import { useRoute, type Route } from './router.js';
@@ -233,7 +234,11 @@ function Header({
       </div>
       {conn && state !== 'online' && (
         <div className="banner" role="alert" data-testid="reconnecting">
-          {state === 'reconnecting' ? t('conn.reconnecting') : t('conn.connecting')}
+          {state === 'refused' && conn.refusal
+            ? sayServer(lang, saidOf(conn.refusal))
+            : state === 'reconnecting'
+              ? t('conn.reconnecting')
+              : t('conn.connecting')}
         </div>
       )}
     </header>

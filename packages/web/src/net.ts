@@ -62,7 +62,19 @@ export async function http<T>(method: string, path: string, body?: unknown): Pro
   return data;
 }
 
-export type ConnectionState = 'connecting' | 'online' | 'reconnecting';
+/** `refused`: the server refused the connection and said why (`Connection.refusal`); it is tried again later. */
+export type ConnectionState = 'connecting' | 'online' | 'reconnecting' | 'refused';
+
+/** What the server said when it refused the connection (too many from one address), as a refusal of the catalogue. */
+export interface ConnectionRefusal {
+  error: string;
+  code?: unknown;
+  params?: unknown;
+  retryAfter?: unknown;
+}
+
+/** How long to wait before trying again after a refusal that did not say (seconds). */
+const REFUSED_RETRY_SECONDS = 10;
 
 /** What the server sends without being asked: declared once, in the protocol. */
 export type ServerEvents = ServerToClientEvents;
@@ -73,6 +85,8 @@ type Listener = () => void;
 export class Connection {
   readonly socket: Socket;
   state: ConnectionState = 'connecting';
+  /** Why the server refused the connection last, while `state` is `refused`. */
+  refusal: ConnectionRefusal | null = null;
   private stateListeners = new Set<Listener>();
   private reconnectListeners = new Set<Listener>();
 
@@ -81,8 +95,11 @@ export class Connection {
     this.socket = io({ transports: ['websocket'], withCredentials: true });
     let wasOnline = false;
     this.socket.on('connect', () => {
+      // After a refusal, what the pages asked for meanwhile went unanswered: they ask again, as after a drop.
+      const again = wasOnline || this.refusal !== null;
+      this.refusal = null;
       this.setState('online');
-      if (wasOnline) for (const listener of this.reconnectListeners) listener();
+      if (again) for (const listener of this.reconnectListeners) listener();
       wasOnline = true;
     });
     this.socket.on('disconnect', (reason) => {
@@ -91,6 +108,16 @@ export class Connection {
       if (reason === 'io server disconnect') setTimeout(() => this.socket.connect(), 1000);
     });
     this.socket.io.on('reconnect_attempt', () => this.setState('reconnecting'));
+    // Refused by the server itself (too many connections from this address): socket.io does not try again by itself
+    // then. The refusal is shown in the player's words, and the connection tried again when the server said.
+    this.socket.on('connect_error', (error: Error & { data?: unknown }) => {
+      if (this.socket.active) return; // a network failure: socket.io is already trying again
+      this.refusal = isRefusal(error.data) ? error.data : { error: error.message };
+      const wait =
+        typeof this.refusal.retryAfter === 'number' ? this.refusal.retryAfter : REFUSED_RETRY_SECONDS;
+      this.setState('refused');
+      setTimeout(() => this.socket.connect(), Math.max(1, wait) * 1000);
+    });
   }
 
   private setState(state: ConnectionState): void {
@@ -134,6 +161,12 @@ export class Connection {
   close(): void {
     this.socket.close();
   }
+}
+
+function isRefusal(value: unknown): value is ConnectionRefusal {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string'
+  );
 }
 
 /** A move's client id: a move sent twice (a retry after a drop) is applied once. */

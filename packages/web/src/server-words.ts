@@ -73,7 +73,7 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'password.wrong': 'mot de passe incorrect',
   'request.foreign': 'les demandes venant d’un autre site ne sont pas acceptées',
   rate_limited:
-    '{kind, select, chat {trop de messages} actions {trop d’actions} moves {trop de coups} reads {trop de requêtes} tables {trop de tables créées} guests {trop de nouveaux noms depuis votre adresse} login {trop de mots de passe erronés} login_address {trop de mots de passe erronés depuis votre adresse} login_account {trop de mots de passe erronés pour ce nom} other {trop d’essais}} : réessayez dans {minutes, plural, =0 {{seconds} s} other {# min}}',
+    '{kind, select, chat {trop de messages} actions {trop d’actions} moves {trop de coups} reads {trop de requêtes} tables {trop de tables créées} guests {trop de nouveaux noms depuis votre adresse} login {trop de mots de passe erronés} login_address {trop de mots de passe erronés depuis votre adresse} login_account {trop de mots de passe erronés pour ce nom} signin_account {trop de connexions et de changements de mot de passe pour ce nom} signin_address {trop de connexions depuis votre adresse} chat_address {trop de messages depuis votre adresse} connections {trop de connexions depuis votre adresse (fermez quelques pages)} other {trop d’essais}} : réessayez dans {minutes, plural, =0 {{seconds} s} other {# min}}',
   'reply.sit': 'vous êtes à la place {seat}',
   'reply.left': 'vous avez quitté la place {seat}',
   'reply.kicked': '{name} n’est plus à la place {seat}',

@@ -252,6 +252,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('tables').addColumn('deal', 'text').execute();
     },
   },
+  '011_known_sign_ins': {
+    // The browsers (a random token's hash, from a cookie) and the addresses (hashed) an account signed in from
+    // successfully: the owner still signs in from them while wrong passwords from elsewhere lock the name (`sign-in.ts`).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('known_sign_ins')
+        .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        .addColumn('key', 'varchar(80)', (c) => c.notNull())
+        .addColumn('last_used_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('known_sign_ins_pk', ['user_id', 'key'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,6 +15,7 @@ export interface Database {
   tournament_players: TournamentPlayersTable;
   tournament_rounds: TournamentRoundsTable;
   tournament_tables: TournamentTablesTable;
+  known_sign_ins: KnownSignInsTable;
 }
 
 export interface UsersTable {
@@ -216,4 +217,12 @@ export interface TournamentTablesTable {
   table_id: string;
   /** JSON: player ids by seat. */
   players: string;
+}
+
+/** Where an account signed in from successfully (migration 011): its owner passes the lock on its name from there. */
+export interface KnownSignInsTable {
+  user_id: string;
+  /** `device:` and the SHA-256 of a browser's device token (its cookie), or `address:` and that of an address. */
+  key: string;
+  last_used_at: number;
 }

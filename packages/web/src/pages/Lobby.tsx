@@ -25,6 +25,7 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
         {},
       );
       if (!ack.ok) return setError(saidOf(ack));
+      setError(null); // a refusal of an earlier try (no answer while the connection was refused) is over
       setTables(ack.tables);
       setChat(ack.chat);
     };
