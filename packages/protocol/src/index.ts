@@ -581,11 +581,11 @@ export interface TournamentRound {
     tableId: string;
     status: string;
     players: { player: string; name: string }[];
-    /** Each seat's final score and place points, once the table is over. */
+    /** Each seat's final score and place points, once the table is over (in a duplicate round: once the round is). */
     scores: number[] | null;
     placePoints: number[] | null;
   }[];
-  /** Duplicate rounds: for each seat, every finished table's player, result and matchpoints (all tables once over). */
+  /** Duplicate rounds: for each seat, every table's player, result and matchpoints (empty until the round is over). */
   duplicate:
     | {
         seat: number;

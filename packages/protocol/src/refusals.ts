@@ -153,6 +153,8 @@ export const MESSAGES = {
   'tournament.startsAt': 'the start time must be in the future',
   'tournament.roundSecret':
     'this table plays a duplicate round: the other tables are dealt the same, so it can be watched, and its game replayed, once every table of the round has ended',
+  'tournament.chatSecret':
+    'this table plays a duplicate round: until every table of the round has ended, only its players can write or send commands there',
   'help.join': '/join [seat] — sit down (at the first free seat, or at that seat)',
   'help.leave': '/leave — stand up (before the start)',
   'help.start': '/start — start the game (host, when every seat is taken)',

@@ -261,7 +261,8 @@ export function registerRoutes(
   // Ratings, profiles and leaderboards (ratings/queries.ts): readable by anyone, like the lobby.
   app.get('/api/players/:name', async (request) => {
     const { name } = parse(PlayerParams, request.params);
-    return deps.ratings.profile(name);
+    // Without the results of duplicate rounds still played (tournaments/secrecy.ts).
+    return deps.tournaments.withoutRoundsInPlay(await deps.ratings.profile(name));
   });
   app.get('/api/leaderboard/:game', async (request) => {
     const { game } = parse(LeaderboardParams, request.params);
@@ -275,6 +276,8 @@ export function registerRoutes(
   });
   app.get('/api/tables/:id/ratings', async (request) => {
     const id = parse(TableId, (request.params as { id: string }).id);
+    // The places at a duplicate round's table are its result: kept as its page is (tournaments/secrecy.ts).
+    await service.requireWatchable(await service.get(id), (await currentUser(request))?.id);
     return deps.ratings.ofTable(id);
   });
   // Tournaments (API shapes: TournamentSummary and TournamentDetail in packages/protocol; refusals `tournament.*`).

@@ -3,7 +3,7 @@
  * its standings are those the tournament library makes of the stored results; every table of a round was dealt the
  * same chance moves (read from the stored move logs); and the refusals a player meets.
  */
-import type { TournamentDetail, TournamentSummary } from '@skyline/protocol';
+import type { PlayerProfile, TableRatings, TournamentDetail, TournamentSummary } from '@skyline/protocol';
 import { standings, tableResultsCheck, until } from './tournament-checks.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Accounts } from '../src/auth.js';
@@ -368,6 +368,120 @@ describe('tournaments', () => {
     const last = over.rounds[0]!.tables.find((table) => table.tableId === mine.tableId)!;
     const seat = last.players.findIndex((p) => p.name === player.name);
     expect(last.placePoints![seat]).toBe(0);
+  }, 120_000);
+
+  /**
+   * A one-round duplicate tournament of a guest and 7 bots of three levels (so that every table of bots is rated):
+   * once the bots' table has ended, with the guest's still waiting for the guest.
+   */
+  async function duplicateRoundHalfOver(rated: boolean) {
+    const organiser = await registered();
+    const player = await TestClient.guest(server.url, `pl${++names}`);
+    const stranger = await TestClient.guest(server.url, `st${++names}`);
+    const id = (
+      (await organiser.http('POST', '/api/tournaments', { ...BODY, rounds: 1, rated })).body
+        .tournament as TournamentSummary
+    ).id;
+    expect((await player.http('POST', `/api/tournaments/${id}/register`)).status).toBe(200);
+    for (const [level, count] of [
+      ['random', 3],
+      ['greedy', 3],
+      ['ismcts', 1],
+    ] as const)
+      await organiser.http('POST', `/api/tournaments/${id}/bots`, { level, count });
+    const playing = await detailWhen(organiser, id, (d) =>
+      (d.rounds[0]?.tables ?? []).some((table) => table.status === 'over'),
+    );
+    const tables = playing.rounds[0]!.tables;
+    const mine = tables.find((table) => table.players.some((p) => p.name === player.name))!;
+    const bots = tables.find((table) => table !== mine)!;
+    return { id, organiser, player, stranger, mine, bots };
+  }
+
+  it("a duplicate round's finished table tells nobody its scores, places or rating changes while the round is played: not the tournament page, nor a profile, nor the table's ratings", async () => {
+    const { id, organiser, player, stranger, mine, bots } = await duplicateRoundHalfOver(true);
+    expect(bots.status).toBe('over');
+    const botName = bots.players[0]!.name;
+    const profileOf = async (who: TestClient) =>
+      (await who.http('GET', `/api/players/${encodeURIComponent(botName)}`)).body as unknown as PlayerProfile;
+    const charted = (profile: PlayerProfile) =>
+      Object.values(profile.charts).flatMap((points) => points.map((point) => point.tableId));
+    for (const who of [organiser, player, stranger]) {
+      const detail = (await who.http('GET', `/api/tournaments/${id}`)).body as unknown as TournamentDetail;
+      const round = detail.rounds[0]!;
+      for (const table of round.tables) expect([table.scores, table.placePoints]).toEqual([null, null]);
+      expect(round.duplicate).toEqual([]);
+      expect(detail.standings.map((row) => row.rating)).toEqual(detail.standings.map(() => null));
+      // The bots' level's profile: that game is not among its recent games, nor in its rating chart, yet.
+      const profile = await profileOf(who);
+      expect(profile.recent.map((game) => game.tableId)).not.toContain(bots.tableId);
+      expect(charted(profile)).not.toContain(bots.tableId);
+      const places = await who.http('GET', `/api/tables/${bots.tableId}/ratings`);
+      expect([places.status, places.body.code]).toEqual([409, 'tournament.roundSecret']);
+    }
+    // The player's own table's ratings are the player's to see.
+    expect((await player.http('GET', `/api/tables/${mine.tableId}/ratings`)).status).toBe(200);
+    // The round ends (the player resigns; a bot plays the seat out): everything shows.
+    await player.open(mine.tableId);
+    expect((await player.command(mine.tableId, '/resign')).ok).toBe(true);
+    const over = await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
+    const shown = over.rounds[0]!.tables.find((table) => table.tableId === bots.tableId)!;
+    const stored = await server.app.db
+      .selectFrom('tables')
+      .select('result')
+      .where('id', '=', bots.tableId)
+      .executeTakeFirstOrThrow();
+    const result = JSON.parse(stored.result!) as { status?: { scores: number[] } };
+    expect(shown.scores).toEqual(result.status!.scores);
+    expect(over.rounds[0]!.duplicate).toHaveLength(4);
+    const atBotsTable = new Set(bots.players.map((p) => p.player));
+    const rated = over.standings.filter((row) => atBotsTable.has(row.player));
+    expect(rated.map((row) => row.rating === null)).toEqual([false, false, false, false]);
+    const profile = await profileOf(stranger);
+    expect(profile.recent.map((game) => game.tableId)).toContain(bots.tableId);
+    expect(charted(profile)).toContain(bots.tableId);
+    const places = await stranger.http('GET', `/api/tables/${bots.tableId}/ratings`);
+    expect([places.status, (places.body as unknown as TableRatings).changes.length]).toEqual([200, 4]);
+  }, 120_000);
+
+  it("a chat line or command sent into a duplicate round's table the sender cannot open is refused and stored nowhere", async () => {
+    const { player, stranger, mine, bots } = await duplicateRoundHalfOver(false);
+    const userIds = await server.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('name', 'in', [player.name, stranger.name])
+      .execute();
+    for (const [who, tableId] of [
+      [stranger, bots.tableId],
+      [stranger, mine.tableId],
+      [player, bots.tableId],
+    ] as const) {
+      for (const text of ['the deal starts with a 7, play safe', '/who']) {
+        const refused = await who.request('table:chat', { tableId, text });
+        expect([tableId, text, refused.ok, refused.code]).toEqual([
+          tableId,
+          text,
+          false,
+          'tournament.chatSecret',
+        ]);
+      }
+      const command = await who.request('table:command', { tableId, command: { name: 'who' } });
+      expect([tableId, command.code]).toEqual([tableId, 'tournament.chatSecret']);
+    }
+    const stored = await server.app.db
+      .selectFrom('chat')
+      .select('text')
+      .where(
+        'user_id',
+        'in',
+        userIds.map((user) => user.id),
+      )
+      .execute();
+    expect(stored).toEqual([]);
+    // At the player's own table, the player talks as at any table.
+    expect((await player.request('table:chat', { tableId: mine.tableId, text: 'good luck all' })).ok).toBe(
+      true,
+    );
   }, 120_000);
 
   it('the list gives each tournament its own organiser and number of players', async () => {

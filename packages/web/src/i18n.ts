@@ -486,7 +486,9 @@ const en = {
   'tour.comparison': 'Duplicate comparison',
   'tour.comparisonHint':
     'Each seat at every table of the round, on the same deal: 1 matchpoint for each player beaten in the same seat at another table, ½ for a tie (by place at the table, then score). The round’s points are the matchpoints over the most possible.',
-  'tour.comparisonWaiting': 'The comparison appears as the tables finish.',
+  'tour.comparisonWaiting':
+    'The comparison appears when every table of the round has finished: until then no table’s result is shown, as they all play the same deal.',
+  'tour.resultAtRoundEnd': 'Finished · result when the round ends',
   'tour.seatHeader': 'Seat',
   'tour.tableN': 'Table {n}',
   'tour.cell': 'score {score} · place points {place} · {mp} MP ({percent}%)',
@@ -1005,7 +1007,9 @@ const fr: Record<Key, string> = {
   'tour.comparison': 'Comparaison des donnes',
   'tour.comparisonHint':
     'Chaque place à chaque table de la ronde, sur la même donne : 1 point de match par joueur battu à la même place à une autre table, ½ en cas d’égalité (selon le rang à la table, puis le score). Les points de la ronde sont les points de match sur le maximum possible.',
-  'tour.comparisonWaiting': 'La comparaison apparaît à mesure que les tables finissent.',
+  'tour.comparisonWaiting':
+    'La comparaison apparaît quand toutes les tables de la ronde ont fini : d’ici là, aucun résultat n’est montré, car toutes jouent la même donne.',
+  'tour.resultAtRoundEnd': 'Finie · résultat à la fin de la ronde',
   'tour.seatHeader': 'Place',
   'tour.tableN': 'Table {n}',
   'tour.cell': 'score {score} · points de place {place} · {mp} PM ({percent} %)',

@@ -135,6 +135,8 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'tournament.startsAt': 'l’heure de début doit être dans le futur',
   'tournament.roundSecret':
     'cette table joue une manche en donne identique : les autres tables reçoivent la même donne, elle pourra donc être regardée, et sa partie rejouée, quand toutes les tables de la manche seront finies',
+  'tournament.chatSecret':
+    'cette table joue une manche en donne identique : tant que toutes les tables de la manche ne sont pas finies, seuls ses joueurs peuvent y écrire ou y envoyer des commandes',
   'help.join': '/join [place] — s’asseoir (à la première place libre, ou à cette place)',
   'help.leave': '/leave — se lever (avant le début)',
   'help.start': '/start — lancer la partie (l’hôte, quand toutes les places sont prises)',

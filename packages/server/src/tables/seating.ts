@@ -1,8 +1,11 @@
 import type { BotLevel } from '@skyline/bots';
 import { BotLevelName, ClockSetting, reply, words, type Params, type Reply } from '@skyline/protocol';
+import type { Kysely } from 'kysely';
 import type { User } from '../auth.js';
 import { clockParam, describeClock, readClockOption } from '../clocks/clocks.js';
 import { clockColumns, clocksAt } from '../clocks/table-clocks.js';
+import { lockUser } from '../db/locks.js';
+import type { Database } from '../db/schema.js';
 import { randomId } from '../ids.js';
 import { together, type Outcome, type TableChange } from './change.js';
 import { connectedToTable, systemLine, type TableContext } from './context.js';
@@ -39,7 +42,8 @@ export class Seating {
     const options = ownOptions(request.options ?? {});
     const parsed = game.parseOptions(request.players, options);
     if (!parsed.ok) throw optionsRefused(game, parsed);
-    await this.requireRoomForATable(user);
+    await this.requireRoomForATable(this.context.db, user);
+    await this.context.limits.take('tables', `u:${user.id}`);
     const host: Person = { id: user.id, name: user.name };
     const table: LiveTable = {
       id: randomId(10),
@@ -61,17 +65,23 @@ export class Seating {
       clocks: null,
       standInLevel: request.standIn ?? 'greedy',
     };
-    await this.context.store.insert(table);
+    // Counted again where it counts: in the insert's transaction, under a lock on the host's row. Five tables
+    // created at once (on one socket, or in several processes) would otherwise each count the same open tables.
+    await this.context.store.insert(table, async (tx) => {
+      await lockUser(tx, user.id);
+      await this.requireRoomForATable(tx, user);
+    });
     this.context.copies.add(table);
     return { ack: table, change: { table, seating: true } };
   }
 
   /**
    * A player may host only so many open tables at once, and create only so many a minute (`Limits`): one guest once
-   * filled the lobby with 400 empty tables in two seconds.
+   * filled the lobby with 400 empty tables in two seconds. Asked first without a lock, so that a refusal does not
+   * spend the minute's allowance, then again in the insert's transaction (`create`).
    */
-  private async requireRoomForATable(user: User): Promise<void> {
-    const open = await this.context.db
+  private async requireRoomForATable(db: Kysely<Database>, user: User): Promise<void> {
+    const open = await db
       .selectFrom('tables')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('host_id', '=', user.id)
@@ -80,7 +90,6 @@ export class Seating {
       .executeTakeFirstOrThrow();
     const most = this.context.limits.settings.openTablesPerPlayer;
     if (Number(open.count) >= most) throw new TableError('tables.tooMany', { n: most });
-    await this.context.limits.take('tables', `u:${user.id}`);
   }
 
   async who(table: LiveTable): Promise<Outcome<Reply>> {
@@ -200,16 +209,22 @@ export class Seating {
     requireOpen(table, 'bot');
     const seat = table.seats.findIndex((person) => person === null);
     if (seat < 0) throw new TableError('seat.allTaken');
-    const seatedBots = await this.botSeatsHostedBy(user.id);
-    if (seatedBots >= this.context.botSeatsPerPlayer) {
-      throw new TableError('bots.tooMany', { n: seatedBots });
-    }
+    // Asked first without a lock, so that a plain refusal makes no bot; then again under a lock on the host's row,
+    // in the seat's transaction: /bot sent at once to several of one host's tables would each count the same seats.
+    await this.requireRoomForABot(this.context.db, user.id);
     const bot = await this.context.accounts.createBot(level);
-    const stored = written(
-      await this.context.store.change(table, {}, async (tx) => {
+    const stored = await this.context.store
+      .change(table, {}, async (tx) => {
+        await lockUser(tx, user.id);
+        await this.requireRoomForABot(tx, user.id);
         await tx.insertInto('seats').values({ table_id: table.id, seat, user_id: bot.id }).execute();
-      }),
-    );
+      })
+      .then(written)
+      .catch(async (error: unknown) => {
+        // Not seated (refused, or the table changed meanwhile): the bot made for the seat sits nowhere, and goes.
+        await this.context.db.deleteFrom('users').where('id', '=', bot.id).execute();
+        throw error;
+      });
     table.seats[seat] = { ...bot, bot: level };
     const said = await systemLine(
       this.context,
@@ -222,9 +237,9 @@ export class Seating {
     };
   }
 
-  /** How many bot seats there are at the tables not over that `userId` hosts. */
-  private async botSeatsHostedBy(userId: string): Promise<number> {
-    const row = await this.context.db
+  /** Refuses a bot seat more to `userId` when the bot seats at the tables not over that it hosts reach the limit. */
+  private async requireRoomForABot(db: Kysely<Database>, userId: string): Promise<void> {
+    const row = await db
       .selectFrom('seats')
       .innerJoin('tables', 'tables.id', 'seats.table_id')
       .innerJoin('users', 'users.id', 'seats.user_id')
@@ -233,7 +248,8 @@ export class Seating {
       .where('tables.status', 'in', ['open', 'playing'])
       .where('users.bot_level', 'is not', null)
       .executeTakeFirst();
-    return Number(row?.count ?? 0);
+    const seatedBots = Number(row?.count ?? 0);
+    if (seatedBots >= this.context.botSeatsPerPlayer) throw new TableError('bots.tooMany', { n: seatedBots });
   }
 
   async setOption(table: LiveTable, user: User, option: string, value: unknown): Promise<Outcome<Reply>> {

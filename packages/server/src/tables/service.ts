@@ -29,6 +29,7 @@ import type { TablePublisher } from './publisher.js';
 import { TableQueries } from './queries.js';
 import { Seating } from './seating.js';
 import { TableStore } from './store.js';
+import { tablesOfRoundsInPlay } from '../tournaments/secrecy.js';
 import type { TableSync } from './sync.js';
 
 export { TableError };
@@ -146,6 +147,8 @@ export class TableService {
     }
     return this.copies.withLock(tableId, async () => {
       const table = await this.copies.get(tableId);
+      // Nobody acts at a table they cannot open (`/who` would tell a duplicate round's table who resigned).
+      if (!(await this.watchable(table, user.id))) throw new TableError('tournament.chatSecret');
       switch (command.name) {
         case 'who':
           return this.seating.who(table);
@@ -197,6 +200,7 @@ export class TableService {
   /** A line of the lobby's chat (`tableId` null) or of a table's. */
   async say(user: User | null, tableId: string | null, text: string): Promise<Outcome<ChatLine>> {
     const table = tableId === null ? undefined : await this.copies.get(tableId); // the table must exist
+    if (table && !(await this.watchable(table, user?.id))) throw new TableError('tournament.chatSecret');
     const line = await this.chat.store(user, tableId, text);
     return { ack: line, change: { table, chat: [line] } };
   }
@@ -258,23 +262,18 @@ export class TableService {
    * A table of a duplicate tournament round is dealt what the round's other tables are dealt: while any of them is
    * still played, what happens at one table tells the others their coming chance moves. So until every table of the
    * round has ended, such a table shows only to the players seated at it, and its record (the whole deal, once its
-   * game is over) to nobody.
+   * game is over) to nobody (`tournaments/secrecy.ts`). Those who cannot open it cannot write in its chat or send it
+   * commands either (`say`, `command`: refused, and stored nowhere).
    */
   async requireWatchable(table: LiveTable, userId: string | undefined, record = false): Promise<void> {
-    if (!table.deal || !table.tournament) return;
-    if (!record && userId !== undefined && seatOf(table, userId) !== null) return;
-    const playing = await this.context.db
-      .selectFrom('tournament_tables as mine')
-      .innerJoin('tournament_tables as same', (join) =>
-        join.onRef('same.tournament_id', '=', 'mine.tournament_id').onRef('same.round', '=', 'mine.round'),
-      )
-      .leftJoin('tables', 'tables.id', 'same.table_id')
-      .select('same.table_id')
-      .where('mine.table_id', '=', table.id)
-      .where((eb) => eb.or([eb('tables.status', 'is', null), eb('tables.status', '!=', 'over')]))
-      .limit(1)
-      .executeTakeFirst();
-    if (playing) throw new TableError('tournament.roundSecret');
+    if (!(await this.watchable(table, userId, record))) throw new TableError('tournament.roundSecret');
+  }
+
+  /** Whether `userId` may open the table (or, with `record`, read its whole record): see `requireWatchable`. */
+  private async watchable(table: LiveTable, userId: string | undefined, record = false): Promise<boolean> {
+    if (!table.deal || !table.tournament) return true;
+    if (!record && userId !== undefined && seatOf(table, userId) !== null) return true;
+    return (await tablesOfRoundsInPlay(this.context.db, [table.id])).size === 0;
   }
 
   summary(table: LiveTable): Promise<TableSummary> {

@@ -29,9 +29,16 @@ export class TableStore {
     private readonly staleWrite: () => void = () => undefined,
   ) {}
 
-  /** A new table, with its seated players (a lobby's table: its host at seat 0). */
-  async insert(table: LiveTable): Promise<void> {
+  /**
+   * A new table, with its seated players (a lobby's table: its host at seat 0). `first` runs in the same transaction
+   * before the insert, and may refuse it by throwing (the host's count of open tables, under a lock).
+   */
+  async insert(
+    table: LiveTable,
+    first: (tx: Transaction<Database>) => Promise<void> = () => Promise.resolve(),
+  ): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
+      await first(tx);
       await tx
         .insertInto('tables')
         .values({

@@ -13,6 +13,7 @@ import { parsedOptions, type Person } from '../tables/live.js';
 import type { TablePublisher } from '../tables/publisher.js';
 import type { TableService } from '../tables/service.js';
 import {
+  lockTournament,
   played,
   registrations,
   rounds,
@@ -103,25 +104,32 @@ export class TournamentDriver {
     if (!row) return;
     const now = this.time.now();
     if (row.status === 'open') {
-      const players = await registrations(this.db, id);
-      const due = row.starts_at === null ? players.length >= row.max_players : Number(row.starts_at) <= now;
-      if (!due) return;
-      if (players.length < row.seats_per_table) {
-        await this.db
+      // Whether it starts, on the players registered: decided in one transaction holding the row's lock, as every
+      // registration is made (`Tournaments.register`), so that none slips in or out between the count and `running`.
+      const started = await this.db.transaction().execute(async (tx) => {
+        const locked = await lockTournament(tx, id);
+        if (locked?.status !== 'open') return false;
+        const players = await registrations(tx, id);
+        const due =
+          locked.starts_at === null ? players.length >= locked.max_players : Number(locked.starts_at) <= now;
+        if (!due) return false;
+        if (players.length < locked.seats_per_table) {
+          await tx
+            .updateTable('tournaments')
+            .set({ status: 'cancelled', finished_at: now })
+            .where('id', '=', id)
+            .execute();
+          this.log.info({ tournament: id }, 'tournament cancelled: too few players');
+          return false;
+        }
+        await tx
           .updateTable('tournaments')
-          .set({ status: 'cancelled', finished_at: now })
+          .set({ status: 'running', started_at: now })
           .where('id', '=', id)
           .execute();
-        this.log.info({ tournament: id }, 'tournament cancelled: too few players');
-        return;
-      }
-      await this.db
-        .updateTable('tournaments')
-        .set({ status: 'running', started_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .execute();
-      await this.pairRound({ ...row, status: 'running' }, 1, []);
+        return true;
+      });
+      if (started) await this.pairRound({ ...row, status: 'running' }, 1, []);
       return;
     }
     if (row.status !== 'running') return;
@@ -150,34 +158,17 @@ export class TournamentDriver {
   private async pairRound(row: TournamentRow, round: number, all: RoundRow[]): Promise<void> {
     const game = this.games.get(row.game);
     if (!game) throw new Error(`the game ${row.game} is not on this server`);
-    const players = await registrations(this.db, row.id);
     const duplicate = Boolean(row.duplicate);
-    const order =
-      round === 1
-        ? players.map((player) => player.id)
-        : standings(players, played(all, duplicate)).map((standing) => standing.id);
-    // The pairing's seed decides only who sits where, which everybody sees at once; the deal has a secret key of its own.
-    const seed = randomInt(2 ** 31);
-    const pairing = pair({
-      format: row.format === 'roundrobin' ? 'roundrobin' : 'swiss',
-      seatsPerTable: row.seats_per_table,
-      players: order,
-      history: all
-        .filter((r) => r.round < round)
-        .map((r) => ({ tables: r.tables.map((t) => t.players), byes: r.byes })),
-      seed,
-    });
     const options = parsedOptions({
       game,
       players: row.seats_per_table,
       options: JSON.parse(row.options) as Record<string, unknown>,
     });
-    const deal: RoundDeal | null = duplicate
-      ? roundDeal(game, row.seats_per_table, options, KeyedRng.newKey())
-      : null;
     const now = this.time.now();
     await this.db.transaction().execute(async (tx) => {
-      // Stored once: a second driver (a lease that ran out meanwhile) finds the round there and stores nothing.
+      // Stored once, under the row's lock: a second driver (a lease that ran out meanwhile) waits, then finds the
+      // round there and stores nothing.
+      if ((await lockTournament(tx, row.id))?.status !== 'running') return;
       const exists = await tx
         .selectFrom('tournament_rounds')
         .select('round')
@@ -185,6 +176,27 @@ export class TournamentDriver {
         .where('round', '=', round)
         .executeTakeFirst();
       if (exists) return;
+      // Registration closed when the tournament became `running` (in the transaction that did it): this is the
+      // list that transaction saw.
+      const players = await registrations(tx, row.id);
+      const order =
+        round === 1
+          ? players.map((player) => player.id)
+          : standings(players, played(all, duplicate)).map((standing) => standing.id);
+      // The pairing's seed decides only who sits where, which everybody sees at once; the deal has a secret key.
+      const seed = randomInt(2 ** 31);
+      const pairing = pair({
+        format: row.format === 'roundrobin' ? 'roundrobin' : 'swiss',
+        seatsPerTable: row.seats_per_table,
+        players: order,
+        history: all
+          .filter((r) => r.round < round)
+          .map((r) => ({ tables: r.tables.map((t) => t.players), byes: r.byes })),
+        seed,
+      });
+      const deal: RoundDeal | null = duplicate
+        ? roundDeal(game, row.seats_per_table, options, KeyedRng.newKey())
+        : null;
       await tx
         .insertInto('tournament_rounds')
         .values({

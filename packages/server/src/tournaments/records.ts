@@ -1,7 +1,10 @@
 import type { ClockSetting, TournamentSummary } from '@skyline/protocol';
 import type { PlayedRound, RoundDeal, TableResult } from '@skyline/tournaments';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { TimeSource } from '../clocks/clocks.js';
+import { forUpdate } from '../db/locks.js';
 import type { Database, TournamentsTable } from '../db/schema.js';
+import { TableError } from '../tables/errors.js';
 import { placesFromResult, type StoredResult } from '../ratings/ended.js';
 
 /** What the tournament service and its driver read of the database: one place for the rows' shapes. */
@@ -37,6 +40,38 @@ export interface RoundRow {
 
 export async function tournamentRow(db: Kysely<Database>, id: string): Promise<TournamentRow | undefined> {
   return db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The tournament's row, locked until the transaction ends (`db/locks.ts`). Whatever registers, unregisters, adds
+ * bots, starts or pairs a round holds this lock, so each counts what the others stored before it.
+ */
+export async function lockTournament(
+  tx: Transaction<Database>,
+  id: string,
+): Promise<TournamentRow | undefined> {
+  return tx
+    .selectFrom('tournaments')
+    .selectAll()
+    .where('id', '=', id)
+    .$call(forUpdate(tx))
+    .executeTakeFirst();
+}
+
+/** The tournament's row, locked (`lockTournament`), if it is still open for registration. */
+export async function lockOpen(tx: Transaction<Database>, id: string): Promise<TournamentRow> {
+  const row = await lockTournament(tx, id);
+  if (!row) throw new TableError('tournament.none', { tournament: id });
+  if (row.status !== 'open') throw new TableError('tournament.notOpen');
+  return row;
+}
+
+/**
+ * When the next registration is made: now, or just after the last one if that is later (bots added together are
+ * stamped a millisecond apart), so that the order of registration (round 1's order) is the order they were made.
+ */
+export function nextRegistration(players: readonly Registration[], time: TimeSource): number {
+  return Math.max(time.now(), (players.at(-1)?.registeredAt ?? 0) + 1);
 }
 
 /** The players registered, in the order they registered. */

@@ -2,6 +2,7 @@ import type { AnyGame } from '@skyline/engine';
 import {
   DEFAULT_TOURNAMENT_CLOCK,
   type CreateTournamentBody,
+  type PlayerProfile,
   type TournamentDetail,
   type TournamentRatingChange,
   type TournamentRound,
@@ -12,11 +13,24 @@ import type { Kysely } from 'kysely';
 import type { Accounts, User } from '../auth.js';
 import type { TimeSource } from '../clocks/clocks.js';
 import type { Database } from '../db/schema.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { lockUser } from '../db/locks.js';
 import { randomId } from '../ids.js';
 import { botPlayerId } from '../ratings/ended.js';
 import { tournamentRatingChanges } from '../ratings/queries.js';
 import { TableError, optionsRefused } from '../tables/errors.js';
-import { played, registrations, rounds, summaryOf, tournamentRow, type TournamentRow } from './records.js';
+import {
+  lockOpen,
+  nextRegistration,
+  played,
+  registrations,
+  rounds,
+  summaryOf,
+  tournamentRow,
+  type RoundRow,
+  type TournamentRow,
+} from './records.js';
+import { profileWithoutRoundsInPlay } from './secrecy.js';
 
 export interface TournamentLimits {
   /** The most tournaments not finished one player may organise. */
@@ -57,16 +71,19 @@ export class Tournaments {
     const now = this.time.now();
     if (body.startsAt !== undefined && body.startsAt !== null && body.startsAt <= now)
       throw new TableError('tournament.startsAt');
-    const open = await this.db
-      .selectFrom('tournaments')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('organiser_id', '=', user.id)
-      .where('status', 'in', ['open', 'running'])
-      .executeTakeFirstOrThrow();
-    if (Number(open.count) >= this.limits.openPerOrganiser)
-      throw new TableError('tournament.tooMany', { n: Number(open.count) });
     const id = randomId(8);
+    // Counted and inserted under a lock on the organiser's row: five created at once (in several processes) would
+    // otherwise each count the same tournaments and all be inserted.
     await this.db.transaction().execute(async (tx) => {
+      await lockUser(tx, user.id);
+      const open = await tx
+        .selectFrom('tournaments')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('organiser_id', '=', user.id)
+        .where('status', 'in', ['open', 'running'])
+        .executeTakeFirstOrThrow();
+      if (Number(open.count) >= this.limits.openPerOrganiser)
+        throw new TableError('tournament.tooMany', { n: Number(open.count) });
       await tx
         .insertInto('tournaments')
         .values({
@@ -102,74 +119,112 @@ export class Tournaments {
     return this.summary(await this.row(id));
   }
 
+  /**
+   * Registration, unregistration, bots and the start each run in one transaction that locks the tournament's row
+   * first (`lockOpen`): two requests racing for the last place are served one after the other, the second counting
+   * the first's registration; and the transaction that sets `running` (the start, or the driver's) finds every
+   * registration made before it and none after, so round 1 seats exactly the players registered.
+   */
   async register(user: User, id: string): Promise<TournamentSummary> {
-    const row = await this.openRow(id);
-    const players = await registrations(this.db, id);
-    if (players.some((player) => player.id === user.id)) throw new TableError('tournament.already');
-    if (players.length >= row.max_players) throw new TableError('tournament.full', { n: row.max_players });
-    await this.db
-      .insertInto('tournament_players')
-      .values({ tournament_id: id, user_id: user.id, registered_at: this.time.now() })
-      .execute();
-    // Two players who took the last place at once (in two processes): the later one gives it back.
-    const after = await registrations(this.db, id);
-    if (after.findIndex((player) => player.id === user.id) >= row.max_players) {
-      await this.db
-        .deleteFrom('tournament_players')
-        .where('tournament_id', '=', id)
-        .where('user_id', '=', user.id)
-        .execute();
-      throw new TableError('tournament.full', { n: row.max_players });
-    }
+    const row = await this.db
+      .transaction()
+      .execute(async (tx) => {
+        const row = await lockOpen(tx, id);
+        const players = await registrations(tx, id);
+        if (players.some((player) => player.id === user.id)) throw new TableError('tournament.already');
+        if (players.length >= row.max_players)
+          throw new TableError('tournament.full', { n: row.max_players });
+        await tx
+          .insertInto('tournament_players')
+          .values({
+            tournament_id: id,
+            user_id: user.id,
+            registered_at: nextRegistration(players, this.time),
+          })
+          .execute();
+        return row;
+      })
+      .catch((error: unknown) => {
+        // The lock makes this unreachable; should the same player's row be there all the same, it is an answer.
+        if (isUniqueViolation(error)) throw new TableError('tournament.already');
+        throw error;
+      });
     return this.summary(row);
   }
 
   async unregister(user: User, id: string): Promise<TournamentSummary> {
-    const row = await this.openRow(id);
-    const removed = await this.db
-      .deleteFrom('tournament_players')
-      .where('tournament_id', '=', id)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) throw new TableError('tournament.notRegistered');
+    const row = await this.db.transaction().execute(async (tx) => {
+      const row = await lockOpen(tx, id);
+      const removed = await tx
+        .deleteFrom('tournament_players')
+        .where('tournament_id', '=', id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) throw new TableError('tournament.notRegistered');
+      return row;
+    });
     return this.summary(row);
   }
 
   /** The organiser fills places with bots (each a bot user of its own, as bots seated at a table). */
   async addBots(user: User, id: string, level: string, count: number): Promise<TournamentSummary> {
-    const row = await this.openRow(id);
-    await this.requireOrganiser(user, row);
-    const players = await registrations(this.db, id);
-    const room = row.max_players - players.length;
-    if (count > room) throw new TableError('tournament.full', { n: row.max_players });
-    let at = this.time.now();
-    for (let k = 0; k < count; k++) {
-      const bot = await this.accounts.createBot(level);
-      await this.db
-        .insertInto('tournament_players')
-        .values({ tournament_id: id, user_id: bot.id, registered_at: at++ })
-        .execute();
-    }
+    // Looked at first without a lock, so that a plain refusal makes no bots.
+    const before = await this.openRow(id);
+    await this.requireOrganiser(user, before);
+    const room = before.max_players - (await registrations(this.db, id)).length;
+    if (count > room) throw new TableError('tournament.full', { n: before.max_players });
+    // Made outside the transaction: on SQLite a query outside it would wait for the connection it holds.
+    const bots: string[] = [];
+    for (let k = 0; k < count; k++) bots.push((await this.accounts.createBot(level)).id);
+    const row = await this.db
+      .transaction()
+      .execute(async (tx) => {
+        const row = await lockOpen(tx, id);
+        const players = await registrations(tx, id);
+        if (count > row.max_players - players.length)
+          throw new TableError('tournament.full', { n: row.max_players });
+        let at = nextRegistration(players, this.time);
+        await tx
+          .insertInto('tournament_players')
+          .values(bots.map((bot) => ({ tournament_id: id, user_id: bot, registered_at: at++ })))
+          .execute();
+        return row;
+      })
+      .catch(async (error: unknown) => {
+        // Places taken meanwhile (or the start came first): the bots made for them sit nowhere, and go.
+        await this.db.deleteFrom('users').where('id', 'in', bots).execute();
+        throw error;
+      });
     return this.summary(row);
   }
 
-  /** The organiser starts it now (the driver pairs the first round at its next look, in whichever process). */
+  /**
+   * The organiser starts it now: registration closes in this transaction (`running`), with the players it counted;
+   * the driver pairs the first round at its next look, in whichever process.
+   */
   async start(user: User, id: string): Promise<TournamentSummary> {
-    const row = await this.openRow(id);
-    await this.requireOrganiser(user, row);
-    const players = await registrations(this.db, id);
-    if (players.length < row.seats_per_table)
-      throw new TableError('tournament.tooFew', { n: row.seats_per_table });
-    await this.db
-      .updateTable('tournaments')
-      .set({ starts_at: this.time.now() })
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .execute();
+    await this.requireOrganiser(user, await this.openRow(id));
+    await this.db.transaction().execute(async (tx) => {
+      const row = await lockOpen(tx, id);
+      const players = await registrations(tx, id);
+      if (players.length < row.seats_per_table)
+        throw new TableError('tournament.tooFew', { n: row.seats_per_table });
+      const now = this.time.now();
+      await tx
+        .updateTable('tournaments')
+        .set({ status: 'running', starts_at: now, started_at: now })
+        .where('id', '=', id)
+        .execute();
+    });
     return this.summary(await this.row(id));
   }
 
   // What pages read -----------------------------------------------------------------------------------------------
+
+  /** A player's profile without the results of duplicate rounds still played (see `secrecy.ts`). */
+  withoutRoundsInPlay(profile: PlayerProfile): Promise<PlayerProfile> {
+    return profileWithoutRoundsInPlay(this.db, profile);
+  }
 
   async list(): Promise<{
     upcoming: TournamentSummary[];
@@ -202,8 +257,11 @@ export class Tournaments {
       players.map((player) => ({ id: player.id, name: player.name })),
       played(all, duplicate),
     );
+    // A duplicate round's results wait for its last table (`secrecy.ts`): its finished tables say only that.
+    const inPlay = (round: RoundRow) => duplicate && round.tables.some((table) => table.status !== 'over');
     const roundViews: TournamentRound[] = all.map((round) => {
-      const over = round.tables.filter((table) => table.result !== null);
+      const secret = inPlay(round);
+      const over = secret ? [] : round.tables.filter((table) => table.result !== null);
       return {
         round: round.round,
         status: round.status,
@@ -211,14 +269,17 @@ export class Tournaments {
         seed: round.status === 'over' ? round.seed : null,
         dealKey: round.status === 'over' ? round.dealKey : null,
         byes: round.byes.map(named),
-        tables: round.tables.map((table) => ({
-          index: table.index,
-          tableId: table.tableId,
-          status: table.status,
-          players: table.players.map(named),
-          scores: table.result?.scores ?? null,
-          placePoints: table.result ? placePoints(table.result) : null,
-        })),
+        tables: round.tables.map((table) => {
+          const result = secret ? null : table.result;
+          return {
+            index: table.index,
+            tableId: table.tableId,
+            status: table.status,
+            players: table.players.map(named),
+            scores: result?.scores ?? null,
+            placePoints: result ? placePoints(result) : null,
+          };
+        }),
         duplicate: duplicate
           ? duplicateComparison(over.map((table) => table.result!)).map((seat) => ({
               seat: seat.seat,
@@ -233,10 +294,12 @@ export class Tournaments {
       };
     });
     const summary = await this.summary(row);
-    // Only a tournament's own games count (a rated tournament's tables are rated; an unrated one's are not).
-    const ratingChanges = row.rated
-      ? await tournamentRatingChanges(this.db, id)
-      : new Map<string, TournamentRatingChange>();
+    // Only a tournament's own games count (a rated tournament's tables are rated; an unrated one's are not). While a
+    // duplicate round is played none is shown: a finished table's rating changes would tell how its game went.
+    const ratingChanges =
+      row.rated && !all.some(inPlay)
+        ? await tournamentRatingChanges(this.db, id)
+        : new Map<string, TournamentRatingChange>();
     const ratingOf = (player: string) => {
       const bot = bots.get(player);
       return ratingChanges.get(bot ? botPlayerId(bot) : player) ?? null;

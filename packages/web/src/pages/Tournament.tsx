@@ -69,6 +69,7 @@ export function TournamentPage({ id, user }: { id: string; user: User | null }) 
       <p className="muted" data-testid="tournament-status">
         {title} · {t(`tour.status.${tournament.status}`)}
         {tournament.status === 'running' &&
+          tournament.round > 0 &&
           ` · ${t('tour.roundOf', { n: tournament.round, of: tournament.rounds })}`}
       </p>
       {tournament.status === 'finished' && tournament.winner && (
@@ -276,6 +277,8 @@ function Rounds({ rounds, duplicate }: { rounds: TournamentRound[]; duplicate: b
 function RoundView({ round, duplicate }: { round: TournamentRound; duplicate: boolean }) {
   const { t, lang } = useI18n();
   const seats = Math.max(0, ...round.tables.map((table) => table.players.length));
+  // A duplicate round's results (and replays) wait for its last table: the server sends none before.
+  const secret = duplicate && round.tables.some((table) => table.status !== 'over');
   return (
     <div data-testid="tournament-round">
       <h3>
@@ -313,7 +316,11 @@ function RoundView({ round, duplicate }: { round: TournamentRound; duplicate: bo
                   </td>
                 ))}
                 <td>
-                  {table.status === 'over' ? (
+                  {table.status === 'over' && secret ? (
+                    <span className="muted" data-testid="result-at-round-end">
+                      {t('tour.resultAtRoundEnd')}
+                    </span>
+                  ) : table.status === 'over' ? (
                     <Link to={`/replay/${table.tableId}`}>{t('tour.replay')}</Link>
                   ) : (
                     <Link to={`/t/${table.tableId}`}>{t('tour.watch')}</Link>

@@ -93,7 +93,8 @@ export function describeTournament(tournament: TournamentSummary, t: T): string 
         ? t('tour.startsWhenFull')
         : t('tour.startsAt', { time: new Date(tournament.startsAt).toLocaleString() }),
     );
-  if (tournament.status === 'running')
+  // Round 0: started, its first round paired at the server's next look (within a second).
+  if (tournament.status === 'running' && tournament.round > 0)
     parts.push(t('tour.roundOf', { n: tournament.round, of: tournament.rounds }));
   if (tournament.status === 'finished' && tournament.winner)
     parts.push(t('tour.wonBy', { name: tournament.winner }));

@@ -234,4 +234,69 @@ describe.skipIf(!HAVE_CHROMIUM)('tournaments in the browser', () => {
     expect(await pageWidth(mobile, 360)).toBe(360);
     await phone.close();
   }, 300_000);
+
+  it("shows a duplicate round's finished table without its result until the round ends, in English and French", async () => {
+    const olga = await guest(e2e(), 'olga2');
+    await keepName(olga.page);
+    const post = (page: typeof olga.page, path: string, body?: unknown) =>
+      page.evaluate(
+        async ([to, sent]) => {
+          const response = await fetch(to, {
+            method: 'POST',
+            headers: sent === undefined ? {} : { 'content-type': 'application/json' },
+            body: sent === undefined ? undefined : JSON.stringify(sent),
+          });
+          return {
+            status: response.status,
+            body: (await response.json()) as { tournament?: { id: string } },
+          };
+        },
+        [path, body] as const,
+      );
+    const created = await post(olga.page, '/api/tournaments', {
+      name: 'Secret round',
+      game: 'nyny',
+      seatsPerTable: 4,
+      rounds: 1,
+      format: 'swiss',
+      duplicate: true,
+      clock: null,
+      maxPlayers: 8,
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.tournament!.id;
+    // Pia registers and never moves (no clock): her table waits for her while the bots' table plays to its end.
+    const pia = await guest(e2e(), 'pia');
+    expect((await post(pia.page, `/api/tournaments/${id}/register`)).status).toBe(200);
+    expect((await post(olga.page, `/api/tournaments/${id}/bots`, { level: 'random', count: 7 })).status).toBe(
+      200,
+    );
+    const page = pia.page;
+    await page.goto(`${e2e().url}/tournaments/${id}`);
+    const finished = page.getByTestId('result-at-round-end');
+    await finished.waitFor({ timeout: 120_000 });
+    await expect(finished.textContent()).resolves.toBe('Finished · result when the round ends');
+    // No score, no place points, no replay link and no comparison while the round is played.
+    const pairings = page.getByTestId('pairings');
+    await expect(pairings.locator('tbody tr').count()).resolves.toBe(2);
+    await expect(pairings.getByRole('link', { name: 'Replay' }).count()).resolves.toBe(0);
+    await expect(pairings.locator('td .muted').count()).resolves.toBe(1);
+    const comparison = page.getByTestId('comparison');
+    await expect(comparison.textContent()).resolves.toContain(
+      'The comparison appears when every table of the round has finished',
+    );
+    await expect(comparison.locator('table').count()).resolves.toBe(0);
+    await expectAccessible(page, 'tournament-round-secret');
+    await shot(page, 'tournament-round-secret-desktop-en');
+    await page.getByTestId('language').selectOption('fr');
+    await expect(page.getByTestId('result-at-round-end').textContent()).resolves.toBe(
+      'Finie · résultat à la fin de la ronde',
+    );
+    await expect(page.getByTestId('comparison').textContent()).resolves.toContain(
+      'La comparaison apparaît quand toutes les tables de la ronde ont fini',
+    );
+    await shot(page, 'tournament-round-secret-desktop-fr');
+    await olga.context.close();
+    await pia.context.close();
+  }, 180_000);
 });
