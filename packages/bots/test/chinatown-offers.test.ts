@@ -112,7 +112,7 @@ describe('priced Chinatown offers', () => {
           seat,
           legalMoves: chinatown.legalMoves(state, seat),
           budget: { iterations: 10 },
-          seed: 9,
+          key: '9'.padStart(64, '0'),
         }),
       ) as BotRequest;
       const response = answer(request);
