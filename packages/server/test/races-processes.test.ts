@@ -315,4 +315,31 @@ describe.skipIf(lacking('postgres', 'redis'))('races from two processes on Postg
       other.close();
     }
   }, 120_000);
+
+  it('a table handed to a player as its host leaves, while that player creates tables at the other process, leaves no more open tables than the limit', async () => {
+    for (let race = 0; race < RACES; race++) {
+      const [ann, bob] = [await guest(race), await guest(race + 1)];
+      // Bob hosts one table fewer than he may, and sits at Ann's.
+      for (let k = 0; k < OPEN_TABLES - 1; k++)
+        expect((await bob.request('table:create', { game: 'nyny', players: 2 })).ok).toBe(true);
+      const annTable = (await ann.request('table:create', { game: 'nyny', players: 2 })).tableId as string;
+      await bob.open(annTable);
+      expect((await bob.command(annTable, '/join')).ok).toBe(true);
+      await ann.open(annTable);
+      // Ann leaves (her table would go to Bob) while Bob creates one more table at the other process.
+      await Promise.all([
+        ann.command(annTable, '/leave'),
+        bob.request('table:create', { game: 'nyny', players: 2 }),
+      ]);
+      const open = await db
+        .selectFrom('tables')
+        .select('id')
+        .where('host_id', '=', await idOf(bob))
+        .where('status', '=', 'open')
+        .execute();
+      expect([race, open.length <= OPEN_TABLES]).toEqual([race, true]);
+      ann.close();
+      bob.close();
+    }
+  }, 120_000);
 });

@@ -81,15 +81,8 @@ export class Seating {
    * spend the minute's allowance, then again in the insert's transaction (`create`).
    */
   private async requireRoomForATable(db: Kysely<Database>, user: User): Promise<void> {
-    const open = await db
-      .selectFrom('tables')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('host_id', '=', user.id)
-      .where('status', '=', 'open')
-      .where('broken', 'is', null)
-      .executeTakeFirstOrThrow();
     const most = this.context.limits.settings.openTablesPerPlayer;
-    if (Number(open.count) >= most) throw new TableError('tables.tooMany', { n: most });
+    if ((await openTablesHostedBy(db, user.id)) >= most) throw new TableError('tables.tooMany', { n: most });
   }
 
   async who(table: LiveTable): Promise<Outcome<Reply>> {
@@ -181,17 +174,32 @@ export class Seating {
     };
   }
 
-  /** Frees a seat; a host who leaves hands the table to another seated person (never a bot). */
+  /**
+   * Frees a seat. A host who leaves hands the table to the first other seated person (never a bot) who may host it:
+   * one more open table and this table's bots within that person's limits, counted under a lock on their row, in the
+   * transaction that stores the new host. Handing a table to whoever sat next once let a second account take over
+   * tables and bots beyond its limits. With nobody who may, the host stays host (as of a table of bots).
+   */
   private async unseat(table: LiveTable, seat: number): Promise<TableChange | null> {
     const person = table.seats[seat] as Person;
+    const candidates =
+      person.id === table.host.id
+        ? table.seats.filter(
+            (other): other is Person => other !== null && other.id !== person.id && !other.bot,
+          )
+        : [];
+    const botsHere = table.seats.filter((other) => other?.bot).length;
     let newHost: Person | null = null;
-    if (person.id === table.host.id) {
-      // With no other person seated, the host stays host (of a table of bots, say).
-      newHost = table.seats.find((other) => other !== null && other.id !== person.id && !other.bot) ?? null;
-    }
     const stored = written(
-      await this.context.store.change(table, newHost ? { host_id: newHost.id } : {}, async (tx) => {
+      await this.context.store.change(table, {}, async (tx) => {
         await tx.deleteFrom('seats').where('table_id', '=', table.id).where('seat', '=', seat).execute();
+        for (const candidate of candidates) {
+          await lockUser(tx, candidate.id);
+          if (!(await this.mayHost(tx, candidate.id, botsHere))) continue;
+          await tx.updateTable('tables').set({ host_id: candidate.id }).where('id', '=', table.id).execute();
+          newHost = candidate;
+          return;
+        }
       }),
     );
     table.seats[seat] = null;
@@ -200,7 +208,16 @@ export class Seating {
     if (!newHost) return change;
     return together(
       change,
-      await systemLine(this.context, table, words('line.newHost', { name: newHost.name })),
+      await systemLine(this.context, table, words('line.newHost', { name: (newHost as Person).name })),
+    );
+  }
+
+  /** Whether `userId` may take over an open table with `bots` bots: one open table more, and those bot seats. */
+  private async mayHost(db: Kysely<Database>, userId: string, bots: number): Promise<boolean> {
+    const { limits, botSeatsPerPlayer } = this.context;
+    return (
+      (await openTablesHostedBy(db, userId)) < limits.settings.openTablesPerPlayer &&
+      (await botSeatsHostedBy(db, userId)) + bots <= botSeatsPerPlayer
     );
   }
 
@@ -239,16 +256,7 @@ export class Seating {
 
   /** Refuses a bot seat more to `userId` when the bot seats at the tables not over that it hosts reach the limit. */
   private async requireRoomForABot(db: Kysely<Database>, userId: string): Promise<void> {
-    const row = await db
-      .selectFrom('seats')
-      .innerJoin('tables', 'tables.id', 'seats.table_id')
-      .innerJoin('users', 'users.id', 'seats.user_id')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('tables.host_id', '=', userId)
-      .where('tables.status', 'in', ['open', 'playing'])
-      .where('users.bot_level', 'is not', null)
-      .executeTakeFirst();
-    const seatedBots = Number(row?.count ?? 0);
+    const seatedBots = await botSeatsHostedBy(db, userId);
     if (seatedBots >= this.context.botSeatsPerPlayer) throw new TableError('bots.tooMany', { n: seatedBots });
   }
 
@@ -475,4 +483,30 @@ function ownOptions(options: Record<string, unknown>): Record<string, unknown> {
   const own = Object.create(null) as Record<string, unknown>;
   for (const [name, value] of Object.entries(options)) own[name] = value;
   return own;
+}
+
+/** The open tables (not broken) that `userId` hosts. */
+async function openTablesHostedBy(db: Kysely<Database>, userId: string): Promise<number> {
+  const open = await db
+    .selectFrom('tables')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('host_id', '=', userId)
+    .where('status', '=', 'open')
+    .where('broken', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(open.count);
+}
+
+/** The bot seats at the tables not over that `userId` hosts. */
+async function botSeatsHostedBy(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('seats')
+    .innerJoin('tables', 'tables.id', 'seats.table_id')
+    .innerJoin('users', 'users.id', 'seats.user_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('tables.host_id', '=', userId)
+    .where('tables.status', 'in', ['open', 'playing'])
+    .where('users.bot_level', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
