@@ -100,7 +100,7 @@ export async function buildApp(settings: Config): Promise<App> {
     http.log.warn({ err: error }, 'idle database connection failed'),
   );
   const metrics = new Metrics();
-  const passwords = new Passwords(config.passwordCost);
+  const passwords = new Passwords(config.passwordCost, config.limits.passwordQueuePerAddress);
   const accounts = new Accounts(db, { passwords, sessionDays: config.sessionDays });
   const edge = new Edge(config.allowedOrigins, config.trustProxy);
   const closers: (() => Promise<unknown>)[] = [() => accounts.close()];

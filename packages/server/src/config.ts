@@ -154,6 +154,12 @@ const ENV = z.object({
     1,
     1_000_000,
   ),
+  LIMIT_PASSWORD_QUEUE_PER_ADDRESS: integer(
+    'LIMIT_PASSWORD_QUEUE_PER_ADDRESS',
+    DEFAULT_LIMITS.passwordQueuePerAddress,
+    1,
+    10_000,
+  ),
   OPEN_TABLE_IDLE_MINUTES: integer(
     'OPEN_TABLE_IDLE_MINUTES',
     DEFAULT_LIMITS.openTableIdleMinutes,
@@ -249,6 +255,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       signInsPerHour: e.LIMIT_SIGNINS_PER_HOUR,
       addressSignInsPerHour: e.LIMIT_ADDRESS_SIGNINS_PER_HOUR,
       addressChatPerMinute: e.LIMIT_ADDRESS_CHAT_PER_MINUTE,
+      passwordQueuePerAddress: e.LIMIT_PASSWORD_QUEUE_PER_ADDRESS,
       openTableIdleMinutes: e.OPEN_TABLE_IDLE_MINUTES,
     },
     passwordCost: e.PASSWORD_COST,

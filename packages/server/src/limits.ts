@@ -44,6 +44,8 @@ export interface LimitSettings {
   addressSignInsPerHour: number;
   /** Chat lines from one address per minute, every player of it together (`LIMIT_ADDRESS_CHAT_PER_MINUTE`). */
   addressChatPerMinute: number;
+  /** Password hashes one address may have waiting at once (`LIMIT_PASSWORD_QUEUE_PER_ADDRESS`; `Passwords`). */
+  passwordQueuePerAddress: number;
   /** Minutes an open table nobody has open in a page stays before it is removed (`OPEN_TABLE_IDLE_MINUTES`). */
   openTableIdleMinutes: number;
 }
@@ -61,6 +63,7 @@ export const DEFAULT_LIMITS: LimitSettings = {
   signInsPerHour: 30,
   addressSignInsPerHour: 200,
   addressChatPerMinute: 60,
+  passwordQueuePerAddress: 8,
   openTableIdleMinutes: 30,
 };
 

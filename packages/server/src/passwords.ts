@@ -24,8 +24,13 @@ const P = 1;
 const KEY_LENGTH = 32;
 /** Hashes waiting beyond this many are refused: each costs a fraction of a second, and they run one at a time. */
 const MAX_QUEUE = 64;
-/** Hashes one address, or one account, may have waiting (or running) at once; more are refused as busy. */
+/** Hashes one account may have waiting (or running) at once; more are refused as busy. */
 export const MAX_PENDING_PER_KEY = 4;
+/**
+ * Hashes one address may have waiting (or running) at once, by default (`LIMIT_PASSWORD_QUEUE_PER_ADDRESS`): more than
+ * an account's, as people behind one address (a club, a school) sign in together; the turns keep it fair all the same.
+ */
+export const DEFAULT_PENDING_PER_ADDRESS = 8;
 
 // Plain JavaScript, evaluated in the worker: the scrypt call is synchronous there, which blocks nothing but the worker.
 const WORKER_SOURCE = `
@@ -94,6 +99,8 @@ export class Passwords {
   constructor(
     /** scrypt's N as a power of two. */
     private readonly cost: number,
+    /** Hashes one address may have waiting at once (`LIMIT_PASSWORD_QUEUE_PER_ADDRESS`). */
+    private readonly pendingPerAddress = DEFAULT_PENDING_PER_ADDRESS,
   ) {}
 
   /** A new hash of `password` at the current cost, asked for by `requester` (none: the server itself). */
@@ -131,7 +138,8 @@ export class Passwords {
   hasRoom(requester: Requester): boolean {
     return (
       this.size < MAX_QUEUE &&
-      this.keysOf(requester).every((key) => (this.perKey.get(key) ?? 0) < MAX_PENDING_PER_KEY)
+      (this.perKey.get(this.keysOf(requester)[0]!) ?? 0) < this.pendingPerAddress &&
+      (this.perKey.get(this.keysOf(requester)[1]!) ?? 0) < MAX_PENDING_PER_KEY
     );
   }
 

@@ -29,6 +29,7 @@ describe('settings from the environment', () => {
         signInsPerHour: 30,
         addressSignInsPerHour: 200,
         addressChatPerMinute: 60,
+        passwordQueuePerAddress: 8,
         openTableIdleMinutes: 30,
       },
       passwordCost: 17,
@@ -63,11 +64,13 @@ describe('settings from the environment', () => {
       LIMIT_SIGNINS_PER_HOUR: '12',
       LIMIT_ADDRESS_SIGNINS_PER_HOUR: '300',
       LIMIT_ADDRESS_CHAT_PER_MINUTE: '90',
+      LIMIT_PASSWORD_QUEUE_PER_ADDRESS: '16',
     });
     expect(config.limits).toMatchObject({
       signInsPerHour: 12,
       addressSignInsPerHour: 300,
       addressChatPerMinute: 90,
+      passwordQueuePerAddress: 16,
     });
     expect(() => configFromEnv({ LIMIT_SIGNINS_PER_HOUR: '0' })).toThrow(/LIMIT_SIGNINS_PER_HOUR must be/);
   });

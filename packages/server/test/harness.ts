@@ -44,6 +44,7 @@ export async function startTestServer(
       movesPerSecond: 100_000,
       addressChatPerMinute: 1_000_000,
       addressSignInsPerHour: 1_000_000,
+      passwordQueuePerAddress: 10_000,
       ...limits,
     },
     metricsToken: 'test-metrics-token',

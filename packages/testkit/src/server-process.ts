@@ -35,6 +35,7 @@ export function spawnServer(env: Record<string, string>, options: SpawnOptions =
       LIMIT_MOVES_PER_SECOND: '100000',
       LIMIT_ADDRESS_CHAT_PER_MINUTE: '1000000',
       LIMIT_ADDRESS_SIGNINS_PER_HOUR: '1000000',
+      LIMIT_PASSWORD_QUEUE_PER_ADDRESS: '10000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
