@@ -233,7 +233,11 @@ export function registerRoutes(
   app.get('/api/tables', async () => ({ tables: await service.lobby() }));
   app.post('/api/tables', async (request) => {
     const user = await requireUser(request);
-    const { ack: table, change } = await service.create(user, parse(CreateTableBody, request.body));
+    const { ack: table, change } = await service.create(
+      user,
+      parse(CreateTableBody, request.body),
+      addressOf(request),
+    );
     const answer = { table: await service.summary(table) };
     publisher.publish(change);
     return answer;
@@ -272,7 +276,8 @@ export function registerRoutes(
   });
   app.get('/api/tables/:id/ratings', async (request) => {
     const id = parse(TableId, (request.params as { id: string }).id);
-    return deps.ratings.ofTable(id);
+    // The asker: a note about an address shared by two seats is told only to the players at those seats.
+    return deps.ratings.ofTable(id, (await currentUser(request))?.id);
   });
   // Tournaments (API shapes: TournamentSummary and TournamentDetail in packages/protocol; refusals `tournament.*`).
   const { tournaments } = deps;
