@@ -23,7 +23,8 @@ const USAGE = `usage:
   skyline serve
       start the platform (PORT, DATABASE_PATH, LOG_LEVEL from the environment; see the README)
   skyline ratings recompute
-      rebuild every rating from the stored games, in the order they were rated (DATABASE_PATH or DATABASE_URL)
+      rebuild every rating from the stored games, in the order they were rated (DATABASE_PATH or DATABASE_URL;
+      RATED_GAMES_PER_PAIR_PER_DAY as the server has it)
   skyline replay FILE|- [--view SEAT|spectator]
       apply a game record; print its status as JSON (or the view of a seat, or of a spectator)
   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]

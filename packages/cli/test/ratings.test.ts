@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../server/src/db/connect.js';
-import { command, playToEnd, registered, serviceOn, startedTable } from '../../server/test/rating-games.js';
+import {
+  command,
+  playOpening,
+  playToEnd,
+  registered,
+  serviceOn,
+  startedTable,
+} from '../../server/test/rating-games.js';
 
 const BIN = fileURLToPath(new URL('../bin/skyline.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'skyline-ratings-'));
@@ -37,6 +44,7 @@ describe('skyline ratings recompute', () => {
       const tableId = await startedTable(service, k % 2 ? [ann, bob, cat] : [bob, cat]);
       if (k === 3) await playToEnd(service, tableId, 11);
       else {
+        await playOpening(service, tableId, k); // rated once each seat has played its first moves
         await command(service, k % 2 ? ann : cat, tableId, { name: 'resign' });
         // Three seats: the first resignation hands the seat to a bot, the second ends the game.
         if (k % 2) await command(service, cat, tableId, { name: 'resign' });

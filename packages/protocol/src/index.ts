@@ -248,6 +248,11 @@ export interface PublicStatus {
   /** The game was aborted before every seat had moved (no winner, unrated), or stopped (a game of bots). */
   aborted?: boolean;
   stopped?: boolean;
+  /**
+   * While some seat has not played the game's opening (2 moves; in Chinatown its first year): a seated player may
+   * still `/abort` the game, and it could not yet be rated.
+   */
+  abortable?: boolean;
 }
 
 /** Everything a client needs to draw a table, as the receiving seat (or a spectator) may see it. */
@@ -368,6 +373,12 @@ export interface RatingsLookup {
 export interface TableRatings {
   rated: boolean;
   changes: { seat: number; name: string; place: number; before: number; after: number }[];
+  /**
+   * Why seats or pairs of seats were left out of the rating (`rating.*` codes of the catalogue): a seat that made too
+   * few moves, two players who played from one address (told only to them), two who had played their daily number of
+   * rated games together, a game of bots. Empty when there is nothing to say.
+   */
+  notes: Words[];
 }
 
 export interface ChatLine {

@@ -112,7 +112,8 @@ export const MESSAGES = {
   'who.bot': 'seat {seat}: {name} (bot)',
   'resign.already': 'you have already resigned',
   'abort.noGame': 'there is no game in progress to abort',
-  'abort.tooLate': 'every seat has moved: the game can no longer be aborted (/resign to give up)',
+  'abort.tooLate':
+    '{unit, select, years {every seat has played its first year} other {every seat has made {n} moves}}: the game can no longer be aborted (/resign to give up)',
   'reply.resignedStandIn': 'you resigned: a bot plays your seat to the end, and you are placed last',
   'reply.aborted': 'you aborted the game',
   'line.resignsStandIn': '{name} resigns: a {level} bot plays for {name}',
@@ -134,6 +135,13 @@ export const MESSAGES = {
   'line.timeOut': '{name} ran out of time: a {level} bot plays for {name}',
   'line.back': '{name} is back and plays seat {seat} again',
   'line.claims': '{name} claims: {names} went away, and {level} bots play for them',
+  // Why a game, or some of its players, were not rated (the end screen) ----------------------------------------------
+  'rating.fewMoves':
+    '{unit, select, years {{name} did not play a whole year} other {{name} made fewer than {n} moves}}: {name} is not rated, and nobody is rated against {name}',
+  'rating.sameAddress': '{a} and {b} played from the same address: they are not rated against each other',
+  'rating.pairLimit':
+    '{a} and {b} had already played {n, plural, one {# rated game} other {# rated games}} together in the last 24 hours: they are not rated against each other',
+  'rating.botsOnly': 'no registered player was rated here: bots are rated only in games against people',
   // Players and leaderboards -----------------------------------------------------------------------------------------
   'player.none': 'there is no player {name}',
   'leaderboard.none': 'there is no leaderboard for {game}: no such game',
@@ -172,7 +180,8 @@ export const MESSAGES = {
     '/resign — give up the game you are playing (with 3 or more seats a bot plays your seat on and you are placed last)',
   'help.back':
     '/back — take your seat back from the bot that played for you while you were away or out of time',
-  'help.abort': '/abort — drop the game before every seat has moved (no winner, unrated)',
+  'help.abort':
+    '/abort — drop the game while some seat has {unit, select, years {not played its first year} other {made fewer than {n} moves}} (no winner, unrated)',
   'help.claim':
     '/claim — in a game without a clock, hand to bots the seats of opponents who have all been away for a while',
   'help.stop': '/stop — end a game that only bots play, with no winner (its host, or a player at the table)',

@@ -150,6 +150,7 @@ export async function buildApp(settings: Config): Promise<App> {
       http.log.error({ err: error, table: tableId }, 'stored table cannot be loaded: set aside as broken'),
     time,
     claimAfterMs: config.claimAfterMs,
+    ratingRules: config.ratingRules,
   });
   if (config.bots.seatsPerPlayer !== undefined) service.botSeatsPerPlayer = config.bots.seatsPerPlayer;
   const delivery = new Delivery(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BotSettings } from './bots/driver.js';
 import type { TimeSource } from './clocks/clocks.js';
 import { DEFAULT_LIMITS, type LimitSettings } from './limits.js';
+import { DEFAULT_RATING_RULES, type RatingRules } from './ratings/ended.js';
 
 /** The server's settings, from the environment (every one has a default that works on a laptop). */
 export interface Config {
@@ -64,6 +65,11 @@ export interface Config {
   tournamentCheckMs?: number;
   /** What clocks are read against: the system's time, or a test's own (`ManualTime`). */
   time?: TimeSource;
+  /**
+   * The rules of rated games a host sets (`ratings/ended.ts`): the most games in 24 hours in which the same two people
+   * are rated against each other (`RATED_GAMES_PER_PAIR_PER_DAY`, default 5).
+   */
+  ratingRules?: RatingRules;
   /** Bots at tables (see `bots/driver.ts`). */
   bots: BotSettings & {
     /** Worker threads in which bots think (`BOT_WORKERS`, default 1). */
@@ -192,7 +198,23 @@ const ENV = z.object({
   METRICS_HOST: z.string().optional(),
   TRUST_PROXY: integer('TRUST_PROXY', 0, 0, 10),
   CLAIM_AFTER_SECONDS: integer('CLAIM_AFTER_SECONDS', 120, 1, 7 * 86_400),
+  RATED_GAMES_PER_PAIR_PER_DAY: integer(
+    'RATED_GAMES_PER_PAIR_PER_DAY',
+    DEFAULT_RATING_RULES.pairGamesPerDay,
+    1,
+    1000,
+  ),
 });
+
+/**
+ * The rules of rated games from the environment alone, for `skyline ratings recompute`, which must rate under the
+ * rules the server rates under (`RATED_GAMES_PER_PAIR_PER_DAY`); throws a `ConfigError` for a bad value.
+ */
+export function ratingRulesFromEnv(env: NodeJS.ProcessEnv = process.env): RatingRules {
+  const parsed = ENV.pick({ RATED_GAMES_PER_PAIR_PER_DAY: true }).safeParse(env);
+  if (!parsed.success) throw new ConfigError(`bad settings: ${describeIssues(parsed.error)}`);
+  return { pairGamesPerDay: parsed.data.RATED_GAMES_PER_PAIR_PER_DAY };
+}
 
 /** The settings that code building a `Config` by hand (tests) may leave out, with their defaults filled in. */
 export type FullConfig = Config & Required<Pick<Config, OptionalSetting>> & { limits: LimitSettings };
@@ -266,6 +288,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     metricsHost: e.METRICS_HOST || '127.0.0.1',
     trustProxy: e.TRUST_PROXY,
     claimAfterMs: e.CLAIM_AFTER_SECONDS * 1000,
+    ratingRules: { pairGamesPerDay: e.RATED_GAMES_PER_PAIR_PER_DAY },
     bots: {
       delayMs: e.BOT_DELAY_MS,
       thinkMs: e.BOT_THINK_MS,

@@ -236,7 +236,11 @@ export function registerRoutes(
   app.get('/api/tables', async () => ({ tables: await service.lobby() }));
   app.post('/api/tables', async (request) => {
     const user = await requireUser(request);
-    const { ack: table, change } = await service.create(user, parse(CreateTableBody, request.body));
+    const { ack: table, change } = await service.create(
+      user,
+      parse(CreateTableBody, request.body),
+      addressOf(request),
+    );
     const answer = { table: await service.summary(table) };
     publisher.publish(change);
     return answer;
@@ -277,8 +281,10 @@ export function registerRoutes(
   app.get('/api/tables/:id/ratings', async (request) => {
     const id = parse(TableId, (request.params as { id: string }).id);
     // The places at a duplicate round's table are its result: kept as its page is (tournaments/secrecy.ts).
-    await service.requireWatchable(await service.get(id), (await currentUser(request))?.id);
-    return deps.ratings.ofTable(id);
+    const asker = (await currentUser(request))?.id;
+    await service.requireWatchable(await service.get(id), asker);
+    // The asker: a note about an address shared by two seats is told only to the players at those seats.
+    return deps.ratings.ofTable(id, asker);
   });
   // Tournaments (API shapes: TournamentSummary and TournamentDetail in packages/protocol; refusals `tournament.*`).
   const { tournaments } = deps;

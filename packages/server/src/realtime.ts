@@ -199,12 +199,17 @@ export class Realtime {
       'table:create',
       'actions',
       async (request, me) =>
-        answered(await this.service.create(me, request), (table) => ({ ok: true, tableId: table.id })),
+        answered(await this.service.create(me, request, socket.data.address), (table) => ({
+          ok: true,
+          tableId: table.id,
+        })),
       true,
     );
     this.on(socket, 'table:open', 'actions', async ({ tableId }) => {
       const table = await this.service.get(tableId);
       await this.service.requireWatchable(table, user?.id);
+      // A seated player's page: where the player plays from (the rule on accounts sharing an address).
+      await this.service.noteAddress(tableId, user, socket.data.address);
       socket.data.tables.add(tableId);
       const rooms = [tableRoom(tableId), viewerRoom(tableId, viewerOf(table, user?.id))];
       if (user) rooms.push(userTableRoom(tableId, user.id));
@@ -233,10 +238,13 @@ export class Realtime {
         // A typed option's value is bounded as a button's is (`JsonValue` in the protocol).
         if (parsed.command.name === 'option' && jsonTooDeep(parsed.command.value) !== null)
           return unchanged(refusal(words('command.usage', { usage: '/option NAME [VALUE]' })));
-        return answered(await this.service.command(me, tableId, parsed.command), (reply) => ({
-          ok: true,
-          ...reply,
-        }));
+        return answered(
+          await this.service.command(me, tableId, parsed.command, socket.data.address),
+          (reply) => ({
+            ok: true,
+            ...reply,
+          }),
+        );
       },
       true,
     );
@@ -245,7 +253,10 @@ export class Realtime {
       'table:command',
       'actions',
       async ({ tableId, command }, me) =>
-        answered(await this.service.command(me, tableId, command), (reply) => ({ ok: true, ...reply })),
+        answered(await this.service.command(me, tableId, command, socket.data.address), (reply) => ({
+          ok: true,
+          ...reply,
+        })),
       true,
     );
     this.on(
@@ -254,7 +265,7 @@ export class Realtime {
       'moves',
       async ({ tableId, version, id, move }, me) => {
         const stop = this.metrics.moveSeconds.startTimer();
-        const outcome = await this.service.move(me, tableId, version, id, move);
+        const outcome = await this.service.move(me, tableId, version, id, move, socket.data.address);
         stop();
         this.metrics.moves.inc({ outcome: outcome.ack.ok ? 'accepted' : 'refused' });
         return outcome;

@@ -356,34 +356,34 @@ describe('resigning', () => {
 });
 
 describe('abort and claim', () => {
-  it('abort before every seat has moved drops the game with no winner; after, it is refused', async () => {
+  it('abort before every seat has played its first moves drops the game with no winner; after, it is refused', async () => {
     const [ann, bob, watcher] = await guests(3);
     const tableId = await createTable([ann!, bob!], {});
     expect(await watcher!.command(tableId, '/abort')).toMatchObject({
       ok: false,
       error: 'you do not sit at this table',
     });
+    expect(statusSeenBy(ann!, tableId).abortable).toBe(true);
     expect(await bob!.command(tableId, '/abort')).toMatchObject({ ok: true, reply: 'you aborted the game' });
     await eventually(() => known(ann!, tableId).over, 5000, 'the end');
     expect(statusSeenBy(ann!, tableId)).toMatchObject({ over: true, winners: [], aborted: true });
     expect(await replayed(ann!, tableId)).toMatchObject({ over: true, winners: [], aborted: true });
 
-    // A game where both seats have moved can no longer be aborted.
+    // Once every seat has made its 2 moves (New York: a tile played and one taken, or a pass), it is too late: the
+    // status stops saying the game may be aborted, and /abort is refused.
     const played = await createTable([ann!, bob!], {});
-    for (let moves = 0; moves < 40; moves++) {
-      const seats = [ann!, bob!];
-      const movedBoth =
-        known(ann!, played).version > 0 && (await ann!.http('GET', `/api/games/${played}/record`)).body.log;
-      const log = (movedBoth as { seat?: number }[]) || [];
-      if (new Set(log.flatMap((e) => (e.seat === undefined ? [] : [e.seat]))).size === 2) break;
-      const mover = seats.find((c) => known(c, played).legalMoves.length > 0)!;
+    for (let moves = 0; moves < 40 && statusSeenBy(ann!, played).abortable; moves++) {
+      const mover = [ann!, bob!].find((c) => known(c, played).legalMoves.length > 0)!;
       const { version, legalMoves } = known(mover, played);
       await mover.request('table:move', { tableId: played, version, id: `a${moves}`, move: legalMoves[0] });
-      await eventually(() => known(mover, played).version > version);
+      await eventually(() => [ann!, bob!].every((c) => known(c, played).version > version));
     }
+    expect(statusSeenBy(ann!, played).abortable).toBeUndefined();
     expect(await ann!.command(played, '/abort')).toMatchObject({
       ok: false,
-      error: 'every seat has moved: the game can no longer be aborted (/resign to give up)',
+      error: 'every seat has made 2 moves: the game can no longer be aborted (/resign to give up)',
+      code: 'abort.tooLate',
+      params: { n: 2, unit: 'moves' },
     });
     for (const client of [ann!, bob!, watcher!]) client.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromEnv } from '../src/config.js';
+import { ConfigError, configFromEnv, ratingRulesFromEnv } from '../src/config.js';
 
 describe('settings from the environment', () => {
   it('has a default for everything: one process on SQLite, with the built client', () => {
@@ -39,7 +39,19 @@ describe('settings from the environment', () => {
       metricsPort: null,
       metricsHost: '127.0.0.1',
       trustProxy: 0,
+      ratingRules: { pairGamesPerDay: 5 },
     });
+  });
+
+  it('reads the daily limit of rated games between two people, for the server and for the recompute alike', () => {
+    expect(configFromEnv({ RATED_GAMES_PER_PAIR_PER_DAY: '3' }).ratingRules).toEqual({ pairGamesPerDay: 3 });
+    expect(ratingRulesFromEnv({ RATED_GAMES_PER_PAIR_PER_DAY: '3', PORT: 'eighty' })).toEqual({
+      pairGamesPerDay: 3,
+    });
+    expect(ratingRulesFromEnv({})).toEqual({ pairGamesPerDay: 5 });
+    expect(() => ratingRulesFromEnv({ RATED_GAMES_PER_PAIR_PER_DAY: '0' })).toThrow(
+      new ConfigError('bad settings: RATED_GAMES_PER_PAIR_PER_DAY must be a whole number from 1 to 1000'),
+    );
   });
 
   it('reads the limits, and refuses an origin that is not one', () => {

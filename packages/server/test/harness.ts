@@ -81,6 +81,8 @@ export class TestClient {
     readonly cookie: string,
     readonly name: string,
     readonly socket: Socket,
+    /** Headers every request of this client carries (`X-Forwarded-For`: an address, behind `TRUST_PROXY`). */
+    readonly headers: Record<string, string> = {},
   ) {
     socket.onAny((event: string, payload: unknown) => {
       this.received.push({ event, payload });
@@ -100,22 +102,31 @@ export class TestClient {
     });
   }
 
-  /** A guest: picks a name over HTTP (getting the session cookie), then connects its socket with that cookie. */
-  static async guest(url: string, name: string): Promise<TestClient> {
+  /**
+   * A guest: picks a name over HTTP (getting the session cookie), then connects its socket with that cookie. `headers`
+   * go with every request (`{'x-forwarded-for': '10.0.0.7'}`: a client at that address, for a server with
+   * `trustProxy: 1`).
+   */
+  static async guest(url: string, name: string, headers: Record<string, string> = {}): Promise<TestClient> {
     const response = await fetch(`${url}/api/session`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ name }),
     });
     if (!response.ok) throw new Error(`guest ${name}: ${response.status} ${await response.text()}`);
     const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
-    return TestClient.connect(url, cookie, name);
+    return TestClient.connect(url, cookie, name, headers);
   }
 
-  static async connect(url: string, cookie: string, name: string): Promise<TestClient> {
+  static async connect(
+    url: string,
+    cookie: string,
+    name: string,
+    headers: Record<string, string> = {},
+  ): Promise<TestClient> {
     const socket = io(url, {
       transports: ['websocket'],
-      extraHeaders: cookie ? { cookie } : {},
+      extraHeaders: { ...headers, ...(cookie ? { cookie } : {}) },
       forceNew: true,
       reconnection: false,
     });
@@ -123,7 +134,7 @@ export class TestClient {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
-    return new TestClient(url, cookie, name, socket);
+    return new TestClient(url, cookie, name, socket, headers);
   }
 
   async request(event: string, payload: unknown): Promise<Ack> {
@@ -151,7 +162,11 @@ export class TestClient {
   ): Promise<{ status: number; body: Record<string, unknown> }> {
     const response = await fetch(`${this.url}${path}`, {
       method,
-      headers: { cookie: this.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...this.headers,
+        cookie: this.cookie,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };

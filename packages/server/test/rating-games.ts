@@ -7,8 +7,13 @@ import type { Store } from '../src/db/connect.js';
 import { TablePublisher } from '../src/tables/publisher.js';
 import { TableService } from '../src/tables/service.js';
 import { versionOf } from '../src/tables/live.js';
+import type { RatingRules } from '../src/ratings/ended.js';
+import { inOpening } from '../src/ratings/opening.js';
 
-export function serviceOn(store: Store): { service: TableService; accounts: Accounts } {
+export function serviceOn(
+  store: Store,
+  ratingRules?: RatingRules,
+): { service: TableService; accounts: Accounts } {
   const accounts = new Accounts(store.db);
   const service = new TableService({
     db: store.db,
@@ -17,6 +22,7 @@ export function serviceOn(store: Store): { service: TableService; accounts: Acco
     games: GAMES,
     publisher: new TablePublisher(),
     shared: store.shared,
+    ratingRules,
   });
   service.botSeatsPerPlayer = 1000;
   return { service, accounts };
@@ -81,4 +87,24 @@ export async function playToEnd(
     if (!answer.ok) throw new Error(`move refused: ${answer.error}`);
   }
   throw new Error('the game did not end');
+}
+
+/**
+ * Plays seeded random legal moves, every seat by whoever sits at it, until every seat has played the game's opening
+ * (`ratings/opening.ts`: 2 moves, or a pass; a game that ends before every seat has is not rated) or the game is over.
+ * Then a resignation ends a game that is rated. Returns the number of moves.
+ */
+export async function playOpening(service: TableService, tableId: string, seed = 1): Promise<number> {
+  const rng = new SeededRng(seed);
+  const users = await seatedUsers(service, tableId);
+  for (let k = 0; k < 500; k++) {
+    const table = await service.get(tableId);
+    if (table.status === 'over' || !inOpening(table.game.id, table.players, table.log)) return k;
+    const seat = table.game.active(table.state)[0] as number;
+    const legal = [...table.game.legalMoves(table.state, seat)];
+    const move = legal[rng.int(legal.length)];
+    const answer = (await service.move(users[seat]!, tableId, versionOf(table), `o${k}`, move)).ack;
+    if (!answer.ok) throw new Error(`move refused: ${answer.error}`);
+  }
+  throw new Error('the opening did not end');
 }

@@ -13,7 +13,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Accounts, type User } from '../src/auth.js';
 import { TestClient, startTestServer, type TestServer } from './harness.js';
-import { command, playToEnd, startedTable } from './rating-games.js';
+import { command, playOpening, playToEnd, startedTable } from './rating-games.js';
 
 let server: TestServer;
 let accounts: Accounts;
@@ -44,6 +44,7 @@ describe('the rating pages’ API', () => {
     // Ann beats Bob in three resignations; Cat plays once; one game with Bob still going.
     for (let k = 0; k < 3; k++) {
       lastTable = await startedTable(service, [ann.user, bob.user]);
+      await playOpening(service, lastTable, k); // rated once each seat has played its first moves
       await command(service, bob.user, lastTable, { name: 'resign' });
     }
     const played = await startedTable(service, [cat.user, ann.user, bob.user]);

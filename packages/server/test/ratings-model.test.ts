@@ -1,7 +1,8 @@
 /** The rating model alone: places from a game's end, and Weng-Lin (Plackett-Luce) updates for 2 to 4 seats with ties. */
 import { describe, expect, it } from 'vitest';
 import { placesFromResult, ratedPlayerId, ratedSetting } from '../src/ratings/ended.js';
-import { initialRating, ordinal, placesOf, rateGame } from '../src/ratings/model.js';
+import { initialRating, ordinal, placesOf, rateGame, rateGameByPairs } from '../src/ratings/model.js';
+import { inOpening } from '../src/ratings/opening.js';
 
 describe('places at the end of a game', () => {
   it('puts the winners first, then the others by score, with equal scores tied', () => {
@@ -129,5 +130,64 @@ describe('Weng-Lin Plackett-Luce updates', () => {
 
   it('refuses to rate a game of one', () => {
     expect(() => rateGame([{ rating: fresh, place: 1 }])).toThrow('at least two');
+  });
+});
+
+describe('rating a game whose pairs do not all count', () => {
+  const four = [
+    { rating: { mu: 30, sigma: 5 }, place: 1 },
+    { rating: { mu: 25, sigma: 8 }, place: 2 },
+    { rating: { mu: 20, sigma: 6 }, place: 3 },
+    { rating: { mu: 28, sigma: 4 }, place: 4 },
+  ];
+
+  it('is the whole game for everyone when every pair counts', () => {
+    expect(rateGameByPairs(four, () => true)).toEqual(rateGame(four));
+  });
+
+  it('rates each of a pair left out on the game without the other, and the others on the whole game', () => {
+    const apart = (i: number, j: number) => !((i === 0 && j === 1) || (i === 1 && j === 0));
+    const after = rateGameByPairs(four, apart);
+    const withoutSecond = rateGame([four[0]!, four[2]!, four[3]!]);
+    const withoutFirst = rateGame([four[1]!, four[2]!, four[3]!]);
+    const whole = rateGame(four);
+    expect(after).toEqual([withoutSecond[0], withoutFirst[0], whole[2], whole[3]]);
+  });
+
+  it('leaves unrated a participant with nobody to be rated against', () => {
+    const two = four.slice(0, 2);
+    expect(rateGameByPairs(two, () => false)).toEqual([null, null]);
+  });
+});
+
+describe("a game's opening (what a seat must have played to be rated, and until when /abort may drop it)", () => {
+  const play = (seat: number, type: string) => ({ seat, move: { type } });
+  const deal = { chance: { type: 'deal' } };
+
+  it('asks two moves of every seat', () => {
+    expect(inOpening('manhattan', 2, [deal, play(0, 'select'), play(1, 'select'), play(0, 'build')])).toBe(
+      true,
+    );
+    expect(
+      inOpening('manhattan', 2, [
+        deal,
+        play(0, 'select'),
+        play(1, 'select'),
+        play(0, 'build'),
+        play(1, 'build'),
+      ]),
+    ).toBe(false);
+  });
+
+  it('counts a move that takes the seat out of the round (New York’s pass, My City’s stop) for the whole opening', () => {
+    expect(inOpening('nyny', 2, [deal, play(0, 'play'), play(0, 'take'), play(1, 'pass')])).toBe(false);
+    expect(inOpening('mycity', 2, [deal, play(0, 'stop'), play(1, 'pass')])).toBe(true);
+    expect(inOpening('mycity', 2, [deal, play(0, 'stop'), play(1, 'pass'), play(1, 'build')])).toBe(false);
+  });
+
+  it('in Chinatown, asks each seat to end its first year’s placement: trading moves, however many, do not count', () => {
+    const trading = Array.from({ length: 10 }, (_, k) => play(k % 2, k % 3 ? 'ready' : 'offer'));
+    expect(inOpening('chinatown', 2, [deal, play(0, 'settle'), play(1, 'settle'), ...trading])).toBe(true);
+    expect(inOpening('chinatown', 2, [deal, ...trading, play(0, 'done'), play(1, 'done')])).toBe(false);
   });
 });

@@ -9,14 +9,18 @@ import { describe, expect, it } from 'vitest';
 import { versionOf } from '../src/tables/live.js';
 import { recomputeRatings } from '../src/ratings/recompute.js';
 import { postgresForFile } from './pg.js';
-import { command, registered, serviceOn, startedTable } from './rating-games.js';
+import type { RatingRules } from '../src/ratings/ended.js';
+import { command, playOpening, registered, serviceOn, startedTable } from './rating-games.js';
 import { SeededRng } from '@skyline/engine';
 
 const postgres = postgresForFile();
 
-async function serverProcess() {
+/** Games here are many between the same players: the daily limit of rated games between two is not what is tested. */
+const MANY: RatingRules = { pairGamesPerDay: 1000 };
+
+async function serverProcess(rules = MANY) {
   const store = await postgres.openProcessStore();
-  return { store, ...serviceOn(store) };
+  return { store, ...serviceOn(store, rules) };
 }
 
 describe.skipIf(lacking('postgres'))('ratings with two processes', () => {
@@ -77,6 +81,9 @@ describe.skipIf(lacking('postgres'))('ratings with two processes', () => {
     for (let round = 0; round < rounds; round++) {
       const first = await startedTable(a.service, [ann, bob, cat]);
       const second = await startedTable(b.service, [bob, cat, ann]);
+      // Rated once every seat has played its first moves.
+      await playOpening(a.service, first, round);
+      await playOpening(b.service, second, round + 100);
       // With three seats the first resignation hands the seat to a bot; the second leaves one seat and ends it.
       await Promise.all([
         command(a.service, ann, first, { name: 'resign' }).then(() =>
@@ -129,7 +136,69 @@ describe.skipIf(lacking('postgres'))('ratings with two processes', () => {
     const stored = await snapshot();
     expect(stored.history.length).toBeGreaterThan(20);
     await db.deleteFrom('ratings').execute();
-    await recomputeRatings(db);
+    await recomputeRatings(db, MANY);
     expect(await snapshot()).toEqual(stored);
   }, 60_000);
+
+  it('two games of the same two people that end at once in two processes cannot both pass the daily limit', async () => {
+    // A limit of one rated game a day between two people; each round a new pair ends two games at once, one in each
+    // process: the pairs are counted under the row every rated ending locks, so exactly one of the two is rated.
+    const limit: RatingRules = { pairGamesPerDay: 1 };
+    const [a, b] = [await serverProcess(limit), await serverProcess(limit)];
+    const rounds = 6;
+    for (let round = 0; round < rounds; round++) {
+      const [ann, bob] = [await registered(a.accounts), await registered(a.accounts)];
+      const first = await startedTable(a.service, [ann, bob]);
+      const second = await startedTable(b.service, [bob, ann]);
+      // Their addresses, two, noted by each process (on PostgreSQL the note waits for an end being stored).
+      for (const [service, tableId] of [
+        [a.service, first],
+        [b.service, second],
+      ] as const) {
+        await service.noteAddress(tableId, ann, '10.3.0.1');
+        await service.noteAddress(tableId, bob, '10.3.0.2');
+      }
+      const noted = await a.store.db
+        .selectFrom('table_addresses')
+        .select(['user_id', 'address_hash'])
+        .where('table_id', '=', first)
+        .execute();
+      expect(noted.map((row) => row.user_id).sort()).toEqual([ann.id, bob.id].sort());
+      expect(noted.every((row) => /^[0-9a-f]{32}$/.test(row.address_hash))).toBe(true);
+      await playOpening(a.service, first, round);
+      await playOpening(b.service, second, round + 50);
+      await Promise.all([
+        command(a.service, bob, first, { name: 'resign' }),
+        command(b.service, ann, second, { name: 'resign' }),
+      ]);
+      const rated = await a.store.db
+        .selectFrom('tables')
+        .select(['id', 'rated_seq', 'rating_notes'])
+        .where('id', 'in', [first, second])
+        .execute();
+      expect(rated.filter((row) => row.rated_seq !== null)).toHaveLength(1);
+      const refused = rated.find((row) => row.rated_seq === null)!;
+      expect(JSON.parse(refused.rating_notes!)).toMatchObject([{ reason: 'pairLimit', games: 1 }]);
+      const pairs = await a.store.db
+        .selectFrom('rated_pairs')
+        .selectAll()
+        .where('table_id', 'in', [first, second])
+        .execute();
+      expect(pairs).toHaveLength(1);
+      // No address outlives its game: only whether two seats shared one (they did not).
+      expect(
+        await a.store.db
+          .selectFrom('table_addresses')
+          .selectAll()
+          .where('table_id', 'in', [first, second])
+          .execute(),
+      ).toEqual([]);
+      const same = await a.store.db
+        .selectFrom('tables')
+        .select('same_address')
+        .where('id', 'in', [first, second])
+        .execute();
+      expect(same.map((row) => row.same_address)).toEqual(['[]', '[]']);
+    }
+  }, 120_000);
 });

@@ -13,6 +13,7 @@ import type { Accounts } from '../src/auth.js';
 import {
   command,
   guest,
+  playOpening,
   playToEnd,
   registered,
   seatedUsers,
@@ -75,6 +76,7 @@ describe('a rated game as it ends', () => {
   it('places a player who resigned last, and rates the resignation in the write that stores it', async () => {
     const players = [await registered(accounts), await registered(accounts), await registered(accounts)];
     const tableId = await startedTable(service, players);
+    await playOpening(service, tableId, 2); // a game is rated once every seat has played its first moves
     // With three seats a resignation hands the seat to a bot, and the game goes on: nothing is rated yet.
     expect((await command(service, players[0]!, tableId, { name: 'resign' })).reply).toBe(
       'you resigned: a bot plays your seat to the end, and you are placed last',
@@ -107,6 +109,7 @@ describe('a rated game as it ends', () => {
       await guest(accounts),
     ];
     const tableId = await startedTable(service, [ann, visitor, bob]);
+    await playOpening(service, tableId, 3);
     await command(service, ann, tableId, { name: 'resign' });
     await command(service, visitor, tableId, { name: 'resign' }); // one seat left: the game ends
     expect((await ratingsOf(tableId)).map((row) => row.player_id).sort()).toEqual([ann.id, bob.id].sort());
@@ -173,7 +176,10 @@ describe('a rated game as it ends', () => {
   });
 });
 
-/** Rates a started table as if it had ended with `result` (the ending itself is the engine's business). */
+/**
+ * Rates a started table as if it had ended with `result` (the ending itself is the engine's business), every seat
+ * having played its opening (`seats.own_moves`: a game is rated only then).
+ */
 async function endAs(tableId: string, result: StoredResult, seats?: string[]) {
   const table = await service.get(tableId);
   const finishedAt = Date.now();
@@ -183,6 +189,7 @@ async function endAs(tableId: string, result: StoredResult, seats?: string[]) {
       .set({ status: 'over', finished_at: finishedAt, result: JSON.stringify(result) })
       .where('id', '=', tableId)
       .execute();
+    await trx.updateTable('seats').set({ own_moves: 2 }).where('table_id', '=', tableId).execute();
     return rateEndedGame(trx, {
       tableId,
       game: 'nyny',
@@ -270,8 +277,10 @@ describe('skyline ratings recompute', () => {
     ];
     for (let k = 0; k < 3; k++) {
       const tableId = await startedTable(service, k % 2 ? [ann, bob, cat] : [cat, ann]);
-      if (k === 1) await command(service, bob, tableId, { name: 'resign' });
-      else await playToEnd(service, tableId, 100 + k);
+      if (k === 1) {
+        await playOpening(service, tableId, 100 + k);
+        await command(service, bob, tableId, { name: 'resign' });
+      } else await playToEnd(service, tableId, 100 + k);
     }
     const snapshot = async () => ({
       ratings: await store.db

@@ -403,7 +403,8 @@ const en = {
   'table.resigned': 'resigned',
   'table.takeBack': 'Take my seat back',
   'table.abort': 'Abort the game',
-  'table.abortConfirm': 'Drop this game for everyone, with no winner? (Only before every seat has moved.)',
+  'table.abortConfirm':
+    'Drop this game for everyone, with no winner and unrated? (Only while some seat has not played its first moves.)',
   'table.claim': 'Let bots play for the absent players',
   'end.aborted': 'The game was aborted: no winner.',
   'end.stopped': 'The game was stopped: no winner.',
@@ -923,7 +924,7 @@ const fr: Record<Key, string> = {
   'table.takeBack': 'Reprendre ma place',
   'table.abort': 'Annuler la partie',
   'table.abortConfirm':
-    'Annuler cette partie pour tout le monde, sans gagnant ? (Seulement avant que chaque place ait joué.)',
+    'Annuler cette partie pour tout le monde, sans gagnant et non classée ? (Seulement tant qu’une place n’a pas joué ses premiers coups.)',
   'table.claim': 'Faire jouer des robots pour les absents',
   'end.aborted': 'La partie a été annulée : pas de gagnant.',
   'end.stopped': 'La partie a été arrêtée : pas de gagnant.',

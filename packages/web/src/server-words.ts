@@ -94,7 +94,8 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'who.bot': 'place {seat} : {name} (robot)',
   'resign.already': 'vous avez déjà abandonné',
   'abort.noGame': 'aucune partie en cours à annuler',
-  'abort.tooLate': 'chaque place a joué : la partie ne peut plus être annulée (/resign pour abandonner)',
+  'abort.tooLate':
+    '{unit, select, years {chaque place a joué sa première année} other {chaque place a joué {n} coups}} : la partie ne peut plus être annulée (/resign pour abandonner)',
   'reply.resignedStandIn':
     'vous avez abandonné : un robot joue votre place jusqu’à la fin, et vous êtes classé dernier',
   'reply.aborted': 'vous avez annulé la partie',
@@ -118,6 +119,15 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'line.timeOut': '{name} est à court de temps : un robot {level} joue pour {name}',
   'line.back': '{name} est de retour et joue de nouveau la place {seat}',
   'line.claims': '{name} réclame : {names} sont partis, et des robots {level} jouent pour eux',
+  // Pourquoi une partie, ou certains de ses joueurs, n’ont pas été classés (l’écran de fin)
+  'rating.fewMoves':
+    '{unit, select, years {{name} n’a pas joué une année entière} other {{name} a joué moins de {n} coups}} : {name} n’est pas classé, et personne n’est classé contre {name}',
+  'rating.sameAddress':
+    '{a} et {b} ont joué depuis la même adresse : ils ne sont pas classés l’un contre l’autre',
+  'rating.pairLimit':
+    '{a} et {b} avaient déjà joué {n, plural, one {# partie classée} other {# parties classées}} ensemble dans les dernières 24 heures : ils ne sont pas classés l’un contre l’autre',
+  'rating.botsOnly':
+    'aucun joueur inscrit n’a été classé ici : les robots ne sont classés que contre des personnes',
   'player.none': 'aucun joueur ne s’appelle {name}',
   'leaderboard.none': 'pas de classement pour {game} : ce jeu n’existe pas',
   'tournament.none': 'le tournoi {tournament} n’existe pas',
@@ -154,7 +164,8 @@ export const SERVER_FR: Record<MessageCode, string> = {
     '/resign — abandonner la partie que vous jouez (à 3 places ou plus, un robot joue votre place et vous êtes classé dernier)',
   'help.back':
     '/back — reprendre votre place au robot qui a joué pour vous pendant votre absence ou à court de temps',
-  'help.abort': '/abort — annuler la partie avant que chaque place ait joué (sans gagnant, non classée)',
+  'help.abort':
+    '/abort — annuler la partie tant qu’une place {unit, select, years {n’a pas joué sa première année} other {a joué moins de {n} coups}} (sans gagnant, non classée)',
   'help.claim':
     '/claim — dans une partie sans pendule, confier à des robots les places des adversaires tous absents depuis un moment',
   'help.stop':

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { nameSkeleton } from '../names.js';
+import { ADDRESS_KEY, newAddressKey } from '../ratings/addresses.js';
 
 /**
  * The numbered migrations. Written with Kysely's schema builder and portable types only, so that the same migrations
@@ -250,6 +251,51 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.alterTable('tables').addColumn('tournament_id', 'varchar(16)').execute();
       await db.schema.alterTable('tables').addColumn('deal', 'text').execute();
+    },
+  },
+  '010_rating_rules': {
+    // What the rules of rated games read (`ratings/ended.ts`), stored so that `skyline ratings recompute` decides as
+    // the live rating did: each seat's own moves up to the game's opening (`ratings/opening.ts`; null for the seats
+    // taken before, which are not counted), the seats' addresses as keyed hashes while a game is played
+    // (`ratings/addresses.ts`: deleted at its end, when the pairs of seats that shared one are written on the table),
+    // why seats or pairs were left out of a game's rating, and the pairs of people rated against each other (for the
+    // daily limit). Touches only its own columns and tables.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('seats')
+        .addColumn('own_moves', 'integer', (c) => c.defaultTo(0))
+        .execute();
+      await sql`update seats set own_moves = null`.execute(db);
+      await db.schema.alterTable('tables').addColumn('same_address', 'text').execute();
+      await db.schema.alterTable('tables').addColumn('rating_notes', 'text').execute();
+      await db.schema
+        .createTable('table_addresses')
+        .addColumn('table_id', 'varchar(16)', (c) => c.notNull().references('tables.id'))
+        .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('address_hash', 'varchar(32)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('table_addresses_pk', ['table_id', 'user_id', 'address_hash'])
+        .execute();
+      await db.schema
+        .createTable('rated_pairs')
+        .addColumn('table_id', 'varchar(16)', (c) => c.notNull().references('tables.id'))
+        .addColumn('player_a', 'varchar(40)', (c) => c.notNull())
+        .addColumn('player_b', 'varchar(40)', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rated_pairs_pk', ['table_id', 'player_a', 'player_b'])
+        .execute();
+      await db.schema
+        .createIndex('rated_pairs_players')
+        .on('rated_pairs')
+        .columns(['player_a', 'player_b', 'at'])
+        .execute();
+      await db.schema
+        .createTable('server_secrets')
+        .addColumn('name', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+      await sql`insert into server_secrets (name, value) values (${ADDRESS_KEY}, ${newAddressKey()})`.execute(
+        db,
+      );
     },
   },
   '011_known_sign_ins': {

@@ -18,6 +18,16 @@ export interface TableChanges {
   deadline?: number | null;
 }
 
+/**
+ * A seat's own move that counts for its opening (`ratings/opening.ts`), stored with the move: `seats.own_moves` grows
+ * by `weight` while it is below `least` (a copy in memory may not know of a move another process counted).
+ */
+export interface OpeningCount {
+  seat: number;
+  weight: number;
+  least: number;
+}
+
 /** Where a writer saw a table: its version (log length) and its revision (every stored change bumps it). */
 export interface SeenAt {
   version: number;
@@ -44,6 +54,8 @@ export interface MoveLog {
     changes: TableChanges,
     /** Done in the same transaction once the check passed; a write with it takes the portable path (it is rare). */
     within?: WithinWrite,
+    /** The move counts for its seat's opening: counted in the same statement or transaction (the first few moves). */
+    opening?: OpeningCount,
   ): Promise<boolean>;
 }
 
@@ -89,6 +101,10 @@ const APPEND_SQL = `
     select $1, $2 + e.k - 1, e.entry, case when e.k = 1 then $5 else null end, $10::bigint
     from unnest($4::text[]) with ordinality as e(entry, k)
     where exists (select 1 from bumped)
+  ), counted as (
+    update seats set own_moves = own_moves + $15::integer
+    where $14::integer is not null and table_id = $1 and seat = $14::integer and own_moves < $16::integer
+      and exists (select 1 from bumped)
   )
   select count(*)::integer as updated from bumped`;
 
@@ -115,9 +131,10 @@ export class PostgresMoveLog implements MoveLog {
     clientId: string | null,
     changes: TableChanges,
     within?: WithinWrite,
+    opening?: OpeningCount,
   ): Promise<boolean> {
     if (entries.length === 0 || within)
-      return this.portable.append(tableId, seen, entries, clientId, changes, within);
+      return this.portable.append(tableId, seen, entries, clientId, changes, within, opening);
     const result = await this.pool.query<{ updated: number }>({
       name: 'skyline-append-move',
       text: APPEND_SQL,
@@ -135,6 +152,9 @@ export class PostgresMoveLog implements MoveLog {
         changes.clocks !== undefined,
         changes.clocks ?? null,
         changes.deadline ?? null,
+        opening?.seat ?? null,
+        opening?.weight ?? null,
+        opening?.least ?? null,
       ],
     });
     return result.rows[0]?.updated === 1;
@@ -152,6 +172,7 @@ export class KyselyMoveLog implements MoveLog {
     clientId: string | null,
     changes: TableChanges,
     within?: WithinWrite,
+    opening?: OpeningCount,
   ): Promise<boolean> {
     const from = seen.version;
     const now = Date.now();
@@ -173,6 +194,15 @@ export class KyselyMoveLog implements MoveLog {
           )
           .execute();
       }
+      if (opening) {
+        await tx
+          .updateTable('seats')
+          .set((eb) => ({ own_moves: eb('own_moves', '+', opening.weight) }))
+          .where('table_id', '=', tableId)
+          .where('seat', '=', opening.seat)
+          .where('own_moves', '<', opening.least)
+          .execute();
+      }
       await within?.(tx);
       return true;
     });
@@ -187,6 +217,7 @@ export class KyselyMoveLog implements MoveLog {
 export class SqliteMoveLog implements MoveLog {
   private readonly insert: SQLite.Statement;
   private readonly update: SQLite.Statement;
+  private readonly count: SQLite.Statement;
   private readonly appendAll: (...args: Parameters<MoveLog['append']>) => boolean;
   /** For a write with work of its own in the transaction (see `MoveLog.append`). */
   private readonly portable: KyselyMoveLog;
@@ -205,8 +236,11 @@ export class SqliteMoveLog implements MoveLog {
          clocks = case when ? then ? else clocks end, deadline = case when ? then ? else deadline end
        where id = ? and version = ? and revision = ?`,
     );
+    this.count = sqlite.prepare(
+      'update seats set own_moves = own_moves + ? where table_id = ? and seat = ? and own_moves < ?',
+    );
     this.appendAll = sqlite.transaction(
-      (...[tableId, seen, entries, clientId, changes]: Parameters<MoveLog['append']>) => {
+      (...[tableId, seen, entries, clientId, changes, , opening]: Parameters<MoveLog['append']>) => {
         const from = seen.version;
         const now = Date.now();
         const { changes: updated } = this.update.run(
@@ -227,6 +261,7 @@ export class SqliteMoveLog implements MoveLog {
         entries.forEach((entry, k) =>
           this.insert.run(tableId, from + k, JSON.stringify(entry), k === 0 ? clientId : null, now),
         );
+        if (opening) this.count.run(opening.weight, tableId, opening.seat, opening.least);
         return true;
       },
     );
@@ -239,10 +274,13 @@ export class SqliteMoveLog implements MoveLog {
     clientId: string | null,
     changes: TableChanges,
     within?: WithinWrite,
+    opening?: OpeningCount,
   ): Promise<boolean> {
-    if (within) return this.portable.append(tableId, seen, entries, clientId, changes, within);
+    if (within) return this.portable.append(tableId, seen, entries, clientId, changes, within, opening);
     return await this.db
       .connection()
-      .execute(() => Promise.resolve(this.appendAll(tableId, seen, entries, clientId, changes)));
+      .execute(() =>
+        Promise.resolve(this.appendAll(tableId, seen, entries, clientId, changes, undefined, opening)),
+      );
   }
 }

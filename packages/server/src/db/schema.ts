@@ -15,6 +15,9 @@ export interface Database {
   tournament_players: TournamentPlayersTable;
   tournament_rounds: TournamentRoundsTable;
   tournament_tables: TournamentTablesTable;
+  table_addresses: TableAddressesTable;
+  rated_pairs: RatedPairsTable;
+  server_secrets: ServerSecretsTable;
   known_sign_ins: KnownSignInsTable;
 }
 
@@ -87,6 +90,13 @@ export interface TablesTable {
   tournament_id?: string | null;
   /** JSON of the table's duplicate deal (`{seed, table, chances}`), or null: chance moves drawn fresh (migration 008). */
   deal?: string | null;
+  /**
+   * JSON of the pairs of seats whose players shared an address at some time during the game (`[[0, 1]]`), written
+   * when the game ends (`ratings/addresses.ts`); null for a game not over, or over before migration 010.
+   */
+  same_address?: string | null;
+  /** JSON of why seats or pairs were left out of the game's rating (`RatingNote[]`, `ratings/ended.ts`) (migration 010). */
+  rating_notes?: string | null;
 }
 
 export interface SeatsTable {
@@ -97,6 +107,13 @@ export interface SeatsTable {
   stand_in?: string | null;
   /** The log version at which this seat's player resigned, or null (migration 005). */
   resigned_at?: number | null;
+  /**
+   * How much of the game's opening (`ratings/opening.ts`) the seat's player played themselves (not a bot standing in):
+   * its counted moves, a move that ends its round counting for the whole opening; counted until it reaches the
+   * opening's least number (only whether it did matters). Null for a seat taken before migration 010 (not counted:
+   * such a seat is not held to the rule) (migration 010).
+   */
+  own_moves?: number | null;
 }
 
 export interface MovesTable {
@@ -217,6 +234,30 @@ export interface TournamentTablesTable {
   table_id: string;
   /** JSON: player ids by seat. */
   players: string;
+}
+
+/** A seated player's address during a game, as a keyed hash; deleted when the game ends (migration 010, `ratings/addresses.ts`). */
+export interface TableAddressesTable {
+  table_id: string;
+  user_id: string;
+  /** HMAC-SHA-256 of the address under the `address_hmac` key of `server_secrets`, 32 hex digits. */
+  address_hash: string;
+}
+
+/** Two people rated against each other in a game: counted for the daily limit of such games (migration 010). */
+export interface RatedPairsTable {
+  table_id: string;
+  /** The two players' ids, the smaller first. */
+  player_a: string;
+  player_b: string;
+  /** When the game ended. */
+  at: number;
+}
+
+/** Secrets the server makes for itself (migration 010): `address_hmac`, the key of the address hashes. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
 }
 
 /** Where an account signed in from successfully (migration 011): its owner passes the lock on its name from there. */

@@ -60,3 +60,29 @@ export function rateGame(standings: readonly Standing[]): Rating[] {
   const rated = rate(teams, { rank: standings.map(({ place }) => place) });
   return rated.map(([after]) => ({ mu: (after as Rating).mu, sigma: (after as Rating).sigma }));
 }
+
+/**
+ * The ratings after a game in which some pairs of participants are not rated against each other (`counts(i, j)`
+ * false: two accounts that played from one address, two bot levels, two players over their daily number of rated
+ * games together). Plackett-Luce rates a game as a whole, so a pair cannot be taken out of it; instead each
+ * participant is rated on the game as it was against the participants it may be rated against — the same places,
+ * without the others — from everyone's ratings before. When every pair counts, every participant's game is the whole
+ * game and this is `rateGame` (computed once). A participant with nobody to be rated against gets null (unrated).
+ */
+export function rateGameByPairs(
+  standings: readonly Standing[],
+  counts: (i: number, j: number) => boolean,
+): (Rating | null)[] {
+  const rated = new Map<string, Rating[]>();
+  return standings.map((_, i) => {
+    const group = standings.flatMap((__, j) => (j === i || counts(i, j) ? [j] : []));
+    if (group.length < 2) return null;
+    const key = group.join(',');
+    let after = rated.get(key);
+    if (!after) {
+      after = rateGame(group.map((j) => standings[j] as Standing));
+      rated.set(key, after);
+    }
+    return after[group.indexOf(i)] as Rating;
+  });
+}

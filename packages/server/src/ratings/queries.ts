@@ -16,7 +16,8 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nameSkeleton } from '../names.js';
 import { NotFoundError } from '../tables/errors.js';
-import { botPlayerId, ratedPlayerId, type StoredResult } from './ended.js';
+import { words, type Words } from '@skyline/protocol';
+import { botPlayerId, ratedPlayerId, type RatingNote, type StoredResult } from './ended.js';
 import { ordinal, PROVISIONAL_GAMES } from './model.js';
 
 /** A leaderboard lists players with at least this many rated games in the game. */
@@ -358,15 +359,18 @@ export class RatingQueries {
     return { ratings };
   }
 
-  /** What the end of a table's game did to each seat's rating (empty when it was not rated). */
-  async ofTable(tableId: string): Promise<TableRatings> {
+  /**
+   * What the end of a table's game did to each seat's rating (no change when it was not rated), and why seats or pairs
+   * were left out of it. A note that two seats shared an address is told only to the players at those seats: it says
+   * something of where they are, which is not everyone's business.
+   */
+  async ofTable(tableId: string, askingUserId?: string): Promise<TableRatings> {
     const table = await this.db
       .selectFrom('tables')
-      .select(['rated_seq', 'finished_at'])
+      .select(['rated_seq', 'finished_at', 'rating_notes'])
       .where('id', '=', tableId)
       .executeTakeFirst();
     if (!table) throw new NotFoundError('table.none', { table: tableId });
-    if (table.rated_seq === null) return { rated: false, changes: [] };
     const seats = await this.db
       .selectFrom('seats')
       .innerJoin('users', 'users.id', 'seats.user_id')
@@ -374,6 +378,8 @@ export class RatingQueries {
       .where('seats.table_id', '=', tableId)
       .orderBy('seats.seat')
       .execute();
+    const notes = notesOf(table.rating_notes ?? null, seats, askingUserId);
+    if (table.rated_seq === null) return { rated: false, changes: [], notes };
     const history = new Map(
       (await this.db.selectFrom('rating_history').selectAll().where('table_id', '=', tableId).execute()).map(
         (row) => [row.player_id, row],
@@ -393,6 +399,40 @@ export class RatingQueries {
         },
       ];
     });
-    return { rated: true, changes };
+    return { rated: true, changes, notes };
   }
+}
+
+/** The stored notes of a game's rating (`RatingNote`) in words, with the names at the seats they name. */
+function notesOf(
+  json: string | null,
+  seats: readonly { seat: number; id: string; name: string; bot_level: string | null }[],
+  askingUserId: string | undefined,
+): Words[] {
+  if (json === null) return [];
+  const at = (seat: number) => seats.find((row) => row.seat === seat);
+  const nameAt = (seat: number) => {
+    const row = at(seat);
+    if (!row) return `${seat + 1}`;
+    return row.bot_level === null ? row.name : botLevelName(row.bot_level);
+  };
+  return (JSON.parse(json) as RatingNote[]).flatMap((note): Words[] => {
+    switch (note.reason) {
+      case 'moves':
+        return [words('rating.fewMoves', { name: nameAt(note.seat), n: note.least, unit: note.unit })];
+      case 'address': {
+        const [a, b] = note.seats;
+        const told = askingUserId !== undefined && [at(a)?.id, at(b)?.id].includes(askingUserId);
+        return told ? [words('rating.sameAddress', { a: nameAt(a), b: nameAt(b) })] : [];
+      }
+      case 'pairLimit': {
+        const [a, b] = note.seats;
+        return [words('rating.pairLimit', { a: nameAt(a), b: nameAt(b), n: note.games })];
+      }
+      case 'botsOnly':
+        return [words('rating.botsOnly')];
+      default:
+        return [];
+    }
+  });
 }

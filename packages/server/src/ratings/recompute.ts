@@ -1,16 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { rateEndedGame, type StoredResult } from './ended.js';
+import { DEFAULT_RATING_RULES, rateEndedGame, type RatingRules, type StoredResult } from './ended.js';
 
 /**
  * Rebuilds every rating from the stored games: forgets the ratings and their history, then rates again, in the order
  * they were first rated (`tables.rated_seq`), every game that was rated — through `rateEndedGame`, the code that rated
  * them as they ended, so that the result is what was stored (or, after a change of the model, what it now says).
- * Who counts and in which place is read again from the stored game: its result, its seats, its players.
+ * Who counts and in which place is read again from the stored game: its result, its seats, its players, each seat's
+ * own moves and the seats that shared an address (`seats.own_moves`, `tables.same_address`); the daily limit of games
+ * between two people counts the pairs rated again before it (`rated_pairs`), under `rules` (the server's settings:
+ * with the settings the games were played under, the result is what was stored).
  *
  * One transaction: a game that ends meanwhile waits for it (rated games take the `rating_sequence` row in turn).
  */
-export async function recomputeRatings(db: Kysely<Database>): Promise<{ games: number; players: number }> {
+export async function recomputeRatings(
+  db: Kysely<Database>,
+  rules: RatingRules = DEFAULT_RATING_RULES,
+): Promise<{ games: number; players: number }> {
   return await db.transaction().execute(async (trx) => {
     // First, the row every rated ending takes: the rated games cannot change while they are read and rated again.
     await trx.updateTable('rating_sequence').set({ last: 0 }).where('id', '=', 1).execute();
@@ -21,6 +27,7 @@ export async function recomputeRatings(db: Kysely<Database>): Promise<{ games: n
       .orderBy('rated_seq')
       .execute();
     await trx.deleteFrom('rating_history').execute();
+    await trx.deleteFrom('rated_pairs').execute();
     await trx.deleteFrom('ratings').execute();
     await trx.updateTable('tables').set({ rated_seq: null }).where('rated_seq', 'is not', null).execute();
     let rated = 0;
@@ -34,14 +41,18 @@ export async function recomputeRatings(db: Kysely<Database>): Promise<{ games: n
         { length: game.players },
         (_, seat) => seats.find((row) => row.seat === seat)?.user_id ?? null,
       );
-      const changes = await rateEndedGame(trx, {
-        tableId: game.id,
-        game: game.game,
-        rated: game.rated === null ? null : Boolean(game.rated),
-        finishedAt: Number(game.finished_at),
-        seats: bySeat,
-        result: JSON.parse(game.result ?? '{}') as StoredResult,
-      });
+      const changes = await rateEndedGame(
+        trx,
+        {
+          tableId: game.id,
+          game: game.game,
+          rated: game.rated === null ? null : Boolean(game.rated),
+          finishedAt: Number(game.finished_at),
+          seats: bySeat,
+          result: JSON.parse(game.result ?? '{}') as StoredResult,
+        },
+        rules,
+      );
       if (changes) rated++;
     }
     const players = await trx

@@ -5,6 +5,8 @@ import type { Accounts } from '../auth.js';
 import type { TimeSource } from '../clocks/clocks.js';
 import type { Database } from '../db/schema.js';
 import type { Limits } from '../limits.js';
+import type { AddressBook } from '../ratings/addresses.js';
+import type { EndRating } from '../ratings/ended.js';
 import type { TableChange } from './change.js';
 import type { TableChat } from './chat.js';
 import type { TableCopies } from './copies.js';
@@ -32,6 +34,10 @@ export interface TableContext {
   time: TimeSource;
   /** How long every opponent must have been away before `/claim` hands their seats to bots (ms). */
   claimAfterMs: number;
+  /** What rating the end of a game needs: the rules of rated games (`ratings/ended.ts`). */
+  rating: EndRating;
+  /** Where seated players play from, for the rule on accounts that share an address (`ratings/addresses.ts`). */
+  addresses: AddressBook;
 }
 
 /** The users with the table's page open. */

@@ -251,6 +251,7 @@ export class TableCopies {
         'users.bot_level',
         'seats.stand_in',
         'seats.resigned_at',
+        'seats.own_moves',
       ])
       .where('seats.table_id', '=', tableId)
       .execute();
@@ -314,6 +315,7 @@ interface StoredTable {
     bot_level: string | null;
     stand_in?: string | null;
     resigned_at?: number | null;
+    own_moves?: number | null;
   }[];
   host: { id: string; name: string } | null;
   moves: { seq: number; entry: string; client_id: string | null }[];
@@ -355,6 +357,7 @@ function rebuild(
         bot: person.bot_level as BotLevel | null,
         standIn: (person.stand_in ?? null) as BotLevel | null,
         resignedAt: person.resigned_at ?? null,
+        ownMoves: person.own_moves === undefined ? 0 : person.own_moves,
       };
     }),
     state: null,

@@ -8,11 +8,13 @@ import type { Absence } from './absence.js';
 import { resignedSeats, seatOf, versionOf, type LiveTable, type Resignation } from './live.js';
 import { written } from './store.js';
 import { ratingOfEnd } from '../ratings/ended.js';
+import { inOpening, openingOf } from '../ratings/opening.js';
 
 /**
  * Games that end outside their rules, or seats that leave them: a player resigns (in a game of three or more, a bot
  * plays the seat on and it is placed last; when at most one seat is left that has not resigned, the game ends), a
- * person stops a game that only bots play, or a seated player aborts a game before every seat has moved.
+ * person stops a game that only bots play, or a seated player aborts a game before every seat has played its opening
+ * (`ratings/opening.ts`).
  */
 export class Endings {
   constructor(
@@ -53,14 +55,19 @@ export class Endings {
   }
 
   /**
-   * `/abort`: before every seat has made a move, any seated player may drop the game: it ends with no winner, marked
-   * aborted (unrated), and its record ends with `{"abort": true}`.
+   * `/abort`: before every seat has played the game's opening (2 moves; in Chinatown its first year: see
+   * `ratings/opening.ts`), any seated player may drop the game: it ends with no winner, marked aborted (unrated), and
+   * its record ends with `{"abort": true}`. The same opening a game must be past to be rated; here the moves of a bot
+   * standing in for a player count too, so that a seat a bot plays from the start does not keep the game open to
+   * `/abort` to its end (such a seat is left out of the rating instead).
    */
   async abort(table: LiveTable, user: User): Promise<Outcome<Reply>> {
     if (seatOf(table, user.id) === null) throw new TableError('seat.notYours');
     if (table.status !== 'playing') throw new TableError('abort.noGame');
-    const moved = new Set(table.log.flatMap((entry) => ('seat' in entry ? [entry.seat] : [])));
-    if (moved.size >= table.players) throw new TableError('abort.tooLate');
+    if (!inOpening(table.game.id, table.players, table.log)) {
+      const { least, unit } = openingOf(table.game.id);
+      throw new TableError('abort.tooLate', { n: least, unit });
+    }
     const resignation: Resignation = {
       resigned: null,
       abortedBy: user.name,
@@ -111,7 +118,7 @@ export class Endings {
    */
   private async end(table: LiveTable, resignation: Resignation, resigning?: number): Promise<TableChange> {
     const from = versionOf(table);
-    const now = Date.now();
+    const now = this.context.time.now();
     const stored = written(
       await this.context.store.change(
         table,
@@ -132,7 +139,7 @@ export class Endings {
               .execute();
           }
           // Rated (a resignation) or not (a stopped or aborted game) in the transaction that stores the end.
-          await ratingOfEnd(table, { resignation }, now)(tx);
+          await ratingOfEnd(this.context.rating, table, { resignation }, now)(tx);
         },
       ),
     );

@@ -19,6 +19,11 @@ export interface Person {
   standIn?: BotLevel | null;
   /** The log version at which this person resigned (a bot then plays the seat, placed last at the end). */
   resignedAt?: number | null;
+  /**
+   * The seat's own moves that count for the game's opening, as stored (`seats.own_moves`, counted up to the opening's
+   * least number); absent for a seat just taken (0), null for a seat taken before they were counted.
+   */
+  ownMoves?: number | null;
 }
 
 /** How a game ended when it did not end by the rules: a seat resigned, or a person stopped a game of bots. */
@@ -83,6 +88,8 @@ export interface LiveTable {
   stale?: boolean;
   /** When this process last used the copy (ms since the epoch): idle copies leave memory. */
   usedAt?: number;
+  /** The seated players' addresses this process has stored for the table (`AddressBook.note`). */
+  addressesNoted?: Set<string>;
 }
 
 /**

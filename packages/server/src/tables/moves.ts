@@ -25,6 +25,7 @@ import {
   type LiveTable,
 } from './live.js';
 import { ratingOfEnd } from '../ratings/ended.js';
+import { openingOf, openingWeight } from '../ratings/opening.js';
 import { snapshotOf } from './views.js';
 
 export type MoveResult = { ok: true; version: number; duplicate?: boolean } | Refusal;
@@ -105,6 +106,8 @@ export class MovePath {
       person?.standIn && (person.resignedAt === null || person.resignedAt === undefined) ? [other] : [],
     );
     const ended = forfeited.length > 0 ? { status, forfeited } : { status };
+    const opening = ownOpeningMove(table, seat, move);
+    const rating = status.over ? ratingOfEnd(this.context.rating, table, ended, now) : undefined;
     const stored = await this.context.store.append(
       table,
       entries,
@@ -114,9 +117,14 @@ export class MovePath {
         ...(clocks === undefined ? {} : clockColumns(clocks)),
       },
       // The last move is stored with the rating it makes, in one transaction: rated exactly once, or not stored.
-      status.over ? ratingOfEnd(table, ended, now) : undefined,
+      rating,
+      // In the same write, a move of the seat's own opening is counted (`seats.own_moves`), before the rating reads it.
+      opening ? { seat, ...opening } : undefined,
     );
     if (!stored.stored) return 'stale';
+    const person = table.seats[seat];
+    if (opening && person)
+      table.seats[seat] = { ...person, ownMoves: (person.ownMoves ?? 0) + opening.weight };
     if (clocks !== undefined) table.clocks = clocks;
     table.state = result.state;
     table.log.push(...entries);
@@ -131,6 +139,25 @@ export class MovePath {
   private async snapshot(table: LiveTable, seat: Viewer): Promise<TableSnapshot> {
     return snapshotOf(table, seat, await connectedToTable(this.context, table.id), this.context.time.now());
   }
+}
+
+/**
+ * The weight of this move in its seat's opening (`ratings/opening.ts`), when it is one of the seat's own moves (made by
+ * the person seated, or by a seated bot; not by a bot standing in for an absent or resigned player), it counts, and
+ * the seat has not played all of its opening yet: the move is then counted in `seats.own_moves`. Null otherwise,
+ * which is every move after a seat's first few.
+ */
+function ownOpeningMove(
+  table: LiveTable,
+  seat: number,
+  move: unknown,
+): { least: number; weight: number } | null {
+  const person = table.seats[seat];
+  if (!person || person.standIn || person.ownMoves === null) return null;
+  const opening = openingOf(table.game.id);
+  const weight = openingWeight(opening, move);
+  if ((person.ownMoves ?? 0) >= opening.least || weight === 0) return null;
+  return { least: opening.least, weight };
 }
 
 function refused(said: Words, stale?: TableSnapshot): Outcome<MoveResult> {

@@ -14,6 +14,9 @@ import { systemTime, type TimeSource } from '../clocks/clocks.js';
 import type { MoveLog } from '../db/move-log.js';
 import type { Database } from '../db/schema.js';
 import { DEFAULT_LIMITS, Limits } from '../limits.js';
+import { AddressBook } from '../ratings/addresses.js';
+import { DEFAULT_RATING_RULES, type RatingRules } from '../ratings/ended.js';
+import { openingOf } from '../ratings/opening.js';
 import { unchanged, type Outcome, type TableChange } from './change.js';
 import { TableChat } from './chat.js';
 import { HELP } from './commands.js';
@@ -59,6 +62,8 @@ export interface TableServiceOptions {
   time?: TimeSource;
   /** How long every opponent must have been away before `/claim` (ms; default 2 minutes). */
   claimAfterMs?: number;
+  /** The rules of rated games (`RATED_GAMES_PER_PAIR_PER_DAY`; default `DEFAULT_RATING_RULES`). */
+  ratingRules?: RatingRules;
 }
 
 /**
@@ -106,6 +111,8 @@ export class TableService {
       botSeatsPerPlayer: 8,
       time: options.time ?? systemTime,
       claimAfterMs: options.claimAfterMs ?? 120_000,
+      rating: { rules: options.ratingRules ?? DEFAULT_RATING_RULES },
+      addresses: new AddressBook(options.db, shared),
     };
     this.seating = new Seating(this.context);
     this.moves = new MovePath(this.context);
@@ -121,8 +128,25 @@ export class TableService {
 
   // Requests that change tables ----------------------------------------------------------------------------------
 
-  create(user: User, request: Parameters<Seating['create']>[1]): Promise<Outcome<LiveTable>> {
-    return this.seating.create(user, request);
+  /** A new table, its host seated; `from`: the address of the request (see `noteAddress`). */
+  async create(
+    user: User,
+    request: Parameters<Seating['create']>[1],
+    from?: string,
+  ): Promise<Outcome<LiveTable>> {
+    const outcome = await this.seating.create(user, request);
+    await this.context.addresses.note(outcome.ack, user.id, from);
+    return outcome;
+  }
+
+  /**
+   * Notes the address a seated player acts from at a table (`ratings/addresses.ts`: two accounts that play one game
+   * from one address are not rated against each other). The transports call it with the connection's address for
+   * every table request of a signed-in player: opening the table's page, commands, moves.
+   */
+  async noteAddress(tableId: string, user: User | null | undefined, from: string | undefined): Promise<void> {
+    if (!user || from === undefined) return;
+    await this.context.addresses.note(await this.copies.get(tableId, false), user.id, from);
   }
 
   /** A table a tournament opens and starts (see `Seating.openForTournament`); null when it had started already. */
@@ -130,15 +154,22 @@ export class TableService {
     return this.copies.withLock(spec.id, () => this.seating.openForTournament(spec));
   }
 
-  /** Runs a table command (a button, or a `/command` in the chat); the answer is for the sender. */
-  async command(user: User, tableId: string, command: Command): Promise<Outcome<Reply>> {
+  /**
+   * Runs a table command (a button, or a `/command` in the chat); the answer is for the sender. `from`: the sender's
+   * address, noted before the command (a player who resigns at once) and after it (a player who has just sat down).
+   */
+  async command(user: User, tableId: string, command: Command, from?: string): Promise<Outcome<Reply>> {
     if (command.name === 'help') {
       // The commands, then this table's game options (from the game's own declaration).
       const table = await this.copies.get(tableId);
       const game = table.game;
+      const { least, unit } = openingOf(game.id);
       return unchanged(
         reply(
-          ...HELP,
+          // `/abort`'s line says this game's opening.
+          ...HELP.map((line) =>
+            line.code === 'help.abort' ? words('help.abort', { n: least, unit }) : line,
+          ),
           words('help.options', { game: game.title }),
           words('help.players', { min: game.minPlayers, max: game.maxPlayers }),
           ...game.options.map((option) => words('help.optionLine', optionHelpParts(option))),
@@ -149,33 +180,42 @@ export class TableService {
       const table = await this.copies.get(tableId);
       // Nobody acts at a table they cannot open (`/who` would tell a duplicate round's table who resigned).
       if (!(await this.watchable(table, user.id))) throw new TableError('tournament.chatSecret');
-      switch (command.name) {
-        case 'who':
-          return this.seating.who(table);
-        case 'join':
-          return this.seating.join(table, user, command.seat);
-        case 'leave':
-          return this.seating.leave(table, user);
-        case 'kick':
-          return this.seating.kick(table, user, command.player);
-        case 'option':
-          return this.seating.setOption(table, user, command.option, command.value);
-        case 'start':
-          return this.seating.start(table, user);
-        case 'bot':
-          return this.seating.seatBot(table, user, command.level ?? 'greedy');
-        case 'resign':
-          return this.endings.resign(table, user);
-        case 'stop':
-          return this.endings.stop(table, user);
-        case 'abort':
-          return this.endings.abort(table, user);
-        case 'back':
-          return this.absence.back(table, user);
-        case 'claim':
-          return this.absence.claim(table, user);
-      }
+      await this.context.addresses.note(table, user.id, from);
+      const outcome = await this.run(table, user, command);
+      await this.context.addresses.note(table, user.id, from);
+      return outcome;
     });
+  }
+
+  private run(table: LiveTable, user: User, command: Command): Promise<Outcome<Reply>> {
+    switch (command.name) {
+      case 'who':
+        return this.seating.who(table);
+      case 'join':
+        return this.seating.join(table, user, command.seat);
+      case 'leave':
+        return this.seating.leave(table, user);
+      case 'kick':
+        return this.seating.kick(table, user, command.player);
+      case 'option':
+        return this.seating.setOption(table, user, command.option, command.value);
+      case 'start':
+        return this.seating.start(table, user);
+      case 'bot':
+        return this.seating.seatBot(table, user, command.level ?? 'greedy');
+      case 'resign':
+        return this.endings.resign(table, user);
+      case 'stop':
+        return this.endings.stop(table, user);
+      case 'abort':
+        return this.endings.abort(table, user);
+      case 'back':
+        return this.absence.back(table, user);
+      case 'claim':
+        return this.absence.claim(table, user);
+      case 'help':
+        throw new Error('/help is answered before the table is locked');
+    }
   }
 
   /**
@@ -186,15 +226,20 @@ export class TableService {
     return this.copies.withLock(tableId, async () => this.absence.timeOut(await this.copies.get(tableId)));
   }
 
-  /** A seat's move (see `MovePath`), alone on its table. */
+  /** A seat's move (see `MovePath`), alone on its table; `from`: the sender's address (see `noteAddress`). */
   move(
     user: User,
     tableId: string,
     version: number,
     clientId: string,
     move: unknown,
+    from?: string,
   ): Promise<Outcome<MoveResult>> {
-    return this.copies.withLock(tableId, () => this.moves.move(user, tableId, version, clientId, move));
+    return this.copies.withLock(tableId, async () => {
+      if (from !== undefined)
+        await this.context.addresses.note(await this.copies.get(tableId, false), user.id, from);
+      return this.moves.move(user, tableId, version, clientId, move);
+    });
   }
 
   /** A line of the lobby's chat (`tableId` null) or of a table's. */

@@ -1,6 +1,12 @@
 import type { LogEntry } from '@skyline/engine';
 import type { Kysely, Transaction, Updateable } from 'kysely';
-import { bumpRevision, type MoveLog, type TableChanges, type WithinWrite } from '../db/move-log.js';
+import {
+  bumpRevision,
+  type MoveLog,
+  type OpeningCount,
+  type TableChanges,
+  type WithinWrite,
+} from '../db/move-log.js';
 import type { Database, TablesTable } from '../db/schema.js';
 import type { Clocks } from '../clocks/clocks.js';
 import { TableError } from './errors.js';
@@ -95,7 +101,8 @@ export class TableStore {
   /**
    * Appends log entries (a move and the chance moves it led to, or the start's) with any other change of the row, if
    * the stored log and revision are still as this copy saw them. The other processes apply the entries themselves.
-   * `within` runs in the same transaction, only if the write is stored (the rating of a game that ends).
+   * `within` runs in the same transaction, only if the write is stored (the rating of a game that ends); `opening`
+   * counts the move for its seat's opening in the same write.
    */
   async append(
     table: LiveTable,
@@ -103,10 +110,11 @@ export class TableStore {
     clientId: string | null,
     changes: TableChanges,
     within?: WithinWrite,
+    opening?: OpeningCount,
   ): Promise<Written> {
     const from = versionOf(table);
     const seen = { version: from, revision: table.revision };
-    const stored = await this.moveLog.append(table.id, seen, entries, clientId, changes, within);
+    const stored = await this.moveLog.append(table.id, seen, entries, clientId, changes, within, opening);
     const status = (changes.status as LiveTable['status'] | undefined) ?? table.status;
     const clocks =
       changes.clocks === undefined
@@ -130,6 +138,7 @@ export class TableStore {
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return false;
       await tx.deleteFrom('seats').where('table_id', '=', tableId).execute();
+      await tx.deleteFrom('table_addresses').where('table_id', '=', tableId).execute();
       await tx.deleteFrom('chat').where('table_id', '=', tableId).execute();
       await tx.deleteFrom('tables').where('id', '=', tableId).execute();
       return true;

@@ -13,6 +13,7 @@ import {
 } from '@skyline/engine';
 import type { PublicStatus, SeatInfo, TableSnapshot, TableSummary, TableUpdate } from '@skyline/protocol';
 import { ratedSetting } from '../ratings/ended.js';
+import { inOpening } from '../ratings/opening.js';
 import { clockViews } from '../clocks/table-clocks.js';
 import { resignedSeats, versionOf, type LiveTable } from './live.js';
 
@@ -63,12 +64,15 @@ export function publicStatus(table: LiveTable): PublicStatus | null {
     };
   }
   const status = statusWithEndings(table.game.status(table.state), { resigned, closed: null });
+  // While some seat has not played the opening, a seated player may `/abort` (`Endings.abort`): the page offers it.
+  const abortable = !status.over && inOpening(table.game.id, table.players, table.log);
   return {
     over: status.over,
     active: status.active,
     winners: status.winners,
     scores: status.over ? status.scores : null,
     ...marks,
+    ...(abortable ? { abortable: true } : {}),
   };
 }
 

@@ -1,7 +1,8 @@
-import type { TableRatings } from '@skyline/protocol';
+import { english, type TableRatings } from '@skyline/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from '../components.js';
 import { http } from '../net.js';
+import { sayServer } from '../server-words.js';
 import { PlayerName, signedChange, toTenth } from '../ratings.js';
 import { uiOf } from '../games/index.js';
 import { seatName, SEAT_COLOURS, type GameUi } from '../games/types.js';
@@ -233,42 +234,56 @@ function RatingChanges({ tableId }: { tableId: string }) {
     };
   }, [tableId]);
   if (!ratings) return null;
+  // Why seats or pairs were left out (too few moves, one address, the daily number of games together, bots only).
+  const notes = (ratings.notes ?? []).length > 0 && (
+    <ul className="muted rating-notes" data-testid="rating-notes">
+      {(ratings.notes ?? []).map((note, k) => (
+        <li key={k}>{sayServer(lang, { text: english(note), ...note })}</li>
+      ))}
+    </ul>
+  );
   if (!ratings.rated || ratings.changes.length === 0)
     return (
-      <p className="muted" data-testid="rating-changes">
-        {t('rating.unrated')}
-      </p>
+      <>
+        <p className="muted" data-testid="rating-changes">
+          {t('rating.unrated')}
+        </p>
+        {notes}
+      </>
     );
   return (
-    <div className="table-scroll" role="region" aria-label={t('rating.changeCaption')} tabIndex={0}>
-      <table className="scores rating-changes" data-testid="rating-changes">
-        <caption>{t('rating.changeCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col"></th>
-            <th scope="col">{t('rating.before')}</th>
-            <th scope="col">{t('rating.after')}</th>
-            <th scope="col">{t('rating.delta')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ratings.changes.map((change) => {
-            const delta = toTenth(change.after - change.before);
-            return (
-              <tr key={change.seat}>
-                <th scope="row">
-                  <PlayerName name={change.name} />
-                </th>
-                <td>{formatNumber(lang, toTenth(change.before))}</td>
-                <td>{formatNumber(lang, toTenth(change.after))}</td>
-                <td className={delta >= 0 ? 'up' : 'down'} data-testid={`rating-change-${change.seat}`}>
-                  {signedChange(lang, delta)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <div className="table-scroll" role="region" aria-label={t('rating.changeCaption')} tabIndex={0}>
+        <table className="scores rating-changes" data-testid="rating-changes">
+          <caption>{t('rating.changeCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col"></th>
+              <th scope="col">{t('rating.before')}</th>
+              <th scope="col">{t('rating.after')}</th>
+              <th scope="col">{t('rating.delta')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ratings.changes.map((change) => {
+              const delta = toTenth(change.after - change.before);
+              return (
+                <tr key={change.seat}>
+                  <th scope="row">
+                    <PlayerName name={change.name} />
+                  </th>
+                  <td>{formatNumber(lang, toTenth(change.before))}</td>
+                  <td>{formatNumber(lang, toTenth(change.after))}</td>
+                  <td className={delta >= 0 ? 'up' : 'down'} data-testid={`rating-change-${change.seat}`}>
+                    {signedChange(lang, delta)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {notes}
+    </>
   );
 }

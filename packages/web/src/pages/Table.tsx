@@ -166,19 +166,17 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
               {t('table.takeBack')}
             </button>
           )}
-          {summary.status === 'playing' &&
-            mySeat !== null &&
-            !table.log.some((entry) => isSeatEntry(entry, mySeat)) && (
-              <button
-                type="button"
-                data-testid="abort"
-                onClick={() => {
-                  if (window.confirm(t('table.abortConfirm'))) void button({ name: 'abort' });
-                }}
-              >
-                {t('table.abort')}
-              </button>
-            )}
+          {summary.status === 'playing' && mySeat !== null && table.status?.abortable === true && (
+            <button
+              type="button"
+              data-testid="abort"
+              onClick={() => {
+                if (window.confirm(t('table.abortConfirm'))) void button({ name: 'abort' });
+              }}
+            >
+              {t('table.abort')}
+            </button>
+          )}
           {summary.status === 'playing' &&
             mySeat !== null &&
             !summary.clock &&
@@ -316,11 +314,6 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
 
 /** How far the board zooms: from the page's width to two and a half times it. */
 const ZOOM = { min: 1, max: 2.5 };
-
-/** Whether a log entry is a move of `seat` (the abort button shows until the viewer's seat has moved). */
-function isSeatEntry(entry: unknown, seat: number): boolean {
-  return typeof entry === 'object' && entry !== null && (entry as { seat?: unknown }).seat === seat;
-}
 
 /** A seat's clock, ticking on its own (so that the whole page does not render every second). */
 function Clock(props: { clock: ClockView; told: number; low: number; mine: boolean; seat: number }) {

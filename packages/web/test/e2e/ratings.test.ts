@@ -1,10 +1,12 @@
 /**
- * The rating pages in a browser: a registered player's profile and a game's leaderboard after a few dozen rated
- * games (most of them bots against bots), in English and French, with axe-core; the rating next to names in the
- * lobby and at a table; and the rating changes on the end screen of a rated game. Screenshots of the profile and
- * the leaderboard go to test-results/ (profile-*.png, leaderboard-*.png).
+ * The rating pages in a browser: a registered player's profile and a game's leaderboard after a few dozen games (a
+ * third of them rated: Rita's against bots; bots against bots are never rated), in English and French, with
+ * axe-core; the rating next to names in the lobby and at a table; and on the end screen why a game was not rated, or
+ * what a rated game did to each rating. Screenshots of the profile and the leaderboard go to test-results/
+ * (profile-*.png, leaderboard-*.png), of the end screens end-unrated.png and end-rated.png.
  */
 import type { BotLevel } from '@skyline/bots';
+import type { TableRatings } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../server/src/auth.js';
 import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, keepName, shot } from './browser.js';
@@ -23,7 +25,8 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
       .user;
     expect(rita.registered).toBe(true);
 
-    // A few dozen rated games of New York, New York: bots against bots at 2, 3 and 4 seats, and Rita against bots.
+    // A few dozen games of New York, New York: bots against bots at 2, 3 and 4 seats (never rated: bots are rated
+    // only against people), and Rita against bots (rated: each level against Rita).
     const games = ratedGames(e2e().app);
     let seed = 1;
     for (let k = 0; k < 30; k++) {
@@ -88,9 +91,11 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
     await context.close();
   }, 240_000);
 
-  it('shows each player’s rating change at the end of a rated game', async () => {
+  it('says why a game was not rated, and shows each player’s rating change at the end of a rated game', async () => {
     const { context, page } = await guest(e2e(), 'ross');
     await keepName(page);
+    const ross = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
+      .user;
     await page.getByRole('link', { name: 'Lobby' }).click();
     await page.getByTestId('create-table').click();
     await page.waitForURL(/\/t\/[a-z0-9]+$/);
@@ -105,15 +110,36 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
     await page.getByTestId('table-rated-toggle').click();
     await page.getByTestId('table-rated').getByText('rated', { exact: true }).waitFor();
     await page.getByTestId('start').click();
+    // Before every seat has made its first 2 moves, the game may be aborted; resigned, it is not rated, and says why.
+    await page.getByTestId('abort').waitFor();
     page.on('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Resign' }).click();
-    const changes = page.getByTestId('rating-changes');
+    const notes = page.getByTestId('rating-notes');
+    await notes.waitFor();
+    await expect(page.getByTestId('rating-changes').textContent()).resolves.toBe('This game was not rated.');
+    await expect(notes.textContent()).resolves.toContain(
+      `${ross.name} made fewer than 2 moves: ${ross.name} is not rated, and nobody is rated against ${ross.name}`,
+    );
+    await expectAccessible(page, 'end-unrated');
+    await shot(page, 'end-unrated');
+
+    // A game Ross plays to its end against a bot is rated: the end screen shows what it did to each rating.
+    const tableId = await ratedGames(e2e().app).play('nyny', ross, [ross, 'greedy'], 3);
+    await page.goto(`${e2e().url}/t/${tableId}`);
+    const changes = page.locator('table[data-testid="rating-changes"]');
     await changes.waitFor();
-    // Ross resigned: placed last, he loses rating; the bot's level gains.
-    await expect(page.getByTestId('rating-change-0').textContent()).resolves.toMatch(/^−/);
-    await expect(page.getByTestId('rating-change-1').textContent()).resolves.toMatch(/^\+/);
+    const answer = await page.evaluate(
+      async (id) => (await (await fetch(`/api/tables/${id}/ratings`)).json()) as TableRatings,
+      tableId,
+    );
+    expect(answer.changes).toHaveLength(2);
+    for (const change of answer.changes) {
+      // The sign the page writes is the change's (rounded to a tenth; − for a loss).
+      const shown = await page.getByTestId(`rating-change-${change.seat}`).textContent();
+      expect(shown).toMatch(Math.round((change.after - change.before) * 10) < 0 ? /^−/ : /^\+/);
+    }
     await expectAccessible(page, 'end-rated');
     await shot(page, 'end-rated');
     await context.close();
-  }, 60_000);
+  }, 90_000);
 });
