@@ -182,10 +182,17 @@ export async function buildApp(settings: Config): Promise<App> {
   keeper.start();
   // Tournaments: one process at a time drives each (a lease, as the bots' one).
   const tournaments = new Tournaments(db, accounts, GAMES, time);
-  const tournamentDriver = new TournamentDriver(db, service, publisher, GAMES, time, processId, http.log, {
-    leaseMs: config.bots.leaseMs,
-    intervalMs: config.tournamentCheckMs ?? 1000,
-  });
+  const tournamentDriver = new TournamentDriver(
+    db,
+    service,
+    publisher,
+    GAMES,
+    time,
+    processId,
+    http.log,
+    { leaseMs: config.bots.leaseMs, intervalMs: config.tournamentCheckMs ?? 1000 },
+    config.ratingRules,
+  );
   tournamentDriver.start();
   const evictor = setInterval(() => service.evictIdle(presence.watchedHere), 30_000);
   evictor.unref();

@@ -74,6 +74,22 @@ async function playTournament(client: TestClient, playerId: string, id: string):
   throw new Error('the tournament did not finish');
 }
 
+/** `client` plays its seat at `tableId` (the first legal move each time it may move) until the game is over. */
+async function playTable(client: TestClient, tableId: string): Promise<void> {
+  await client.open(tableId);
+  const deadline = Date.now() + 60_000;
+  for (let k = 0; Date.now() < deadline; k++) {
+    const { version, legalMoves, over } = known(client, tableId);
+    if (over) return;
+    if (legalMoves.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    await client.request('table:move', { tableId, version, id: `p${k}`, move: legalMoves[0] });
+  }
+  throw new Error(`${client.name}'s game did not end`);
+}
+
 const BODY = {
   name: 'Bots night',
   game: 'nyny',
@@ -413,8 +429,10 @@ describe('tournaments', () => {
   }, 120_000);
 
   /**
-   * A one-round duplicate tournament of a guest and 7 bots of three levels (so that every table of bots is rated):
-   * once the bots' table has ended, with the guest's still waiting for the guest.
+   * A one-round duplicate tournament: the organiser (registered) with a random, a greedy and an ismcts bot at one
+   * table, a guest with three random bots at the other (seated in the order they registered). The organiser plays
+   * its table to its end (a person's table: rated, where a table of bots only never is); the guest's waits for the
+   * guest. `bots` is the organiser's table, over; `mine` the guest's.
    */
   async function duplicateRoundHalfOver(rated: boolean) {
     const organiser = await registered();
@@ -424,13 +442,18 @@ describe('tournaments', () => {
       (await organiser.http('POST', '/api/tournaments', { ...BODY, rounds: 1, rated })).body
         .tournament as TournamentSummary
     ).id;
+    expect((await organiser.http('POST', `/api/tournaments/${id}/register`)).status).toBe(200);
+    for (const level of ['random', 'greedy', 'ismcts'])
+      await organiser.http('POST', `/api/tournaments/${id}/bots`, { level, count: 1 });
     expect((await player.http('POST', `/api/tournaments/${id}/register`)).status).toBe(200);
-    for (const [level, count] of [
-      ['random', 3],
-      ['greedy', 3],
-      ['ismcts', 1],
-    ] as const)
-      await organiser.http('POST', `/api/tournaments/${id}/bots`, { level, count });
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 3 });
+    const me = (await organiser.http('GET', '/api/me')).body.user as { id: string };
+    const paired = await detailWhen(organiser, id, (d) => (d.rounds[0]?.tables.length ?? 0) === 2);
+    const organisers = paired.rounds[0]!.tables.find((table) =>
+      table.players.some((p) => p.player === me.id),
+    )!;
+    expect(organisers.players.some((p) => p.name === player.name)).toBe(false);
+    await playTable(organiser, organisers.tableId);
     const playing = await detailWhen(organiser, id, (d) =>
       (d.rounds[0]?.tables ?? []).some((table) => table.status === 'over'),
     );
@@ -440,35 +463,55 @@ describe('tournaments', () => {
     return { id, organiser, player, stranger, mine, bots };
   }
 
-  it("a duplicate round's finished table tells nobody its scores, places or rating changes while the round is played: not the tournament page, nor a profile, nor the table's ratings", async () => {
+  it("a duplicate round's finished table tells nobody its scores, places or rating changes while the round is played: not the tournament page, nor a profile, nor the ratings, which change only when the round ends", async () => {
     const { id, organiser, player, stranger, mine, bots } = await duplicateRoundHalfOver(true);
     expect(bots.status).toBe('over');
-    const botName = bots.players[0]!.name;
+    const me = (await organiser.http('GET', '/api/me')).body.user as { id: string };
+    const botName = bots.players.find((p) => p.player !== me.id)!.name;
     const profileOf = async (who: TestClient) =>
       (await who.http('GET', `/api/players/${encodeURIComponent(botName)}`)).body as unknown as PlayerProfile;
     const charted = (profile: PlayerProfile) =>
       Object.values(profile.charts).flatMap((points) => points.map((point) => point.tableId));
+    const db = server.app.db;
+    const ratedRows = () =>
+      db.selectFrom('rating_history').select('player_id').where('table_id', '=', bots.tableId).execute();
+    const organisersRating = () =>
+      db
+        .selectFrom('ratings')
+        .select('mu')
+        .where('player_id', '=', me.id)
+        .where('game', '=', 'nyny')
+        .execute();
     for (const who of [organiser, player, stranger]) {
       const detail = (await who.http('GET', `/api/tournaments/${id}`)).body as unknown as TournamentDetail;
       const round = detail.rounds[0]!;
       for (const table of round.tables) expect([table.scores, table.placePoints]).toEqual([null, null]);
       expect(round.duplicate).toEqual([]);
       expect(detail.standings.map((row) => row.rating)).toEqual(detail.standings.map(() => null));
-      // The bots' level's profile: that game is not among its recent games, nor in its rating chart, yet.
+      // A bot level's profile at that table: the game is not among its recent games, nor in its rating chart, yet.
       const profile = await profileOf(who);
       expect(profile.recent.map((game) => game.tableId)).not.toContain(bots.tableId);
       expect(charted(profile)).not.toContain(bots.tableId);
+      if (who === organiser) continue;
       const places = await who.http('GET', `/api/tables/${bots.tableId}/ratings`);
       expect([places.status, places.body.code]).toEqual([409, 'tournament.roundSecret']);
     }
+    // Nor do the ratings themselves move yet (a leaderboard or a rating would tell the guest's table how the other
+    // went): the organiser's own table says they change when the round ends.
+    expect(await ratedRows()).toEqual([]);
+    expect(await organisersRating()).toEqual([]);
+    const pending = (await organiser.http('GET', `/api/tables/${bots.tableId}/ratings`))
+      .body as unknown as TableRatings;
+    expect(pending).toMatchObject({ rated: false, changes: [] });
+    expect(pending.notes?.map((note) => note.code)).toEqual(['rating.roundPending']);
     // The player's own table's ratings are the player's to see.
     expect((await player.http('GET', `/api/tables/${mine.tableId}/ratings`)).status).toBe(200);
-    // The round ends (the player resigns; a bot plays the seat out): everything shows.
+    // The round ends (the player resigns; a bot plays the seat out): everything shows, and the round is rated.
     await player.open(mine.tableId);
     expect((await player.command(mine.tableId, '/resign')).ok).toBe(true);
     const over = await detailWhen(organiser, id, (d) => d.tournament.status === 'finished');
     const shown = over.rounds[0]!.tables.find((table) => table.tableId === bots.tableId)!;
-    const stored = await server.app.db
+    const stored = await db
       .selectFrom('tables')
       .select('result')
       .where('id', '=', bots.tableId)
@@ -476,9 +519,14 @@ describe('tournaments', () => {
     const result = JSON.parse(stored.result!) as { status?: { scores: number[] } };
     expect(shown.scores).toEqual(result.status!.scores);
     expect(over.rounds[0]!.duplicate).toHaveLength(4);
-    const atBotsTable = new Set(bots.players.map((p) => p.player));
-    const rated = over.standings.filter((row) => atBotsTable.has(row.player));
+    // The organiser and the three bot levels at the organiser's table: each level rated against the organiser.
+    const atThatTable = new Set(bots.players.map((p) => p.player));
+    const rated = over.standings.filter((row) => atThatTable.has(row.player));
     expect(rated.map((row) => row.rating === null)).toEqual([false, false, false, false]);
+    expect((await ratedRows()).map((row) => row.player_id).sort()).toEqual(
+      [me.id, 'bot:greedy', 'bot:ismcts', 'bot:random'].sort(),
+    );
+    expect(await organisersRating()).toHaveLength(1);
     const profile = await profileOf(stranger);
     expect(profile.recent.map((game) => game.tableId)).toContain(bots.tableId);
     expect(charted(profile)).toContain(bots.tableId);

@@ -128,6 +128,8 @@ export const SERVER_FR: Record<MessageCode, string> = {
     '{a} et {b} avaient déjà joué {n, plural, one {# partie classée} other {# parties classées}} ensemble dans les dernières 24 heures : ils ne sont pas classés l’un contre l’autre',
   'rating.botsOnly':
     'aucun joueur inscrit n’a été classé ici : les robots ne sont classés que contre des personnes',
+  'rating.roundPending':
+    'les classements changeront quand toutes les tables de la ronde auront fini : elles jouent la même donne, et un classement leur dirait comment celle-ci s’est passée',
   'player.none': 'aucun joueur ne s’appelle {name}',
   'leaderboard.none': 'pas de classement pour {game} : ce jeu n’existe pas',
   'tournament.none': 'le tournoi {tournament} n’existe pas',
@@ -144,9 +146,9 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'tournament.maxPlayers': 'au plus {n} joueurs peuvent participer',
   'tournament.startsAt': 'l’heure de début doit être dans le futur',
   'tournament.roundSecret':
-    'cette table joue une manche en donne identique : les autres tables reçoivent la même donne, elle pourra donc être regardée, et sa partie rejouée, quand toutes les tables de la manche seront finies',
+    'cette table joue une ronde en donne identique : les autres tables reçoivent la même donne, elle pourra donc être regardée, et sa partie rejouée, quand toutes les tables de la ronde seront finies',
   'tournament.chatSecret':
-    'cette table joue une manche en donne identique : tant que toutes les tables de la manche ne sont pas finies, seuls ses joueurs peuvent y écrire ou y envoyer des commandes',
+    'cette table joue une ronde en donne identique : tant que toutes les tables de la ronde ne sont pas finies, seuls ses joueurs peuvent y écrire ou y envoyer des commandes',
   'help.join': '/join [place] — s’asseoir (à la première place libre, ou à cette place)',
   'help.leave': '/leave — se lever (avant le début)',
   'help.start': '/start — lancer la partie (l’hôte, quand toutes les places sont prises)',

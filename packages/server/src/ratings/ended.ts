@@ -96,7 +96,12 @@ export type RatingNote =
   /** The two seats' players had already been rated against each other `games` times in the 24 hours before. */
   | { reason: 'pairLimit'; seats: [number, number]; games: number }
   /** No person was rated at the table: bots are rated only against people. */
-  | { reason: 'botsOnly' };
+  | { reason: 'botsOnly' }
+  /**
+   * A table of a duplicate tournament round not rated yet: its rating waits for the round's last table, as its result
+   * does (a rating that moved at once would tell the round's other tables how this one went).
+   */
+  | { reason: 'roundPending' };
 
 /** A player's change in one rated game. */
 export interface RatingChange {
@@ -352,7 +357,8 @@ export interface EndRating {
  * The work that rates a table's game as it ends, for the write that stores the end (`TableStore.append` for the last
  * move, `TableStore.change` for a resignation, a stop or an abort): the one way a live game is rated. First the
  * addresses noted during the game become the pairs of seats that shared one, and are deleted (whether or not the game
- * is rated); then the game is rated from what is stored.
+ * is rated); then the game is rated from what is stored — except at a table of a duplicate tournament round (`deal`),
+ * which waits for the round's end (`rateRoundTables`), so that no rating tells the round's other tables its result.
  */
 export function ratingOfEnd(
   end: EndRating,
@@ -361,6 +367,7 @@ export function ratingOfEnd(
     game: { id: string };
     rated: boolean | null;
     seats: readonly ({ id: string } | null)[];
+    deal?: unknown;
   },
   result: StoredResult,
   finishedAt: number,
@@ -375,6 +382,50 @@ export function ratingOfEnd(
   };
   return async (trx) => {
     await sealAddresses(trx, ended.tableId, ended.seats);
-    await rateEndedGame(trx, ended, end.rules);
+    if (table.deal) await unrated(trx, ended.tableId, [{ reason: 'roundPending' }]);
+    else await rateEndedGame(trx, ended, end.rules);
   };
+}
+
+/** A stored game that has ended, as `rateEndedGame` reads it (its seats, result and setting, from the database). */
+export async function storedEndedGame(trx: Transaction<Database>, tableId: string): Promise<EndedGame | null> {
+  const game = await trx
+    .selectFrom('tables')
+    .select(['id', 'game', 'rated', 'result', 'finished_at', 'players'])
+    .where('id', '=', tableId)
+    .where('status', '=', 'over')
+    .executeTakeFirst();
+  if (!game) return null;
+  const seats = await trx
+    .selectFrom('seats')
+    .select(['seat', 'user_id'])
+    .where('table_id', '=', tableId)
+    .execute();
+  return {
+    tableId: game.id,
+    game: game.game,
+    rated: game.rated === null ? null : Boolean(game.rated),
+    finishedAt: Number(game.finished_at),
+    seats: Array.from(
+      { length: game.players },
+      (_, seat) => seats.find((row) => row.seat === seat)?.user_id ?? null,
+    ),
+    result: JSON.parse(game.result ?? '{}') as StoredResult,
+  };
+}
+
+/**
+ * Rates the tables of a duplicate round once the round is over, in the transaction that marks it over (so once), in
+ * the order of their numbers: the ratings their ends left waiting (`ratingOfEnd`). `rated_seq` takes this order, which
+ * `skyline ratings recompute` replays.
+ */
+export async function rateRoundTables(
+  trx: Transaction<Database>,
+  tableIds: readonly string[],
+  rules: RatingRules,
+): Promise<void> {
+  for (const tableId of tableIds) {
+    const ended = await storedEndedGame(trx, tableId);
+    if (ended) await rateEndedGame(trx, ended, rules);
+  }
 }

@@ -431,6 +431,8 @@ function notesOf(
       }
       case 'botsOnly':
         return [words('rating.botsOnly')];
+      case 'roundPending':
+        return [words('rating.roundPending')];
       default:
         return [];
     }

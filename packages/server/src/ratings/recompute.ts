@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { DEFAULT_RATING_RULES, rateEndedGame, type RatingRules, type StoredResult } from './ended.js';
+import { DEFAULT_RATING_RULES, rateEndedGame, storedEndedGame, type RatingRules } from './ended.js';
 
 /**
  * Rebuilds every rating from the stored games: forgets the ratings and their history, then rates again, in the order
@@ -22,7 +22,7 @@ export async function recomputeRatings(
     await trx.updateTable('rating_sequence').set({ last: 0 }).where('id', '=', 1).execute();
     const games = await trx
       .selectFrom('tables')
-      .select(['id', 'game', 'rated', 'result', 'finished_at', 'players'])
+      .select('id')
       .where('rated_seq', 'is not', null)
       .orderBy('rated_seq')
       .execute();
@@ -31,29 +31,9 @@ export async function recomputeRatings(
     await trx.deleteFrom('ratings').execute();
     await trx.updateTable('tables').set({ rated_seq: null }).where('rated_seq', 'is not', null).execute();
     let rated = 0;
-    for (const game of games) {
-      const seats = await trx
-        .selectFrom('seats')
-        .select(['seat', 'user_id'])
-        .where('table_id', '=', game.id)
-        .execute();
-      const bySeat = Array.from(
-        { length: game.players },
-        (_, seat) => seats.find((row) => row.seat === seat)?.user_id ?? null,
-      );
-      const changes = await rateEndedGame(
-        trx,
-        {
-          tableId: game.id,
-          game: game.game,
-          rated: game.rated === null ? null : Boolean(game.rated),
-          finishedAt: Number(game.finished_at),
-          seats: bySeat,
-          result: JSON.parse(game.result ?? '{}') as StoredResult,
-        },
-        rules,
-      );
-      if (changes) rated++;
+    for (const { id } of games) {
+      const ended = await storedEndedGame(trx, id);
+      if (ended && (await rateEndedGame(trx, ended, rules))) rated++;
     }
     const players = await trx
       .selectFrom('ratings')

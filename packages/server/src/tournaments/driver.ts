@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { TimeSource } from '../clocks/clocks.js';
 import type { Database } from '../db/schema.js';
 import { Lease } from '../lease.js';
+import { DEFAULT_RATING_RULES, rateRoundTables, type RatingRules } from '../ratings/ended.js';
 import { Periodic } from '../periodic.js';
 import { parsedOptions, type Person } from '../tables/live.js';
 import type { TablePublisher } from '../tables/publisher.js';
@@ -55,6 +56,8 @@ export class TournamentDriver {
     processId: string,
     private readonly log: FastifyBaseLogger,
     settings: TournamentDriverSettings,
+    /** The rules of rated games, for a duplicate round's tables, rated when the round ends. */
+    private readonly ratingRules: RatingRules = DEFAULT_RATING_RULES,
   ) {
     this.looks = new Periodic(
       () => this.checkOnce(),
@@ -142,12 +145,23 @@ export class TournamentDriver {
     await this.openTables(row, current);
     if (current.status === 'playing') {
       if (current.tables.some((table) => table.status !== 'over')) return;
-      await this.db
-        .updateTable('tournament_rounds')
-        .set({ status: 'over', finished_at: now })
-        .where('tournament_id', '=', id)
-        .where('round', '=', current.round)
-        .execute();
+      await this.db.transaction().execute(async (tx) => {
+        const ended = await tx
+          .updateTable('tournament_rounds')
+          .set({ status: 'over', finished_at: now })
+          .where('tournament_id', '=', id)
+          .where('round', '=', current.round)
+          .where('status', '=', 'playing')
+          .executeTakeFirst();
+        // A duplicate round's tables were left unrated as they ended (their ratings would have told the round's
+        // other tables how they went): rated now, once, by whoever marks the round over.
+        if (Number(ended.numUpdatedRows) === 1 && row.duplicate)
+          await rateRoundTables(
+            tx,
+            current.tables.map((table) => table.tableId),
+            this.ratingRules,
+          );
+      });
       current.status = 'over';
     }
     if (current.round >= row.rounds) await this.finish(row, all);

@@ -242,12 +242,16 @@ function RatingChanges({ tableId }: { tableId: string }) {
       ))}
     </ul>
   );
+  // A duplicate round's table is rated when the round ends: its note says so, not "not rated".
+  const pending = (ratings.notes ?? []).some((note) => note.code === 'rating.roundPending');
   if (!ratings.rated || ratings.changes.length === 0)
     return (
       <>
-        <p className="muted" data-testid="rating-changes">
-          {t('rating.unrated')}
-        </p>
+        {!pending && (
+          <p className="muted" data-testid="rating-changes">
+            {t('rating.unrated')}
+          </p>
+        )}
         {notes}
       </>
     );
