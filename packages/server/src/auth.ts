@@ -161,11 +161,15 @@ export class Accounts {
   async register(user: User, password: string, address: string | null = null): Promise<User> {
     if (user.registered) throw new AuthError('account.registered', 409, { name: user.name });
     const hash = await this.passwords.hash(password, requester(address, user.name));
-    await this.db
+    // Only a name still without a password: of two registrations sent at once, the second is refused, not the first's
+    // password silently replaced.
+    const set = await this.db
       .updateTable('users')
       .set({ password_hash: hash, registered_at: Date.now() })
       .where('id', '=', user.id)
-      .execute();
+      .where('password_hash', 'is', null)
+      .executeTakeFirst();
+    if (Number(set.numUpdatedRows) === 0) throw new AuthError('account.registered', 409, { name: user.name });
     return { ...user, registered: true };
   }
 

@@ -99,6 +99,22 @@ describe('people: guests, registered names, sessions', () => {
     expect((await post('/api/register', { password: 'another one' }, guest.cookie)).status).toBe(409);
   });
 
+  it('a guest registering twice at once gets one password, the one it was told: the other registration is refused', async () => {
+    const guest = await post('/api/session', { name: 'Twice' });
+    const [first, second] = await Promise.all(
+      ['the first long password', 'the second long password'].map((password) =>
+        post('/api/register', { password }, guest.cookie),
+      ),
+    );
+    const answers = [first!, second!];
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.code).toBe('account.registered');
+    const kept = answers[0]!.status === 200 ? 'the first long password' : 'the second long password';
+    const other = kept === 'the first long password' ? 'the second long password' : 'the first long password';
+    expect((await post('/api/login', { name: 'Twice', password: kept })).status).toBe(200);
+    expect((await post('/api/login', { name: 'Twice', password: other })).status).toBe(401);
+  });
+
   it('logs out: the old cookie no longer works', async () => {
     const guest = await post('/api/session', { name: 'Vera' });
     await post('/api/logout', {}, guest.cookie);
