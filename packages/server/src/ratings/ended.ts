@@ -388,7 +388,10 @@ export function ratingOfEnd(
 }
 
 /** A stored game that has ended, as `rateEndedGame` reads it (its seats, result and setting, from the database). */
-export async function storedEndedGame(trx: Transaction<Database>, tableId: string): Promise<EndedGame | null> {
+export async function storedEndedGame(
+  trx: Transaction<Database>,
+  tableId: string,
+): Promise<EndedGame | null> {
   const game = await trx
     .selectFrom('tables')
     .select(['id', 'game', 'rated', 'result', 'finished_at', 'players'])
