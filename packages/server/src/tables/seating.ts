@@ -189,7 +189,7 @@ export class Seating {
           )
         : [];
     const botsHere = table.seats.filter((other) => other?.bot).length;
-    let newHost: Person | null = null;
+    const handedTo: Person[] = [];
     const stored = written(
       await this.context.store.change(table, {}, async (tx) => {
         await tx.deleteFrom('seats').where('table_id', '=', table.id).where('seat', '=', seat).execute();
@@ -197,18 +197,19 @@ export class Seating {
           await lockUser(tx, candidate.id);
           if (!(await this.mayHost(tx, candidate.id, botsHere))) continue;
           await tx.updateTable('tables').set({ host_id: candidate.id }).where('id', '=', table.id).execute();
-          newHost = candidate;
+          handedTo.push(candidate);
           return;
         }
       }),
     );
     table.seats[seat] = null;
+    const newHost = handedTo[0];
     if (newHost) table.host = newHost;
     const change = seated(table, stored);
     if (!newHost) return change;
     return together(
       change,
-      await systemLine(this.context, table, words('line.newHost', { name: (newHost as Person).name })),
+      await systemLine(this.context, table, words('line.newHost', { name: newHost.name })),
     );
   }
 
