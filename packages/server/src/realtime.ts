@@ -1,5 +1,4 @@
 import {
-  jsonTooDeep,
   parseClientMessage,
   refusal,
   words,
@@ -235,9 +234,6 @@ export class Realtime {
           return answered(await this.service.say(me, tableId, text), (line) => ({ ok: true, line }));
         const parsed = parseCommand(text);
         if (!parsed.ok) return unchanged(refusal(parsed.error));
-        // A typed option's value is bounded as a button's is (`JsonValue` in the protocol).
-        if (parsed.command.name === 'option' && jsonTooDeep(parsed.command.value) !== null)
-          return unchanged(refusal(words('command.usage', { usage: '/option NAME [VALUE]' })));
         return answered(
           await this.service.command(me, tableId, parsed.command, socket.data.address),
           (reply) => ({

@@ -1,4 +1,4 @@
-import { words, type Command, type Words } from '@skyline/protocol';
+import { jsonTooDeep, words, type Command, type Words } from '@skyline/protocol';
 
 /** The table chat's slash commands: the same commands as the buttons (`Command` in the protocol). */
 export const HELP: readonly Words[] = (
@@ -51,10 +51,11 @@ export function parseCommand(line: string): { ok: true; command: Command } | { o
       if (args.length === 0)
         return { ok: false, error: words('command.usage', { usage: '/option NAME [VALUE]' }) };
       const [option, ...value] = args as [string, ...string[]];
-      return {
-        ok: true,
-        command: { name: 'option', option, value: optionValue(value.length ? value.join(' ') : undefined) },
-      };
+      const read = optionValue(value.length ? value.join(' ') : undefined);
+      // Bounded in depth and size as a button's value is (`JsonValue` in the protocol): `[[[…]]]` typed in the chat.
+      if (jsonTooDeep(read) !== null)
+        return { ok: false, error: words('command.usage', { usage: '/option NAME [VALUE]' }) };
+      return { ok: true, command: { name: 'option', option, value: read } };
     }
     case 'bot': {
       if (args.length === 0) return { ok: true, command: { name: 'bot' } };
