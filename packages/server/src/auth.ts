@@ -4,6 +4,7 @@ import type { Database } from './db/schema.js';
 import { randomId } from './ids.js';
 import { english, type MessageCode, type Params, type Words } from '@skyline/protocol';
 import { isReservedName, nameSkeleton, normaliseName } from './names.js';
+import { AddressHashes } from './address-hashes.js';
 import { Passwords, type Requester } from './passwords.js';
 import { isUniqueViolation, StorageError } from './db/errors.js';
 
@@ -52,22 +53,20 @@ export interface Origin {
   device: string | null;
 }
 
-/** The keys under which a browser and an address are remembered for an account (`known_sign_ins`). */
-const knownKeys = ({ address, device }: Origin): string[] => [
-  `address:${tokenHash(address)}`,
-  ...(device ? [`device:${tokenHash(device)}`] : []),
-];
-
 /** People: guests, registered names, sessions. The cookie holds a random token; the database only its hash. */
 export class Accounts {
   private readonly passwords: Passwords;
   private readonly sessionMs: number;
 
+  /** How addresses are kept (keyed hashes): the addresses an account signed in from, a table's seats' addresses. */
+  readonly addresses: AddressHashes;
+
   constructor(
     private readonly db: Kysely<Database>,
-    options: { passwords?: Passwords; sessionDays?: number } = {},
+    options: { passwords?: Passwords; sessionDays?: number; addresses?: AddressHashes } = {},
   ) {
     this.passwords = options.passwords ?? new Passwords(14);
+    this.addresses = options.addresses ?? new AddressHashes(db);
     this.sessionMs = (options.sessionDays ?? 30) * 24 * 3600_000;
   }
 
@@ -254,7 +253,7 @@ export class Accounts {
       .innerJoin('users', 'users.id', 'known_sign_ins.user_id')
       .select('known_sign_ins.key')
       .where('users.name_key', '=', nameSkeleton(name))
-      .where('known_sign_ins.key', 'in', knownKeys(from))
+      .where('known_sign_ins.key', 'in', await this.knownKeys(from))
       .executeTakeFirst();
     return row !== undefined;
   }
@@ -265,7 +264,7 @@ export class Accounts {
    * a browser that knew the old password no longer passes the lock on the name.
    */
   async rememberSignIn(userId: string, from: Origin, forgetOthers = false): Promise<void> {
-    const keys = knownKeys(from);
+    const keys = await this.knownKeys(from);
     const now = Date.now();
     if (forgetOthers)
       await this.db
@@ -292,6 +291,17 @@ export class Accounts {
           .limit(KNOWN_SIGN_INS),
       )
       .execute();
+  }
+
+  /**
+   * The keys under which a browser and an address are remembered for an account (`known_sign_ins`): the device
+   * token's hash (the token is random: a plain hash hides it), the address's keyed hash (`address-hashes.ts`).
+   */
+  private async knownKeys({ address, device }: Origin): Promise<string[]> {
+    return [
+      `address:${await this.addresses.hash(address)}`,
+      ...(device ? [`device:${tokenHash(device)}`] : []),
+    ];
   }
 
   async close(): Promise<void> {

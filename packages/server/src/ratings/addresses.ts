@@ -4,30 +4,14 @@
  *
  * What is kept, and for how long. While a game is open or played, each seated player's addresses (the address its
  * socket connected from, or of the HTTP request that created the table; with `TRUST_PROXY`, the forwarded one, as
- * `edge.ts` reads it) are stored as keyed hashes in `table_addresses`: HMAC-SHA-256 under a key of this server
- * (`server_secrets`, made at random by migration 010, shared by every process through the database), cut to 128 bits.
+ * `edge.ts` reads it) are stored as keyed hashes in `table_addresses` (`address-hashes.ts`).
  * When the game ends, in the transaction that stores its end, the pairs of seats that shared an address are written
  * on the table (`tables.same_address`, which the rating and `skyline ratings recompute` read) and the hashes are
- * deleted: no address, hashed or not, outlives the game it was noted for. A key rather than a plain hash, so that a
- * copy of the database taken during a game does not give the addresses by hashing the 2^32 IPv4 addresses; a key in
- * the database rather than a setting, so that every process agrees without configuration (a copy of the whole
- * database gives the key as well: the hashes of the games being played are then as good as addresses, which is why
- * they are deleted at the end).
+ * deleted: no address, hashed or not, outlives the game it was noted for.
  */
-import { createHmac, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AddressHashes } from '../address-hashes.js';
 import type { Database } from '../db/schema.js';
-
-/** How many addresses' hashes a process keeps in memory (a few hundred kilobytes at most). */
-const HASHES_KEPT = 10_000;
-
-/** The name of the key's row in `server_secrets`. */
-export const ADDRESS_KEY = 'address_hmac';
-
-/** A new key, as migration 010 stores it. */
-export function newAddressKey(): string {
-  return randomBytes(32).toString('base64');
-}
 
 /** The seats of a table as the address rule needs them: whose each seat is, and whether it is played. */
 export interface NotedTable {
@@ -39,26 +23,12 @@ export interface NotedTable {
 }
 
 export class AddressBook {
-  private key: Promise<Buffer> | null = null;
-  /** Hashes already made (every move of a player notes its address): forgotten all at once past `HASHES_KEPT`. */
-  private readonly hashes = new Map<string, string>();
-
   constructor(
     private readonly db: Kysely<Database>,
     /** PostgreSQL: the note waits for a game's end being stored, so that no hash is written after it (see `note`). */
     private readonly shared: boolean,
+    private readonly hashes: AddressHashes,
   ) {}
-
-  /** The keyed hash of an address (32 hex digits). */
-  async hash(address: string): Promise<string> {
-    const known = this.hashes.get(address);
-    if (known !== undefined) return known;
-    const key = await this.keyOnce();
-    const hash = createHmac('sha256', key).update(address).digest('hex').slice(0, 32);
-    if (this.hashes.size >= HASHES_KEPT) this.hashes.clear();
-    this.hashes.set(address, hash);
-    return hash;
-  }
 
   /**
    * Notes that `userId` acts at `table` from `address`, if the user sits at it and its game is not over. Stored once
@@ -69,7 +39,7 @@ export class AddressBook {
   async note(table: NotedTable, userId: string, address: string | undefined): Promise<void> {
     if (address === undefined || table.status === 'over') return;
     if (!table.seats.some((person) => person?.id === userId)) return;
-    const hash = await this.hash(address);
+    const hash = await this.hashes.hash(address);
     const noted = (table.addressesNoted ??= new Set());
     const key = `${userId}:${hash}`;
     if (noted.has(key)) return;
@@ -90,20 +60,6 @@ export class AddressBook {
       .onConflict((conflict) => conflict.doNothing())
       .execute();
     noted.add(key);
-  }
-
-  private keyOnce(): Promise<Buffer> {
-    this.key ??= this.db
-      .selectFrom('server_secrets')
-      .select('value')
-      .where('name', '=', ADDRESS_KEY)
-      .executeTakeFirstOrThrow()
-      .then((row) => Buffer.from(row.value, 'base64'))
-      .catch((error: unknown) => {
-        this.key = null; // asked again next time (the database may have been away)
-        throw error;
-      });
-    return this.key;
   }
 }
 

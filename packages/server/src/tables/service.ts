@@ -112,7 +112,7 @@ export class TableService {
       time: options.time ?? systemTime,
       claimAfterMs: options.claimAfterMs ?? 120_000,
       rating: { rules: options.ratingRules ?? DEFAULT_RATING_RULES },
-      addresses: new AddressBook(options.db, shared),
+      addresses: new AddressBook(options.db, shared, options.accounts.addresses),
     };
     this.seating = new Seating(this.context);
     this.moves = new MovePath(this.context);

@@ -1,0 +1,55 @@
+/**
+ * Addresses as the server keeps them, where it must keep something: a keyed hash. HMAC-SHA-256 under a key of this
+ * server (`server_secrets`, made at random by migration 010, shared by every process through the database), cut to
+ * 128 bits. A key rather than a plain hash, so that a copy of the database does not give the addresses back by hashing
+ * the 2^32 IPv4 addresses (a copy of the whole database gives the key as well: what is kept is kept no longer than it
+ * serves). Used for the seats' addresses during a game (`ratings/addresses.ts`) and for the addresses an account
+ * signed in from (`auth.ts`, `known_sign_ins`).
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
+
+/** How many addresses' hashes a process keeps in memory (a few hundred kilobytes at most). */
+const HASHES_KEPT = 10_000;
+
+/** The name of the key's row in `server_secrets`. */
+export const ADDRESS_KEY = 'address_hmac';
+
+/** A new key, as migration 010 stores it. */
+export function newAddressKey(): string {
+  return randomBytes(32).toString('base64');
+}
+
+export class AddressHashes {
+  private key: Promise<Buffer> | null = null;
+  /** Hashes already made (every move of a player notes its address): forgotten all at once past `HASHES_KEPT`. */
+  private readonly hashes = new Map<string, string>();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The keyed hash of an address (32 hex digits). */
+  async hash(address: string): Promise<string> {
+    const known = this.hashes.get(address);
+    if (known !== undefined) return known;
+    const key = await this.keyOnce();
+    const hash = createHmac('sha256', key).update(address).digest('hex').slice(0, 32);
+    if (this.hashes.size >= HASHES_KEPT) this.hashes.clear();
+    this.hashes.set(address, hash);
+    return hash;
+  }
+
+  private keyOnce(): Promise<Buffer> {
+    this.key ??= this.db
+      .selectFrom('server_secrets')
+      .select('value')
+      .where('name', '=', ADDRESS_KEY)
+      .executeTakeFirstOrThrow()
+      .then((row) => Buffer.from(row.value, 'base64'))
+      .catch((error: unknown) => {
+        this.key = null; // asked again next time (the database may have been away)
+        throw error;
+      });
+    return this.key;
+  }
+}
