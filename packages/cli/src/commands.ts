@@ -21,7 +21,7 @@ import { percent } from './stats.js';
 
 const USAGE = `usage:
   skyline serve
-      start the platform (PORT, DATABASE_PATH, LOG_LEVEL from the environment; see the README)
+      start the platform (PORT, DATABASE_PATH, LOG_LEVEL from the environment; see docs/operating.md)
   skyline ratings recompute
       rebuild every rating from the stored games, in the order they were rated (DATABASE_PATH or DATABASE_URL;
       RATED_GAMES_PER_PAIR_PER_DAY as the server has it)

@@ -13,7 +13,7 @@ function parseViewer(text: string, players: number): Viewer | null {
 
 /**
  * Applies a record (the text of a record file) and returns the status JSON, or with `view` the view of that seat or
- * of a spectator; the contract is in README.md, "The `skyline` command".
+ * of a spectator; the contract is in docs/command-line.md, `skyline replay`.
  */
 export function replayText(text: string, view?: string): ReplayOutput {
   let input: unknown;

@@ -1,5 +1,5 @@
 /**
- * The `skyline replay` contract (README.md, "The `skyline` command"): in process for what a command computes, and
+ * The `skyline replay` contract (docs/command-line.md, `skyline replay`): in process for what a command computes, and
  * spawned as a user runs the built command (`npm test` builds first) for the exit codes and the streams.
  */
 import { readFileSync } from 'node:fs';

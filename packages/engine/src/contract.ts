@@ -1,6 +1,6 @@
 /**
  * The engine contract: the only way the server, the web client, the bots, the replay tool and the tests talk to a
- * game. Shaped after OpenSpiel's `State` and boardgame.io's game objects (README.md, "The engine contract, in short").
+ * game. Shaped after OpenSpiel's `State` and boardgame.io's game objects (docs/architecture.md, "The engine contract, in short").
  *
  * A game is a set of pure functions over plain-data states. States are JSON (they round-trip through
  * `JSON.stringify`), cloned by the game's own `clone`, and never hold functions, classes or cycles.

@@ -5,7 +5,7 @@ import { describeIssues } from './issues.js';
 import { replayLog } from './replay.js';
 import { seatCountProblem } from './seats.js';
 
-/** The record format id. A record is a `GameRecord` (below); README.md, "The `skyline` command", shows one replayed. */
+/** The record format id. A record is a `GameRecord` (below); docs/command-line.md, `skyline replay`, shows one replayed. */
 export const RECORD_FORMAT = 'skyline-record/1';
 
 export interface GameRecord {

@@ -88,7 +88,7 @@ export const CLOCK_LIMITS = { liveInitial: 86_400, liveIncrement: 3_600, perMove
 
 /**
  * A table's clock (seconds): `live` is Fischer (a time bank per seat, `increment` added at each of its moves), `turn`
- * gives each seat `perMove` seconds each time it is awaited. See the README, "Clocks".
+ * gives each seat `perMove` seconds each time it is awaited. See docs/platform.md, "Clocks".
  */
 export const ClockSetting = z.discriminatedUnion('kind', [
   z

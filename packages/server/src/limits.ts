@@ -7,7 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 
 /**
- * The limits a host can tune (README, "Limits"; SECURITY.md). Every resource a player can create has one; counts are
+ * The limits a host can tune (docs/operating.md, "Limits"; SECURITY.md). Every resource a player can create has one; counts are
  * per player where a player is known (all their connections together), per address otherwise.
  */
 export interface LimitSettings {

@@ -311,7 +311,7 @@ export function stringsIn(value: unknown, out: string[] = []): string[] {
 
 /**
  * Starts `skyline serve` as a child process on an ephemeral port with the given settings (the environment variables
- * of the README); resolves with its URL once it listens. The caller kills it. TEST_SERVER_LOGS=DIR keeps each
+ * of docs/operating.md); resolves with its URL once it listens. The caller kills it. TEST_SERVER_LOGS=DIR keeps each
  * server's log in DIR/<n>.log (to see what a failing test's servers did).
  */
 export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {

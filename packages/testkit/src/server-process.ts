@@ -19,7 +19,7 @@ export interface SpawnOptions {
 
 /**
  * Starts `skyline serve` on an ephemeral port of 127.0.0.1 with the given settings (the environment variables of
- * the README); resolves with its URL once it listens. The caller stops it.
+ * docs/operating.md); resolves with its URL once it listens. The caller stops it.
  */
 export function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), MAIN, 'serve'], {

@@ -1,7 +1,7 @@
 /**
  * The services some tests need beyond Node, where the tests look for them, and whether they are there. The
  * several-process and PostgreSQL tests need PostgreSQL and Redis; the browser tests need Chromium. On a machine
- * without one, the tests that need it are skipped (and the run says so); see the README's section on tests.
+ * without one, the tests that need it are skipped (and the run says so); see docs/testing.md.
  */
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';

@@ -91,7 +91,7 @@ export class Connection {
   private reconnectListeners = new Set<Listener>();
 
   constructor() {
-    // WebSocket only: several server processes behind a proxy need no sticky sessions (see the README).
+    // WebSocket only: several server processes behind a proxy need no sticky sessions (see docs/operating.md).
     this.socket = io({ transports: ['websocket'], withCredentials: true });
     let wasOnline = false;
     this.socket.on('connect', () => {

@@ -14,7 +14,7 @@ export default async function setup(project: TestProject): Promise<void> {
     throw new Error(
       'SKYLINE_REQUIRE_ALL=1 asks for every test to run, but some of them need what is not here:\n' +
         missing.map((service) => `  - ${service.need}: ${service.missing}`).join('\n') +
-        '\nStart it or point its variable at one (see the README), or unset SKYLINE_REQUIRE_ALL to skip those tests.',
+        '\nStart it or point its variable at one (see docs/testing.md), or unset SKYLINE_REQUIRE_ALL to skip those tests.',
     );
   }
   project.provide('services', services);
