@@ -18,7 +18,7 @@ import {
   botLevelOf,
   moveKey,
   parsedOptions,
-  replayLog,
+  stateFromStoredLog,
   resignedSeats,
   seatOf,
   versionOf,
@@ -51,7 +51,7 @@ export class MovePath {
     move: unknown,
   ): Promise<Outcome<MoveResult>> {
     const { copies, shared } = this.context;
-    let table = await copies.get(tableId, false);
+    let table = await copies.get(tableId, 'unchecked');
     // The player has heard of a later version than this copy holds: the copy is behind.
     if (shared && version > versionOf(table)) table = await copies.reload(tableId);
     const first = await this.attempt(table, user, version, clientId, move);
@@ -172,7 +172,7 @@ function refused(said: Words, stale?: TableSnapshot): Outcome<MoveResult> {
 function stillMeant(table: LiveTable, seat: number, version: number, move: unknown): boolean {
   const game = table.game;
   if (!game.moveContext || version > versionOf(table) || table.state === null) return false;
-  const then = replayLog(game, table.players, parsedOptions(table), table.log.slice(0, version));
+  const then = stateFromStoredLog(game, table.players, parsedOptions(table), table.log.slice(0, version));
   if (game.validate(then, seat, move) !== null || game.validate(table.state, seat, move) !== null)
     return false;
   const before = JSON.stringify(game.moveContext(game.view(then, seat), seat, move));

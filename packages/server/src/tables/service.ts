@@ -21,7 +21,7 @@ import { unchanged, type Outcome, type TableChange } from './change.js';
 import { TableChat } from './chat.js';
 import { HELP } from './commands.js';
 import type { ConnectedTo, TableContext } from './context.js';
-import { TableCopies, type CopyEvent } from './copies.js';
+import { TableCopies, type CopyEvent, type RevisionCheck } from './copies.js';
 import { Absence } from './absence.js';
 import { Endings } from './endings.js';
 import { TableError } from './errors.js';
@@ -146,7 +146,7 @@ export class TableService {
    */
   async noteAddress(tableId: string, user: User | null | undefined, from: string | undefined): Promise<void> {
     if (!user || from === undefined) return;
-    await this.context.addresses.note(await this.copies.get(tableId, false), user.id, from);
+    await this.context.addresses.note(await this.copies.get(tableId, 'unchecked'), user.id, from);
   }
 
   /** A table a tournament opens and starts (see `Seating.openForTournament`); null when it had started already. */
@@ -237,7 +237,7 @@ export class TableService {
   ): Promise<Outcome<MoveResult>> {
     return this.copies.withLock(tableId, async () => {
       if (from !== undefined)
-        await this.context.addresses.note(await this.copies.get(tableId, false), user.id, from);
+        await this.context.addresses.note(await this.copies.get(tableId, 'unchecked'), user.id, from);
       return this.moves.move(user, tableId, version, clientId, move);
     });
   }
@@ -258,8 +258,8 @@ export class TableService {
   // Copies in memory ----------------------------------------------------------------------------------------------
 
   /** The table, from memory or loaded (see `TableCopies.get`). */
-  get(tableId: string, fresh = true): Promise<LiveTable> {
-    return this.copies.get(tableId, fresh);
+  get(tableId: string, check: RevisionCheck = 'checked'): Promise<LiveTable> {
+    return this.copies.get(tableId, check);
   }
 
   /** The table if it is in memory. */
