@@ -5,7 +5,7 @@ import { ClockSetting } from '@skyline/protocol';
 import type { Clocks } from '../clocks/clocks.js';
 import type { Database, TablesTable } from '../db/schema.js';
 import type { TableChange } from './change.js';
-import { NotFoundError, TableError } from './errors.js';
+import { NotFoundError, TableError } from '../refusals.js';
 import {
   moveKey,
   parsedOptions,

@@ -1,6 +1,6 @@
 import type { BotLevel } from '@skyline/bots';
 import { SPECTATOR, replayLog, type AnyGame, type LogEntry, type Viewer } from '@skyline/engine';
-import { optionsRefused } from './errors.js';
+import { optionsRefused } from '../refusals.js';
 import type { TableStatus } from '@skyline/protocol';
 import type { ClockSetting, Clocks } from '../clocks/clocks.js';
 

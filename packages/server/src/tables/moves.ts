@@ -13,7 +13,7 @@ import { DuplicateChances, type ChanceSource } from '@skyline/tournaments';
 import type { User } from '../auth.js';
 import type { Outcome } from './change.js';
 import { connectedToTable, type TableContext } from './context.js';
-import { clockColumns, clocksAt } from '../clocks/table-clocks.js';
+import { clockColumns, clocksAt } from './table-clocks.js';
 import {
   botLevelOf,
   moveKey,
@@ -32,7 +32,7 @@ export type MoveResult = { ok: true; version: number; duplicate?: boolean } | Re
 
 /**
  * A seat's move: checked (seat, version, rules), stored with the chance moves it leads to in one write, and only then
- * acknowledged and told (by whoever called, through `TablePublisher`). A repeated client id gets the original answer;
+ * acknowledged and told (by whoever called, through `TableDispatcher`). A repeated client id gets the original answer;
  * a move made on an older version is taken if it still means what the seat meant (`stillMeant`), else refused with
  * the current state.
  *

@@ -4,7 +4,7 @@ import { type MoveLog, type OpeningCount, type TableChanges, type WithinWrite } 
 import { revisionChecked, storedIfUnchanged, updateAtRevision } from '../db/revision.js';
 import type { Database, TablesTable } from '../db/schema.js';
 import type { Clocks } from '../clocks/clocks.js';
-import { TableError } from './errors.js';
+import { TableError } from '../refusals.js';
 import { versionOf, type LiveTable } from './live.js';
 import type { TableSync } from './sync.js';
 

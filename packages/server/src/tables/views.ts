@@ -14,7 +14,7 @@ import {
 import type { PublicStatus, SeatInfo, TableSnapshot, TableSummary, TableUpdate } from '@skyline/protocol';
 import { ratedSetting } from '../ratings/ended.js';
 import { inOpening } from '../ratings/opening.js';
-import { clockViews } from '../clocks/table-clocks.js';
+import { clockViews } from './table-clocks.js';
 import { resignedSeats, versionOf, type LiveTable } from './live.js';
 
 /** The table as the lobby and its page list it; `connected` are the users with its page open. */
