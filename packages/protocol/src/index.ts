@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { english, type MessageCode, type Params, type Words } from './refusals.js';
 
 export * from './refusals.js';
+export * from './status.js';
 
 export const LIMITS = {
   nameLength: 20,

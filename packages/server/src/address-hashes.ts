@@ -6,20 +6,13 @@
  * serves). Used for the seats' addresses during a game (`ratings/addresses.ts`) and for the addresses an account
  * signed in from (`auth.ts`, `known_sign_ins`).
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
+import { ADDRESS_KEY } from './db/secrets.js';
 
 /** How many addresses' hashes a process keeps in memory (a few hundred kilobytes at most). */
 const HASHES_KEPT = 10_000;
-
-/** The name of the key's row in `server_secrets`. */
-export const ADDRESS_KEY = 'address_hmac';
-
-/** A new key, as migration 010 stores it. */
-export function newAddressKey(): string {
-  return randomBytes(32).toString('base64');
-}
 
 export class AddressHashes {
   private key: Promise<Buffer> | null = null;

@@ -20,6 +20,7 @@ import { Passwords } from './passwords.js';
 import { Metrics } from './metrics.js';
 import { Realtime } from './realtime.js';
 import { TableService } from './tables/service.js';
+import { TableDispatcher } from './tables/dispatcher.js';
 import { TablePublisher } from './tables/publisher.js';
 import { Delivery } from './delivery.js';
 import { Presence } from './presence.js';
@@ -39,6 +40,8 @@ export interface App {
   service: TableService;
   /** Where every change is told from (tests listen to it). */
   publisher: TablePublisher;
+  /** Publishes what an operation of `service` changed (tests that act through the service hand it their outcomes). */
+  tables: TableDispatcher;
   /** Looks for clocks that ran out (every second; tests call `check()` after moving their time source). */
   keeper: ClockKeeper;
   /** Tournaments: registration and what pages read; `tournamentDriver` drives them (tests call `check()`). */
@@ -131,10 +134,13 @@ export async function buildApp(settings: Config): Promise<App> {
       () => sub.quit(),
     );
   }
-  // The move path goes one way: a request is handled by the service (which stores and returns `{ack, change}`), the
-  // sender is acknowledged, and the change is published; the publisher's listeners (the sockets of this process,
-  // the bots) pass it on. Nothing the service does calls back into the edges.
+  // The move path goes one way: a request is handled by the service (which stores and returns `{ack, change}`), and
+  // the dispatcher acknowledges the sender and publishes the change; the publisher's listeners (the sockets of this
+  // process, the bots) pass it on. Nothing the service does calls back into the edges, and no edge publishes itself.
   const publisher = new TablePublisher();
+  const tables = new TableDispatcher(publisher, (error, change) =>
+    http.log.error({ err: error, table: change.table?.id }, 'publishing a change failed'),
+  );
   const time: TimeSource = config.time ?? systemTime;
   const service = new TableService({
     db,
@@ -160,12 +166,12 @@ export async function buildApp(settings: Config): Promise<App> {
     (tables) => service.summaries(tables),
   );
   delivery.shared = presence.shared;
-  publisher.subscribe(delivery);
+  tables.subscribe(delivery);
   const realtime = new Realtime({
     io,
     accounts,
     service,
-    publisher,
+    tables,
     delivery,
     metrics,
     log: http.log,
@@ -175,17 +181,23 @@ export async function buildApp(settings: Config): Promise<App> {
   });
   const pool = new BotPool(Math.max(1, config.bots.workers));
   const processId = `p${randomId(12)}`;
-  const bots = new BotDriver(service, publisher, pool, db, config.bots, processId, http.log);
+  const bots = new BotDriver(service, tables, pool, db, config.bots, processId, http.log);
   bots.start();
   // Deadlines of clocks: a seat out of time is handed to a bot (any process may act; the revision check keeps one).
-  const keeper = new ClockKeeper(db, service, publisher, time, http.log, config.clockCheckMs ?? 1000);
+  const keeper = new ClockKeeper(
+    db,
+    (tableId) => tables.dispatch(service.timeOut(tableId)),
+    time,
+    http.log,
+    config.clockCheckMs ?? 1000,
+  );
   keeper.start();
   // Tournaments: one process at a time drives each (a lease, as the bots' one).
   const tournaments = new Tournaments(db, accounts, GAMES, time);
   const tournamentDriver = new TournamentDriver(
     db,
     service,
-    publisher,
+    tables,
     GAMES,
     time,
     processId,
@@ -198,8 +210,7 @@ export async function buildApp(settings: Config): Promise<App> {
   evictor.unref();
   // Open tables nobody has open any more leave the lobby after a while (OPEN_TABLE_IDLE_MINUTES).
   const expireOpenTables = async (now?: number): Promise<string[]> => {
-    const changes = await service.expireOpenTables(now);
-    for (const change of changes) publisher.publish(change);
+    const changes = await tables.dispatchEach(service.expireOpenTables(now));
     const removed = changes.flatMap((change) => (change.table ? [change.table.id] : []));
     if (removed.length > 0) http.log.info({ tables: removed }, 'abandoned open tables removed');
     return removed;
@@ -233,7 +244,7 @@ export async function buildApp(settings: Config): Promise<App> {
     config,
     limits,
     edge,
-    publisher,
+    tables,
     endSessions: (sessionIds) => delivery.endSessions(sessionIds),
     userChanged: (user) => realtime.userChanged(user),
     processId,
@@ -252,6 +263,7 @@ export async function buildApp(settings: Config): Promise<App> {
     realtime,
     service,
     publisher,
+    tables,
     keeper,
     tournaments,
     tournamentDriver,

@@ -30,8 +30,8 @@ import type { Metrics } from './metrics.js';
 import { PasswordBusyError } from './passwords.js';
 import { DEVICE_COOKIE, newDeviceToken, SignInGuard } from './sign-in.js';
 import { SESSION_COOKIE } from './sockets.js';
-import type { TablePublisher } from './tables/publisher.js';
-import { NotFoundError } from './tables/errors.js';
+import type { TableDispatcher } from './tables/dispatcher.js';
+import { NotFoundError } from './refusals.js';
 import { TableError, type TableService } from './tables/service.js';
 import type { RatingQueries } from './ratings/queries.js';
 import type { Tournaments } from './tournaments/service.js';
@@ -56,7 +56,8 @@ export function registerRoutes(
     limits: Limits;
     edge: Edge;
     /** Where changes are told from, once the request is answered. */
-    publisher: TablePublisher;
+    /** Where what a request changed is published from. */
+    tables: TableDispatcher;
     /** Ends the connections of sessions that ended (`Delivery.endSessions`). */
     endSessions: (sessionIds: readonly string[]) => void;
     /** Tells every open socket of a user, in every process, that its account changed (a guest registered). */
@@ -69,7 +70,7 @@ export function registerRoutes(
     spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
   },
 ): void {
-  const { accounts, service, metrics, config, limits, edge, publisher, endSessions } = deps;
+  const { accounts, service, metrics, config, limits, edge, tables, endSessions } = deps;
   const addressOf = (request: FastifyRequest) =>
     edge.clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for']);
 
@@ -236,14 +237,10 @@ export function registerRoutes(
   app.get('/api/tables', async () => ({ tables: await service.lobby() }));
   app.post('/api/tables', async (request) => {
     const user = await requireUser(request);
-    const { ack: table, change } = await service.create(
-      user,
-      parse(CreateTableBody, request.body),
-      addressOf(request),
+    const table = await tables.dispatch(
+      service.create(user, parse(CreateTableBody, request.body), addressOf(request)),
     );
-    const answer = { table: await service.summary(table) };
-    publisher.publish(change);
-    return answer;
+    return { table: await service.summary(table) };
   });
   app.get('/api/tables/:id', async (request) => {
     const id = parse(TableId, (request.params as { id: string }).id);
@@ -265,7 +262,7 @@ export function registerRoutes(
   // Ratings, profiles and leaderboards (ratings/queries.ts): readable by anyone, like the lobby.
   app.get('/api/players/:name', async (request) => {
     const { name } = parse(PlayerParams, request.params);
-    // Without the results of duplicate rounds still played (tournaments/secrecy.ts).
+    // Without the results of duplicate rounds still played (tables/round-secrecy.ts).
     return deps.tournaments.withoutRoundsInPlay(await deps.ratings.profile(name));
   });
   app.get('/api/leaderboard/:game', async (request) => {
@@ -280,7 +277,7 @@ export function registerRoutes(
   });
   app.get('/api/tables/:id/ratings', async (request) => {
     const id = parse(TableId, (request.params as { id: string }).id);
-    // The places at a duplicate round's table are its result: kept as its page is (tournaments/secrecy.ts).
+    // The places at a duplicate round's table are its result: kept as its page is (tables/round-secrecy.ts).
     const asker = (await currentUser(request))?.id;
     await service.requireWatchable(await service.get(id), asker);
     // The asker: a note about an address shared by two seats is told only to the players at those seats.

@@ -30,7 +30,7 @@ import {
 import { unchanged, type Outcome } from './tables/change.js';
 import { parseCommand } from './tables/commands.js';
 import { viewerOf } from './tables/live.js';
-import type { TablePublisher } from './tables/publisher.js';
+import type { TableDispatcher } from './tables/dispatcher.js';
 import { TableError, type TableService } from './tables/service.js';
 import { tableSyncSchema } from './tables/sync.js';
 
@@ -60,7 +60,8 @@ export interface RealtimeDeps {
   io: AppServer;
   accounts: Accounts;
   service: TableService;
-  publisher: TablePublisher;
+  /** Where what a handled message changed is published from, after its acknowledgement. */
+  tables: TableDispatcher;
   delivery: Delivery;
   metrics: Metrics;
   log: FastifyBaseLogger;
@@ -71,14 +72,14 @@ export interface RealtimeDeps {
 
 /**
  * The socket.io side of the server: who connects, which tables each connection watches, and every client message,
- * parsed, limited, handled by the `TableService`, acknowledged, and only then published (`TablePublisher`, which
- * `Delivery` listens to).
+ * parsed, limited, handled by the `TableService`, acknowledged, and only then published (by the `TableDispatcher`,
+ * through the `TablePublisher`, which `Delivery` listens to).
  */
 export class Realtime {
   readonly io: AppServer;
   private readonly accounts: Accounts;
   private readonly service: TableService;
-  private readonly publisher: TablePublisher;
+  private readonly tables: TableDispatcher;
   private readonly delivery: Delivery;
   private readonly metrics: Metrics;
   private readonly log: FastifyBaseLogger;
@@ -89,7 +90,7 @@ export class Realtime {
       io: this.io,
       accounts: this.accounts,
       service: this.service,
-      publisher: this.publisher,
+      tables: this.tables,
       delivery: this.delivery,
       metrics: this.metrics,
       log: this.log,
@@ -293,7 +294,7 @@ export class Realtime {
    *    address for an anonymous connection);
    * 3. a signed-in user is required where asked;
    * 4. the handler runs, and returns `{ack, change}`;
-   * 5. the sender gets the acknowledgement, and then the change is published (`TablePublisher`): socket.io keeps a
+   * 5. the sender gets the acknowledgement, and then the change is published (`TableDispatcher`): socket.io keeps a
    *    socket's messages in order, so the sender hears "ok" before the `table:update` its move caused.
    * Whatever fails, the sender gets one `{ok: false, error}` answer (with no stack trace), and the failure stays with
    * this message: no client message can end the process or disturb another.
@@ -318,16 +319,8 @@ export class Realtime {
           this.log.warn({ err: error, event }, 'acknowledgement failed');
         }
       };
-      const acknowledgeThenPublish = ({ ack: answer, change }: Outcome<AckOf<E>>) => {
-        reply(answer);
-        try {
-          this.publisher.publish(change);
-        } catch (error) {
-          this.log.error({ err: error, event }, 'publishing a change failed');
-        }
-      };
-      this.handle(socket, event, payload, limit, handler, needsUser).then(
-        acknowledgeThenPublish,
+      this.tables.dispatch(this.handle(socket, event, payload, limit, handler, needsUser), reply).then(
+        () => undefined,
         (error: unknown) => {
           if (error instanceof LimitError)
             return reply({ ...refusal(error.words), retryAfter: error.retryAfter });

@@ -13,6 +13,7 @@ import { ManualTime } from '../src/clocks/clocks.js';
 import { ClockKeeper } from '../src/clocks/keeper.js';
 import type { TableChange } from '../src/tables/change.js';
 import { versionOf } from '../src/tables/live.js';
+import { TableDispatcher } from '../src/tables/dispatcher.js';
 import { TablePublisher } from '../src/tables/publisher.js';
 import { TableService } from '../src/tables/service.js';
 import { postgresForFile } from './pg.js';
@@ -39,7 +40,13 @@ async function serverProcess() {
     shared: true,
     time,
   });
-  const keeper = new ClockKeeper(store.db, service, publisher, time, silent);
+  const tables = new TableDispatcher(publisher);
+  const keeper = new ClockKeeper(
+    store.db,
+    (tableId) => tables.dispatch(service.timeOut(tableId)),
+    time,
+    silent,
+  );
   return { db: store.db, service, keeper, changes, accounts: new Accounts(store.db) };
 }
 

@@ -199,7 +199,7 @@ async function endAs(tableId: string, result: StoredResult, seats?: string[]) {
       result,
     });
   });
-  await service.get(tableId, true); // the copy in memory is out of date: this test wrote behind its back
+  await service.get(tableId, 'checked'); // the copy in memory is out of date: this test wrote behind its back
   return changes;
 }
 

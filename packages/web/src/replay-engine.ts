@@ -14,7 +14,7 @@ import {
   type Viewer,
 } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
-import type { PublicStatus } from '@skyline/protocol';
+import { publicStatusOf, type PublicStatus } from '@skyline/protocol';
 
 export interface RecordLike {
   game: string;
@@ -54,14 +54,8 @@ export function buildReplay(record: RecordLike): Replay {
         const ending = readEndingEntry(entry);
         if (ending) applyEnding(endings, ending, record.players);
       }
-      const status = statusWithEndings(game.status(states[step]), endings);
-      return {
-        over: status.over,
-        active: status.active,
-        winners: status.winners,
-        scores: status.over ? status.scores : null,
-        ...(status.resigned ? { resigned: status.resigned } : {}),
-      };
+      // As the table showed it then (`publicStatusOf`, which the server's table pages use too).
+      return publicStatusOf(statusWithEndings(game.status(states[step]), endings));
     },
     entryAt: (index, step, viewer) => {
       const entry = record.log[index];

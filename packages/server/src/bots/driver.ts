@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.js';
 import { Lease } from '../lease.js';
 import { Periodic } from '../periodic.js';
 import { botLevelOf, versionOf, type LiveTable } from '../tables/live.js';
-import type { TablePublisher } from '../tables/publisher.js';
+import type { TableDispatcher } from '../tables/dispatcher.js';
 import type { TableService } from '../tables/service.js';
 import type { BotPool } from './pool.js';
 
@@ -53,7 +53,8 @@ export class BotDriver {
 
   constructor(
     private readonly service: TableService,
-    private readonly publisher: TablePublisher,
+    /** Where the bots' moves are published from, and every move told here is heard. */
+    private readonly tables: TableDispatcher,
     private readonly pool: BotPool,
     private readonly db: Kysely<Database>,
     private readonly settings: BotSettings,
@@ -64,7 +65,7 @@ export class BotDriver {
     this.sweeps = new Periodic(() => this.sweep(), intervalMs, log, 'bot sweep failed');
     this.lease = new Lease(db, 'tables', processId, settings.leaseMs, () => Date.now());
     // Every move told here (people's, bots', another process's) may await a bot.
-    publisher.subscribe({ gameAdvanced: (table) => this.advanced(table) });
+    tables.subscribe({ gameAdvanced: (table) => this.advanced(table) });
   }
 
   /** Resumes the games with bots that nobody drives (after a restart, or when another process died), then keeps looking. */
@@ -197,14 +198,15 @@ export class BotDriver {
     if (versionOf(table) !== version) return true; // someone else moved meanwhile: think again on the new position
     if (botLevelOf(table.seats[seat]) === null) return true; // the player took the seat back meanwhile
     const user = { id: person.id, name: person.name, registered: false };
-    const { ack: result, change } = await this.service.move(
-      user,
-      tableId,
-      version,
-      `bot-${seat}-${version}`,
-      'move' in response ? response.move : legalMoves[response.index],
+    const result = await this.tables.dispatch(
+      this.service.move(
+        user,
+        tableId,
+        version,
+        `bot-${seat}-${version}`,
+        'move' in response ? response.move : legalMoves[response.index],
+      ),
     );
-    this.publisher.publish(change);
     if (!result.ok) this.log.warn({ table: tableId, seat, error: result.error }, 'bot move refused');
     return result.ok;
   }

@@ -2,14 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { Periodic } from '../periodic.js';
-import { TableError } from '../tables/errors.js';
-import type { TablePublisher } from '../tables/publisher.js';
-import type { TableService } from '../tables/service.js';
+import { TableError } from '../refusals.js';
 import type { TimeSource } from './clocks.js';
 
 /**
+ * Hands the seats out of time at a table to bots, read against the stored table, and publishes the change: the table
+ * service's `timeOut`, dispatched (`TableDispatcher`). Resolves to the names handed over.
+ */
+export type HandOver = (tableId: string) => Promise<string[]>;
+
+/**
  * Watches the deadlines stored in the database (the earliest running clock of each table, migration 005) and, when
- * one passes, has the service hand the seats out of time to bots, then publishes the change like any other.
+ * one passes, has the seats out of time handed to bots (`HandOver`: the table service's, whose change is published
+ * like any other). The keeper knows nothing of tables but their deadlines: the tables depend on the clocks, not back.
  *
  * Every process runs a keeper; the deadline is in the database, so a restart loses none, and when a process dies the
  * others act on its tables' deadlines. Two keepers that find the same deadline both ask the service, but only one
@@ -21,8 +26,7 @@ export class ClockKeeper {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly service: TableService,
-    private readonly publisher: TablePublisher,
+    private readonly handOver: HandOver,
     private readonly time: TimeSource,
     private readonly log: FastifyBaseLogger,
     intervalMs = 1000,
@@ -57,8 +61,7 @@ export class ClockKeeper {
     for (const { id } of due) {
       if (this.looks.closed) return;
       try {
-        const { ack: names, change } = await this.service.timeOut(id);
-        this.publisher.publish(change);
+        const names = await this.handOver(id);
         if (names.length > 0) this.log.info({ table: id, players: names }, 'out of time: bots play for them');
       } catch (error) {
         // Another process handed the seat over first (the table changed meanwhile): nothing to do here.

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { nameSkeleton } from '../names.js';
-import { ADDRESS_KEY, newAddressKey } from '../address-hashes.js';
+import { ADDRESS_KEY, newAddressKey } from './secrets.js';
 
 /**
  * The numbered migrations. Written with Kysely's schema builder and portable types only, so that the same migrations

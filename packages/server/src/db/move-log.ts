@@ -1,8 +1,15 @@
 import type { LogEntry } from '@skyline/engine';
 import type SQLite from 'better-sqlite3';
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Pool } from 'pg';
-import type { Database, TablesTable } from './schema.js';
+import {
+  compiledTemplate,
+  revisionChecked,
+  updateAtRevision,
+  type CompiledTemplate,
+  type SeenRevision,
+} from './revision.js';
+import type { Database } from './schema.js';
 
 /** What changes on a table together with new log entries. */
 export interface TableChanges {
@@ -28,11 +35,8 @@ export interface OpeningCount {
   least: number;
 }
 
-/** Where a writer saw a table: its version (log length) and its revision (every stored change bumps it). */
-export interface SeenAt {
-  version: number;
-  revision: number;
-}
+/** Where a writer of a move saw a table: its version (log length) and its revision (every stored change bumps it). */
+export type SeenAt = Required<SeenRevision>;
 
 /** Work done in the transaction that stores a change, and only if it is stored (rating the end of a game). */
 export type WithinWrite = (tx: Transaction<Database>) => Promise<void>;
@@ -59,54 +63,76 @@ export interface MoveLog {
   ): Promise<boolean>;
 }
 
-/**
- * The revision check every change of a table goes through, inside the caller's transaction: bumps the revision (and
- * sets `set`) only if the stored table is still at the revision (and, for a move, the version) the writer saw.
- * Returns whether it was.
- */
-export async function bumpRevision(
-  tx: Transaction<Database>,
-  tableId: string,
-  seen: { revision: number; version?: number },
-  set: Updateable<TablesTable>,
-): Promise<boolean> {
-  let update = tx
-    .updateTable('tables')
-    .set((eb) => ({ ...set, revision: eb('revision', '+', 1) }))
-    .where('id', '=', tableId)
-    .where('revision', '=', seen.revision);
-  if (seen.version !== undefined) update = update.where('version', '=', seen.version);
-  const updated = await update.executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
-}
+/** The values the statement that appends a move on PostgreSQL is run with (see `postgresAppend`). */
+type PostgresSlot =
+  | 'tableId'
+  | 'version'
+  | 'revision'
+  | 'entries'
+  | 'clientId'
+  | 'status'
+  | 'startedAt'
+  | 'finishedAt'
+  | 'result'
+  | 'now'
+  | 'setClocks'
+  | 'clocks'
+  | 'deadline'
+  | 'seat'
+  | 'weight'
+  | 'least';
 
 /**
- * The statement that appends a move on PostgreSQL: the version and revision check and the inserts are one atomic
- * command (one round trip instead of four), and the inserts happen only if the check passed. Its text is the same
- * whatever the number of entries (they come as one array), so that it can be prepared once per connection.
+ * The statement that appends a move on PostgreSQL: the revision check (`revisionChecked`) and the inserts are one
+ * atomic command (one round trip instead of four), and the inserts happen only if the check passed. Its text is the
+ * same whatever the number of entries (they come as one array), so that it can be prepared once per connection.
  */
-const APPEND_SQL = `
-  with bumped as (
-    update tables set version = $2 + cardinality($4::text[]), revision = revision + 1,
-      status = coalesce($6, status),
-      started_at = coalesce($7::bigint, started_at),
-      finished_at = coalesce($8::bigint, finished_at),
-      result = coalesce($9, result),
-      clocks = case when $11::boolean then $12::text else clocks end,
-      deadline = case when $11::boolean then $13::bigint else deadline end
-    where id = $1 and version = $2 and revision = $3
-    returning id
-  ), stored as (
-    insert into moves (table_id, seq, entry, client_id, created_at)
-    select $1, $2 + e.k - 1, e.entry, case when e.k = 1 then $5 else null end, $10::bigint
-    from unnest($4::text[]) with ordinality as e(entry, k)
-    where exists (select 1 from bumped)
-  ), counted as (
-    update seats set own_moves = own_moves + $15::integer
-    where $14::integer is not null and table_id = $1 and seat = $14::integer and own_moves < $16::integer
-      and exists (select 1 from bumped)
-  )
-  select count(*)::integer as updated from bumped`;
+function postgresAppend(db: Kysely<Database>): CompiledTemplate<PostgresSlot> {
+  return compiledTemplate<PostgresSlot>((slot) =>
+    db
+      .with('bumped', (qc) =>
+        revisionChecked(
+          qc,
+          slot('tableId'),
+          { version: slot('version'), revision: slot('revision') },
+          {
+            version: sql<number>`${slot('version')}::integer + cardinality(${slot('entries')}::text[])`,
+            status: sql<string>`coalesce(${slot('status')}, status)`,
+            started_at: sql<number>`coalesce(${slot('startedAt')}::bigint, started_at)`,
+            finished_at: sql<number>`coalesce(${slot('finishedAt')}::bigint, finished_at)`,
+            result: sql<string>`coalesce(${slot('result')}, result)`,
+            clocks: sql<string>`case when ${slot('setClocks')}::boolean then ${slot('clocks')}::text else clocks end`,
+            deadline: sql<number>`case when ${slot('setClocks')}::boolean then ${slot('deadline')}::bigint else deadline end`,
+          },
+        ).returning('id'),
+      )
+      .with('stored', (qc) =>
+        qc
+          .insertInto('moves')
+          .columns(['table_id', 'seq', 'entry', 'client_id', 'created_at'])
+          .expression(
+            sql`select ${slot('tableId')}, ${slot('version')}::integer + e.k - 1, e.entry,
+                  case when e.k = 1 then ${slot('clientId')} else null end, ${slot('now')}::bigint
+                from unnest(${slot('entries')}::text[]) with ordinality as e(entry, k)
+                where exists (select 1 from bumped)`,
+          )
+          .returning('seq'),
+      )
+      .with('counted', (qc) =>
+        qc
+          .updateTable('seats')
+          .set((eb) => ({ own_moves: eb('own_moves', '+', sql<number>`${slot('weight')}::integer`) }))
+          .where(sql<boolean>`${slot('seat')}::integer is not null`)
+          .where('table_id', '=', slot<string>('tableId'))
+          .where('seat', '=', sql<number>`${slot('seat')}::integer`)
+          .where('own_moves', '<', sql<number>`${slot('least')}::integer`)
+          .where(sql<boolean>`exists (select 1 from bumped)`)
+          .returning('seat'),
+      )
+      .selectFrom('bumped')
+      .select(sql<number>`count(*)::integer`.as('updated')),
+  );
+}
 
 /**
  * The same for PostgreSQL, as a named prepared statement sent through the pool Kysely uses: a move is the hot path
@@ -116,12 +142,14 @@ const APPEND_SQL = `
 export class PostgresMoveLog implements MoveLog {
   /** For a change without log entries (the prepared statement inserts at least one). */
   private readonly portable: KyselyMoveLog;
+  private readonly statement: CompiledTemplate<PostgresSlot>;
 
   constructor(
     db: Kysely<Database>,
     private readonly pool: Pool,
   ) {
     this.portable = new KyselyMoveLog(db);
+    this.statement = postgresAppend(db);
   }
 
   async append(
@@ -137,25 +165,25 @@ export class PostgresMoveLog implements MoveLog {
       return this.portable.append(tableId, seen, entries, clientId, changes, within, opening);
     const result = await this.pool.query<{ updated: number }>({
       name: 'skyline-append-move',
-      text: APPEND_SQL,
-      values: [
+      text: this.statement.sql,
+      values: this.statement.values({
         tableId,
-        seen.version,
-        seen.revision,
-        entries.map((entry) => JSON.stringify(entry)),
+        version: seen.version,
+        revision: seen.revision,
+        entries: entries.map((entry) => JSON.stringify(entry)),
         clientId,
-        changes.status ?? null,
-        changes.started_at ?? null,
-        changes.finished_at ?? null,
-        changes.result ?? null,
-        Date.now(),
-        changes.clocks !== undefined,
-        changes.clocks ?? null,
-        changes.deadline ?? null,
-        opening?.seat ?? null,
-        opening?.weight ?? null,
-        opening?.least ?? null,
-      ],
+        status: changes.status ?? null,
+        startedAt: changes.started_at ?? null,
+        finishedAt: changes.finished_at ?? null,
+        result: changes.result ?? null,
+        now: Date.now(),
+        setClocks: changes.clocks !== undefined,
+        clocks: changes.clocks ?? null,
+        deadline: changes.deadline ?? null,
+        seat: opening?.seat ?? null,
+        weight: opening?.weight ?? null,
+        least: opening?.least ?? null,
+      }),
     });
     return result.rows[0]?.updated === 1;
   }
@@ -179,7 +207,7 @@ export class KyselyMoveLog implements MoveLog {
     return await this.db.transaction().execute(async (tx) => {
       // The version check comes first: a second writer from the same version stops here.
       const set = { ...changes, version: from + entries.length };
-      if (!(await bumpRevision(tx, tableId, seen, set))) return false;
+      if (!(await updateAtRevision(tx, tableId, seen, set))) return false;
       if (entries.length > 0) {
         await tx
           .insertInto('moves')
@@ -209,6 +237,20 @@ export class KyselyMoveLog implements MoveLog {
   }
 }
 
+/** The values the SQLite move log's update of a table's row is run with. */
+type SqliteSlot =
+  | 'tableId'
+  | 'from'
+  | 'revision'
+  | 'version'
+  | 'status'
+  | 'startedAt'
+  | 'finishedAt'
+  | 'result'
+  | 'setClocks'
+  | 'clocks'
+  | 'deadline';
+
 /**
  * The same for SQLite, with statements prepared once: a move is the hot path of the server (the load test's
  * profile showed a third of the storage time in compiling and preparing the same two statements). It holds
@@ -216,7 +258,9 @@ export class KyselyMoveLog implements MoveLog {
  */
 export class SqliteMoveLog implements MoveLog {
   private readonly insert: SQLite.Statement;
-  private readonly update: SQLite.Statement;
+  /** The revision-checked update of the table's row, compiled once from `revisionChecked`. */
+  private readonly update: CompiledTemplate<SqliteSlot>;
+  private readonly updateStatement: SQLite.Statement;
   private readonly count: SQLite.Statement;
   private readonly appendAll: (...args: Parameters<MoveLog['append']>) => boolean;
   /** For a write with work of its own in the transaction (see `MoveLog.append`). */
@@ -230,12 +274,23 @@ export class SqliteMoveLog implements MoveLog {
     this.insert = sqlite.prepare(
       'insert into moves (table_id, seq, entry, client_id, created_at) values (?, ?, ?, ?, ?)',
     );
-    this.update = sqlite.prepare(
-      `update tables set version = ?, revision = revision + 1, status = coalesce(?, status), started_at = coalesce(?, started_at),
-         finished_at = coalesce(?, finished_at), result = coalesce(?, result),
-         clocks = case when ? then ? else clocks end, deadline = case when ? then ? else deadline end
-       where id = ? and version = ? and revision = ?`,
+    this.update = compiledTemplate<SqliteSlot>((slot) =>
+      revisionChecked(
+        db,
+        slot('tableId'),
+        { version: slot('from'), revision: slot('revision') },
+        {
+          version: slot('version'),
+          status: sql<string>`coalesce(${slot('status')}, status)`,
+          started_at: sql<number>`coalesce(${slot('startedAt')}, started_at)`,
+          finished_at: sql<number>`coalesce(${slot('finishedAt')}, finished_at)`,
+          result: sql<string>`coalesce(${slot('result')}, result)`,
+          clocks: sql<string>`case when ${slot('setClocks')} then ${slot('clocks')} else clocks end`,
+          deadline: sql<number>`case when ${slot('setClocks')} then ${slot('deadline')} else deadline end`,
+        },
+      ),
     );
+    this.updateStatement = sqlite.prepare(this.update.sql);
     this.count = sqlite.prepare(
       'update seats set own_moves = own_moves + ? where table_id = ? and seat = ? and own_moves < ?',
     );
@@ -243,19 +298,21 @@ export class SqliteMoveLog implements MoveLog {
       (...[tableId, seen, entries, clientId, changes, , opening]: Parameters<MoveLog['append']>) => {
         const from = seen.version;
         const now = Date.now();
-        const { changes: updated } = this.update.run(
-          from + entries.length,
-          changes.status ?? null,
-          changes.started_at ?? null,
-          changes.finished_at ?? null,
-          changes.result ?? null,
-          changes.clocks !== undefined ? 1 : 0,
-          changes.clocks ?? null,
-          changes.clocks !== undefined ? 1 : 0,
-          changes.deadline ?? null,
-          tableId,
-          from,
-          seen.revision,
+        const { changes: updated } = this.updateStatement.run(
+          ...this.update.values({
+            tableId,
+            from,
+            revision: seen.revision,
+            version: from + entries.length,
+            status: changes.status ?? null,
+            startedAt: changes.started_at ?? null,
+            finishedAt: changes.finished_at ?? null,
+            result: changes.result ?? null,
+            // SQLite has no booleans.
+            setClocks: changes.clocks !== undefined ? 1 : 0,
+            clocks: changes.clocks ?? null,
+            deadline: changes.deadline ?? null,
+          }),
         );
         if (updated !== 1) return false;
         entries.forEach((entry, k) =>

@@ -15,7 +15,7 @@ import type {
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nameSkeleton } from '../names.js';
-import { NotFoundError } from '../tables/errors.js';
+import { NotFoundError } from '../refusals.js';
 import { words, type Words } from '@skyline/protocol';
 import { botPlayerId, ratedPlayerId, type RatingNote, type StoredResult } from './ended.js';
 import { ordinal, PROVISIONAL_GAMES } from './model.js';

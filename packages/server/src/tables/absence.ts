@@ -1,10 +1,10 @@
 import type { User } from '../auth.js';
 import { reply, words, type Reply } from '@skyline/protocol';
 import { expiredSeats, resumeClock, stopClock, type Clocks } from '../clocks/clocks.js';
-import { awaitedSeats, clockColumns } from '../clocks/table-clocks.js';
+import { awaitedSeats, clockColumns } from './table-clocks.js';
 import { together, unchanged, type Outcome, type TableChange } from './change.js';
 import { connectedToTable, systemLine, type TableContext } from './context.js';
-import { TableError } from './errors.js';
+import { TableError } from '../refusals.js';
 import { botLevelOf, seatOf, versionOf, type LiveTable } from './live.js';
 import { written } from './store.js';
 

@@ -3,7 +3,7 @@ import type { LiveTable } from './live.js';
 import type { TableSync } from './sync.js';
 
 /**
- * What a handled request changed, for the people concerned to be told (by `TablePublisher`, after the sender's
+ * What a handled request changed, for the people concerned to be told (by `TableDispatcher`, after the sender's
  * acknowledgement). A handler stores first and describes the change; it never tells anyone itself.
  */
 export interface TableChange {

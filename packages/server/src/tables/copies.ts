@@ -5,11 +5,11 @@ import { ClockSetting } from '@skyline/protocol';
 import type { Clocks } from '../clocks/clocks.js';
 import type { Database, TablesTable } from '../db/schema.js';
 import type { TableChange } from './change.js';
-import { NotFoundError, TableError } from './errors.js';
+import { NotFoundError, TableError } from '../refusals.js';
 import {
   moveKey,
   parsedOptions,
-  replayLog,
+  stateFromStoredLog,
   versionOf,
   type LiveTable,
   type Resignation,
@@ -39,6 +39,13 @@ export interface CopyListener {
   /** A copy left memory. */
   forgotten(tableId: string): void;
 }
+
+/**
+ * Whether a copy held in memory is checked against the stored revision before use (several processes): `checked`
+ * costs a query and finds another process's change; `unchecked` takes the copy as held, where the write that follows
+ * checks the revision itself (a move), or where an out-of-date copy does no harm (noting an address, reloading).
+ */
+export type RevisionCheck = 'checked' | 'unchecked';
 
 /**
  * The tables this process holds in memory, each rebuilt from its stored log: loading them, a lock per table, keeping
@@ -125,7 +132,7 @@ export class TableCopies {
   async reload(tableId: string): Promise<LiveTable> {
     const cached = this.live.get(tableId);
     if (cached) cached.stale = true;
-    return this.get(tableId, false);
+    return this.get(tableId, 'unchecked');
   }
 
   /**
@@ -156,7 +163,7 @@ export class TableCopies {
   private async reloadAndTell(table: LiveTable): Promise<void> {
     const before = { version: versionOf(table), status: table.status };
     // Reloading tells of new entries (see `get`); a resignation adds none, so tell of it here.
-    const fresh = await this.get(table.id, false);
+    const fresh = await this.get(table.id, 'unchecked');
     if (fresh.status === 'over' && before.status !== 'over')
       this.listener.discovered({ table: fresh, advancedFrom: before.version });
   }
@@ -190,10 +197,11 @@ export class TableCopies {
 
   /**
    * The table, from memory or rebuilt from the database (its game replayed from the stored log); when processes
-   * share the database and `fresh` is asked, first checked against the stored revision.
+   * share the database, the copy in memory is first checked against the stored revision unless `unchecked` is asked
+   * (see `RevisionCheck`).
    */
-  async get(tableId: string, fresh = true): Promise<LiveTable> {
-    if (fresh) await this.refresh(tableId);
+  async get(tableId: string, check: RevisionCheck = 'checked'): Promise<LiveTable> {
+    if (check === 'checked') await this.refresh(tableId);
     const cached = this.live.get(tableId);
     if (cached && !cached.stale) {
       cached.usedAt = Date.now();
@@ -278,7 +286,7 @@ export class TableCopies {
       const cached = this.live.get(row.id);
       if (cached && cached.revision !== row.revision) cached.stale = true;
     }
-    const loaded = await Promise.allSettled(rows.map((row) => this.get(row.id, false)));
+    const loaded = await Promise.allSettled(rows.map((row) => this.get(row.id, 'unchecked')));
     const tables: LiveTable[] = [];
     for (const result of loaded) {
       if (result.status === 'fulfilled') tables.push(result.value);
@@ -381,7 +389,7 @@ function rebuild(
   // Even an open table's options must parse: it is shown in the lobby, and started from them.
   const options = parsedOptions(table);
   if (row.status !== 'open') {
-    table.state = replayLog(game, row.players, options, log);
+    table.state = stateFromStoredLog(game, row.players, options, log);
     const result = row.result ? (JSON.parse(row.result) as { resignation?: Resignation }) : null;
     table.resignation = result?.resignation ?? null;
   }

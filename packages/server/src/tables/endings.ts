@@ -3,7 +3,7 @@ import { reply, words, type Reply } from '@skyline/protocol';
 import type { User } from '../auth.js';
 import { together, type Outcome, type TableChange } from './change.js';
 import { systemLine, type TableContext } from './context.js';
-import { TableError } from './errors.js';
+import { TableError } from '../refusals.js';
 import type { Absence } from './absence.js';
 import { resignedSeats, seatOf, versionOf, type LiveTable, type Resignation } from './live.js';
 import { written } from './store.js';

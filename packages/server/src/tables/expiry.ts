@@ -23,7 +23,7 @@ export async function expireOpenTables(context: TableContext, now = Date.now()):
     if ((connected.get(row.id)?.size ?? 0) > 0) continue;
     const cached = copies.cached(row.id);
     if (cached && now - (cached.usedAt ?? 0) < idleMs) continue;
-    const copy = await copies.get(row.id, false).catch(() => null); // a broken one stays set aside
+    const copy = await copies.get(row.id, 'unchecked').catch(() => null); // a broken one stays set aside
     if (!copy) continue;
     const gone = await copies.withLock(row.id, () => store.removeOpen(row.id, row.revision));
     if (!gone) continue; // someone sat down or changed it meanwhile

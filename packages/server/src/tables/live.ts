@@ -1,12 +1,6 @@
 import type { BotLevel } from '@skyline/bots';
-import {
-  SPECTATOR,
-  replayLog as replayFromStart,
-  type AnyGame,
-  type LogEntry,
-  type Viewer,
-} from '@skyline/engine';
-import { optionsRefused } from './errors.js';
+import { SPECTATOR, replayLog, type AnyGame, type LogEntry, type Viewer } from '@skyline/engine';
+import { optionsRefused } from '../refusals.js';
 import type { TableStatus } from '@skyline/protocol';
 import type { ClockSetting, Clocks } from '../clocks/clocks.js';
 
@@ -115,14 +109,17 @@ export function viewerOf(table: LiveTable, userId: string | undefined): Viewer {
   return seatOf(table, userId) ?? SPECTATOR;
 }
 
-/** Rebuilds a game state from its stored log (as on every restart); throws if the log does not replay. */
-export function replayLog(
+/**
+ * The game state a table's stored log leads to (as rebuilt on every restart), through the engine's `replayLog`;
+ * throws if the log does not replay, since a stored log was checked when it was written.
+ */
+export function stateFromStoredLog(
   game: AnyGame,
   players: number,
   options: unknown,
   log: readonly LogEntry[],
 ): unknown {
-  const replayed = replayFromStart(game, players, options, log);
+  const replayed = replayLog(game, players, options, log);
   if (!replayed.ok)
     throw new Error(`stored log[${replayed.error.index}] does not replay: ${replayed.error.reason}`);
   return replayed.state;

@@ -13,12 +13,12 @@ import { DuplicateChances, type ChanceSource } from '@skyline/tournaments';
 import type { User } from '../auth.js';
 import type { Outcome } from './change.js';
 import { connectedToTable, type TableContext } from './context.js';
-import { clockColumns, clocksAt } from '../clocks/table-clocks.js';
+import { clockColumns, clocksAt } from './table-clocks.js';
 import {
   botLevelOf,
   moveKey,
   parsedOptions,
-  replayLog,
+  stateFromStoredLog,
   resignedSeats,
   seatOf,
   versionOf,
@@ -32,7 +32,7 @@ export type MoveResult = { ok: true; version: number; duplicate?: boolean } | Re
 
 /**
  * A seat's move: checked (seat, version, rules), stored with the chance moves it leads to in one write, and only then
- * acknowledged and told (by whoever called, through `TablePublisher`). A repeated client id gets the original answer;
+ * acknowledged and told (by whoever called, through `TableDispatcher`). A repeated client id gets the original answer;
  * a move made on an older version is taken if it still means what the seat meant (`stillMeant`), else refused with
  * the current state.
  *
@@ -51,7 +51,7 @@ export class MovePath {
     move: unknown,
   ): Promise<Outcome<MoveResult>> {
     const { copies, shared } = this.context;
-    let table = await copies.get(tableId, false);
+    let table = await copies.get(tableId, 'unchecked');
     // The player has heard of a later version than this copy holds: the copy is behind.
     if (shared && version > versionOf(table)) table = await copies.reload(tableId);
     const first = await this.attempt(table, user, version, clientId, move);
@@ -172,7 +172,7 @@ function refused(said: Words, stale?: TableSnapshot): Outcome<MoveResult> {
 function stillMeant(table: LiveTable, seat: number, version: number, move: unknown): boolean {
   const game = table.game;
   if (!game.moveContext || version > versionOf(table) || table.state === null) return false;
-  const then = replayLog(game, table.players, parsedOptions(table), table.log.slice(0, version));
+  const then = stateFromStoredLog(game, table.players, parsedOptions(table), table.log.slice(0, version));
   if (game.validate(then, seat, move) !== null || game.validate(table.state, seat, move) !== null)
     return false;
   const before = JSON.stringify(game.moveContext(game.view(then, seat), seat, move));

@@ -16,10 +16,10 @@ export interface ChangeListener {
 }
 
 /**
- * The one place changes are told from. Handlers return what they changed (`Outcome`); whoever sent the request
- * acknowledges it and then publishes the change here, so the sender hears "ok" before the update it caused (socket.io
- * keeps a socket's messages in order). Changes found otherwise (another process's move, a copy reloaded) are
- * published as soon as they are found.
+ * The one place changes are told from. Handlers return what they changed (`Outcome`); the `TableDispatcher`
+ * acknowledges the sender and then publishes the change here, so the sender hears "ok" before the update it caused
+ * (socket.io keeps a socket's messages in order). Changes found otherwise (another process's move, a copy reloaded)
+ * are published as soon as they are found.
  *
  * It also keeps, per table, the version up to which this process's connections were told of the game: an update then
  * starts at the older of that and the change's own start. So a connection never misses entries, whatever order two

@@ -1,8 +1,8 @@
 import type { GameRecord, Viewer } from '@skyline/engine';
 import type { TableSnapshot, TableSummary } from '@skyline/protocol';
 import { connectedToTable, type TableContext } from './context.js';
-import { TableError } from './errors.js';
-import { awaitedSeats, clockViews } from '../clocks/table-clocks.js';
+import { TableError } from '../refusals.js';
+import { awaitedSeats, clockViews } from './table-clocks.js';
 import { botLevelOf, viewerOf, type LiveTable } from './live.js';
 import { recordOf, snapshotOf, summaryOf } from './views.js';
 

@@ -3,13 +3,13 @@ import { BotLevelName, ClockSetting, reply, words, type Params, type Reply } fro
 import type { Kysely } from 'kysely';
 import type { User } from '../auth.js';
 import { clockParam, describeClock, readClockOption } from '../clocks/clocks.js';
-import { clockColumns, clocksAt } from '../clocks/table-clocks.js';
+import { clockColumns, clocksAt } from './table-clocks.js';
 import { lockUser } from '../db/locks.js';
 import type { Database } from '../db/schema.js';
 import { randomId } from '../ids.js';
 import { together, type Outcome, type TableChange } from './change.js';
 import { connectedToTable, systemLine, type TableContext } from './context.js';
-import { TableError, optionsRefused } from './errors.js';
+import { TableError, optionsRefused } from '../refusals.js';
 import { chanceSourceOf, drawChance } from './moves.js';
 import { parsedOptions, seatOf, versionOf, type LiveTable, type Person, type TableDeal } from './live.js';
 import { written } from './store.js';

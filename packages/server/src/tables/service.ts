@@ -21,10 +21,10 @@ import { unchanged, type Outcome, type TableChange } from './change.js';
 import { TableChat } from './chat.js';
 import { HELP } from './commands.js';
 import type { ConnectedTo, TableContext } from './context.js';
-import { TableCopies, type CopyEvent } from './copies.js';
+import { TableCopies, type CopyEvent, type RevisionCheck } from './copies.js';
 import { Absence } from './absence.js';
 import { Endings } from './endings.js';
-import { TableError } from './errors.js';
+import { TableError } from '../refusals.js';
 import { expireOpenTables } from './expiry.js';
 import { seatOf, type LiveTable } from './live.js';
 import { MovePath, type MoveResult } from './moves.js';
@@ -32,7 +32,7 @@ import type { TablePublisher } from './publisher.js';
 import { TableQueries } from './queries.js';
 import { Seating } from './seating.js';
 import { TableStore } from './store.js';
-import { tablesOfRoundsInPlay } from '../tournaments/secrecy.js';
+import { tablesOfRoundsInPlay } from './round-secrecy.js';
 import type { TableSync } from './sync.js';
 
 export { TableError };
@@ -69,8 +69,8 @@ export interface TableServiceOptions {
 /**
  * Tables and their games: the entry point of every request about a table. A request that changes a table runs under
  * that table's lock, stores its change in one write, and returns `{ack, change}`: the answer for the sender and what
- * the others are to be told. The caller acknowledges, then hands the change to the `TablePublisher`; so nothing is
- * told before it is stored, and the sender hears "ok" before the update it caused.
+ * the others are to be told. The caller hands the outcome to the `TableDispatcher`, which answers the sender, then
+ * publishes the change; so nothing is told before it is stored, and the sender hears "ok" before the update it caused.
  *
  * The work itself is in modules by job: `Seating` (before the game), `MovePath` (moves), `Endings` (resigning,
  * stopping), `TableQueries` (what pages read), `TableChat`, `TableStore` (every revision-checked write),
@@ -146,12 +146,17 @@ export class TableService {
    */
   async noteAddress(tableId: string, user: User | null | undefined, from: string | undefined): Promise<void> {
     if (!user || from === undefined) return;
-    await this.context.addresses.note(await this.copies.get(tableId, false), user.id, from);
+    await this.context.addresses.note(await this.copies.get(tableId, 'unchecked'), user.id, from);
   }
 
-  /** A table a tournament opens and starts (see `Seating.openForTournament`); null when it had started already. */
-  openForTournament(spec: Parameters<Seating['openForTournament']>[0]): Promise<Outcome<Reply> | null> {
-    return this.copies.withLock(spec.id, () => this.seating.openForTournament(spec));
+  /**
+   * A table a tournament opens and starts (see `Seating.openForTournament`); answered null, with nothing changed, when
+   * it had started already.
+   */
+  async openForTournament(spec: Parameters<Seating['openForTournament']>[0]): Promise<Outcome<Reply | null>> {
+    return (
+      (await this.copies.withLock(spec.id, () => this.seating.openForTournament(spec))) ?? unchanged(null)
+    );
   }
 
   /**
@@ -237,7 +242,7 @@ export class TableService {
   ): Promise<Outcome<MoveResult>> {
     return this.copies.withLock(tableId, async () => {
       if (from !== undefined)
-        await this.context.addresses.note(await this.copies.get(tableId, false), user.id, from);
+        await this.context.addresses.note(await this.copies.get(tableId, 'unchecked'), user.id, from);
       return this.moves.move(user, tableId, version, clientId, move);
     });
   }
@@ -258,8 +263,8 @@ export class TableService {
   // Copies in memory ----------------------------------------------------------------------------------------------
 
   /** The table, from memory or loaded (see `TableCopies.get`). */
-  get(tableId: string, fresh = true): Promise<LiveTable> {
-    return this.copies.get(tableId, fresh);
+  get(tableId: string, check: RevisionCheck = 'checked'): Promise<LiveTable> {
+    return this.copies.get(tableId, check);
   }
 
   /** The table if it is in memory. */
@@ -307,7 +312,7 @@ export class TableService {
    * A table of a duplicate tournament round is dealt what the round's other tables are dealt: while any of them is
    * still played, what happens at one table tells the others their coming chance moves. So until every table of the
    * round has ended, such a table shows only to the players seated at it, and its record (the whole deal, once its
-   * game is over) to nobody (`tournaments/secrecy.ts`). Those who cannot open it cannot write in its chat or send it
+   * game is over) to nobody (`tables/round-secrecy.ts`). Those who cannot open it cannot write in its chat or send it
    * commands either (`say`, `command`: refused, and stored nowhere).
    */
   async requireWatchable(table: LiveTable, userId: string | undefined, record = false): Promise<void> {

@@ -1,15 +1,10 @@
 import type { LogEntry } from '@skyline/engine';
 import type { Kysely, Transaction, Updateable } from 'kysely';
-import {
-  bumpRevision,
-  type MoveLog,
-  type OpeningCount,
-  type TableChanges,
-  type WithinWrite,
-} from '../db/move-log.js';
+import { type MoveLog, type OpeningCount, type TableChanges, type WithinWrite } from '../db/move-log.js';
+import { revisionChecked, storedIfUnchanged, updateAtRevision } from '../db/revision.js';
 import type { Database, TablesTable } from '../db/schema.js';
 import type { Clocks } from '../clocks/clocks.js';
-import { TableError } from './errors.js';
+import { TableError } from '../refusals.js';
 import { versionOf, type LiveTable } from './live.js';
 import type { TableSync } from './sync.js';
 
@@ -84,7 +79,7 @@ export class TableStore {
     work: (tx: Transaction<Database>) => Promise<void> = () => Promise.resolve(),
   ): Promise<Written> {
     const stored = await this.db.transaction().execute(async (tx) => {
-      if (!(await bumpRevision(tx, table.id, { revision: table.revision }, set))) return false;
+      if (!(await updateAtRevision(tx, table.id, { revision: table.revision }, set))) return false;
       await work(tx);
       return true;
     });
@@ -129,14 +124,8 @@ export class TableStore {
    */
   async removeOpen(tableId: string, revision: number): Promise<boolean> {
     return await this.db.transaction().execute(async (tx) => {
-      const claimed = await tx
-        .updateTable('tables')
-        .set({ revision: revision + 1 })
-        .where('id', '=', tableId)
-        .where('revision', '=', revision)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      const claimed = revisionChecked(tx, tableId, { revision }, {}).where('status', '=', 'open');
+      if (!(await storedIfUnchanged(claimed))) return false;
       await tx.deleteFrom('seats').where('table_id', '=', tableId).execute();
       await tx.deleteFrom('table_addresses').where('table_id', '=', tableId).execute();
       await tx.deleteFrom('chat').where('table_id', '=', tableId).execute();

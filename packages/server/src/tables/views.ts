@@ -11,10 +11,17 @@ import {
   type LogEntry,
   type Viewer,
 } from '@skyline/engine';
-import type { PublicStatus, SeatInfo, TableSnapshot, TableSummary, TableUpdate } from '@skyline/protocol';
+import {
+  publicStatusOf,
+  type PublicStatus,
+  type SeatInfo,
+  type TableSnapshot,
+  type TableSummary,
+  type TableUpdate,
+} from '@skyline/protocol';
 import { ratedSetting } from '../ratings/ended.js';
 import { inOpening } from '../ratings/opening.js';
-import { clockViews } from '../clocks/table-clocks.js';
+import { clockViews } from './table-clocks.js';
 import { resignedSeats, versionOf, type LiveTable } from './live.js';
 
 /** The table as the lobby and its page list it; `connected` are the users with its page open. */
@@ -46,34 +53,29 @@ export function summaryOf(table: LiveTable, connected: ReadonlySet<string>): Tab
   };
 }
 
-/** The status everyone may see: scores only at the end (during the game, each view tells what its seat may know). */
+/**
+ * The status everyone may see (`publicStatusOf`, which the replay page uses too): scores only at the end (during the
+ * game, each view tells what its seat may know).
+ */
 export function publicStatus(table: LiveTable): PublicStatus | null {
   if (table.state === null) return null;
   const resigned = resignedSeats(table);
-  const marks = resigned.length > 0 ? { resigned } : {};
   const ending = table.resignation;
   if (ending) {
-    return {
+    // Ended outside the rules: as stored when it ended.
+    return publicStatusOf({
       over: true,
       active: [],
       winners: ending.winners,
       scores: ending.scores,
-      ...marks,
+      resigned,
       ...(ending.abortedBy !== undefined ? { aborted: true } : {}),
       ...(ending.stoppedBy !== undefined ? { stopped: true } : {}),
-    };
+    });
   }
   const status = statusWithEndings(table.game.status(table.state), { resigned, closed: null });
   // While some seat has not played the opening, a seated player may `/abort` (`Endings.abort`): the page offers it.
-  const abortable = !status.over && inOpening(table.game.id, table.players, table.log);
-  return {
-    over: status.over,
-    active: status.active,
-    winners: status.winners,
-    scores: status.over ? status.scores : null,
-    ...marks,
-    ...(abortable ? { abortable: true } : {}),
-  };
+  return publicStatusOf(status, !status.over && inOpening(table.game.id, table.players, table.log));
 }
 
 /** Everything `viewer` sees of the table when it opens its page. */

@@ -11,7 +11,7 @@ import { Lease } from '../lease.js';
 import { DEFAULT_RATING_RULES, rateRoundTables, type RatingRules } from '../ratings/ended.js';
 import { Periodic } from '../periodic.js';
 import { parsedOptions, type Person } from '../tables/live.js';
-import type { TablePublisher } from '../tables/publisher.js';
+import type { TableDispatcher } from '../tables/dispatcher.js';
 import type { TableService } from '../tables/service.js';
 import {
   lockTournament,
@@ -50,7 +50,8 @@ export class TournamentDriver {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly service: TableService,
-    private readonly publisher: TablePublisher,
+    /** Where the opening of the round's tables is published from. */
+    private readonly tables: TableDispatcher,
     private readonly games: ReadonlyMap<string, AnyGame>,
     private readonly time: TimeSource,
     processId: string,
@@ -259,18 +260,19 @@ export class TournamentDriver {
     const clock = row.clock === null ? null : ClockSetting.parse(JSON.parse(row.clock));
     for (const table of waiting) {
       const seats = await Promise.all(table.players.map((id) => this.person(id)));
-      const outcome = await this.service.openForTournament({
-        id: table.tableId,
-        tournament: row.id,
-        game: row.game,
-        options: JSON.parse(row.options) as Record<string, unknown>,
-        host: organiser,
-        seats,
-        clock,
-        rated: Boolean(row.rated),
-        deal: deal ? { key: deal.key, table: table.index, chances: deal.chances } : null,
-      });
-      if (outcome) this.publisher.publish(outcome.change);
+      await this.tables.dispatch(
+        this.service.openForTournament({
+          id: table.tableId,
+          tournament: row.id,
+          game: row.game,
+          options: JSON.parse(row.options) as Record<string, unknown>,
+          host: organiser,
+          seats,
+          clock,
+          rated: Boolean(row.rated),
+          deal: deal ? { key: deal.key, table: table.index, chances: deal.chances } : null,
+        }),
+      );
     }
   }
 

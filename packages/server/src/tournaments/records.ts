@@ -4,7 +4,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { TimeSource } from '../clocks/clocks.js';
 import { forUpdate } from '../db/locks.js';
 import type { Database, TournamentsTable } from '../db/schema.js';
-import { TableError } from '../tables/errors.js';
+import { TableError } from '../refusals.js';
 import { placesFromResult, type StoredResult } from '../ratings/ended.js';
 
 /** What the tournament service and its driver read of the database: one place for the rows' shapes. */

@@ -18,7 +18,7 @@ import { lockUser } from '../db/locks.js';
 import { randomId } from '../ids.js';
 import { botPlayerId } from '../ratings/ended.js';
 import { tournamentRatingChanges } from '../ratings/queries.js';
-import { TableError, optionsRefused } from '../tables/errors.js';
+import { TableError, optionsRefused } from '../refusals.js';
 import {
   lockOpen,
   nextRegistration,
@@ -30,7 +30,7 @@ import {
   type RoundRow,
   type TournamentRow,
 } from './records.js';
-import { profileWithoutRoundsInPlay } from './secrecy.js';
+import { profileWithoutRoundsInPlay } from '../tables/round-secrecy.js';
 
 export interface TournamentLimits {
   /** The most tournaments not finished one player may organise. */
@@ -221,7 +221,7 @@ export class Tournaments {
 
   // What pages read -----------------------------------------------------------------------------------------------
 
-  /** A player's profile without the results of duplicate rounds still played (see `secrecy.ts`). */
+  /** A player's profile without the results of duplicate rounds still played (see `tables/round-secrecy.ts`). */
   withoutRoundsInPlay(profile: PlayerProfile): Promise<PlayerProfile> {
     return profileWithoutRoundsInPlay(this.db, profile);
   }
@@ -257,7 +257,7 @@ export class Tournaments {
       players.map((player) => ({ id: player.id, name: player.name })),
       played(all, duplicate),
     );
-    // A duplicate round's results wait for its last table (`secrecy.ts`): its finished tables say only that.
+    // A duplicate round's results wait for its last table (`tables/round-secrecy.ts`): its finished tables say only that.
     const inPlay = (round: RoundRow) => duplicate && round.tables.some((table) => table.status !== 'over');
     const roundViews: TournamentRound[] = all.map((round) => {
       const secret = inPlay(round);

@@ -1,7 +1,7 @@
 import { CHANCE } from '@skyline/engine';
 import type { ClockView } from '@skyline/protocol';
-import { timedSeats, type LiveTable } from '../tables/live.js';
-import { advanceClocks, nextDeadline, startClocks, timeLeft, type Clocks } from './clocks.js';
+import { timedSeats, type LiveTable } from './live.js';
+import { advanceClocks, nextDeadline, startClocks, timeLeft, type Clocks } from '../clocks/clocks.js';
 
 /** The seats a game state awaits (not chance). */
 export function awaitedSeats(table: Pick<LiveTable, 'game'>, state: unknown): number[] {
