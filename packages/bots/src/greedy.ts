@@ -1,41 +1,18 @@
-import { CHANCE, SeededRng, pick, randomMove, type AnyGame, type Rng, type Seat } from '@skyline/engine';
+import {
+  CHANCE,
+  SeededRng,
+  pick,
+  randomMove,
+  type AnyGame,
+  type Heuristic,
+  type Rng,
+  type Seat,
+} from '@skyline/engine';
 import { WAIT, type Bot, type BotInput } from './bot.js';
-import { heuristicFor } from './heuristics/index.js';
+import { heuristicFor } from './facets.js';
 
-/**
- * A game's heuristic, written from its strategy (one module per game under `heuristics/`). It judges positions as
- * the seat sees them: a view, never a state.
- */
-export interface Heuristic {
-  /** How good the position `view` (what `seat` sees) is for `seat`: higher is better; only differences matter. */
-  evaluate(view: unknown, seat: Seat): number;
-  /**
-   * Optional: a move chosen directly for positions where looking one move ahead says little (Chinatown's trading),
-   * or `undefined` to let the lookahead (or the tree search) choose. `value(move)` is the lookahead's value of a
-   * move. `deep`: the tree-search bot asks, and may be given a costlier choice than the greedy bot's (where the move
-   * space is open, even a move outside `legalMoves` that `validate` accepts).
-   */
-  choose?(input: BotInput, value: (move: unknown) => number, deep?: boolean): unknown;
-  /**
-   * Optional, for simultaneous steps where a seat stays awaited after it has decided: whether the seat (seeing
-   * `view`) has nothing left to do, so that the game goes on without it (Chinatown's trading: it is ready and no
-   * offer awaits its answer). A bot at a table then waits (`WAIT`) rather than undo its decision.
-   */
-  idle?(view: unknown, seat: Seat): boolean;
-  /**
-   * Optional, for the tree search: adds to a state sampled from `view` (`determinize`) what the seat can believe
-   * beyond the game's sampling (Chinatown: the rivals' money, from their announced incomes).
-   */
-  refine?(state: unknown, view: unknown, seat: Seat): void;
-  /**
-   * Optional, for the tree search's playouts cut after `playoutDepth` moves: how good `state` is for `seat` (in the
-   * units of `evalScale`), judged on the sampled state rather than `evaluate` on the seat's view (so that it may weigh
-   * the rivals' sampled secrets too). Without it the search judges `evaluate(view(state, seat), seat)`.
-   */
-  judge?(game: AnyGame, state: unknown, seat: Seat): number;
-  /** Optional, for the tree search's `playout: 'policy'`: a fast policy's move for awaited `seat` in `state`. */
-  playout?(game: AnyGame, state: unknown, seat: Seat, rng: Rng): unknown;
-}
+/** A game's heuristic: the contract lives in the engine, where a game's `./bot` facet can import it. */
+export type { Heuristic };
 
 /** Whether a bot should answer `WAIT`: it may, and its game's heuristic says its seat has nothing to do. */
 export function shouldWait(input: BotInput, heuristic: Heuristic = heuristicFor(input.game)): boolean {

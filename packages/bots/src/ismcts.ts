@@ -1,7 +1,19 @@
-import { CHANCE, randomMove, shuffle, type AnyGame, type Rng, type Seat } from '@skyline/engine';
+import {
+  CHANCE,
+  randomMove,
+  shuffle,
+  type AnyGame,
+  type Heuristic,
+  type IsmctsSettings,
+  type Rng,
+  type Seat,
+} from '@skyline/engine';
 import { WAIT, type Bot, type BotInput, type Budget } from './bot.js';
-import { argmax, greedyChoice, lookahead, shouldWait, type Heuristic } from './greedy.js';
-import { heuristicFor } from './heuristics/index.js';
+import { heuristicFor, searchSettingsFor } from './facets.js';
+import { argmax, greedyChoice, lookahead, shouldWait } from './greedy.js';
+
+/** The search's settings: the contract lives in the engine, where a game's `./bot` facet can import it. */
+export type { IsmctsSettings };
 
 /**
  * Single-observer Information-Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012): each iteration samples
@@ -14,25 +26,10 @@ import { heuristicFor } from './heuristics/index.js';
  * with `playout: 'policy'`. Samples may be refined by the heuristic (`refine`: what the seat can believe beyond
  * `determinize`).
  */
-export interface IsmctsSettings {
-  /** UCB exploration constant (rewards are in 0..1). */
-  exploration: number;
-  /** Weight of the greedy prior at the root. */
-  bias: number;
-  /** How many root moves, the best by the greedy lookahead, the search considers (at least 2). */
-  rootWidth: number;
-  /** `policy`: the heuristic's own fast playout policy (`Heuristic.playout`), random where it has none. */
-  playout: 'random' | 'greedy' | 'policy';
-  /**
-   * Moves a playout makes before it stops and the heuristic judges the position (each seat's value through a
-   * logistic of `evalScale`); `Infinity` plays to the end and counts wins.
-   */
-  playoutDepth: number;
-  evalScale: number;
-  /** Milliseconds when the budget gives neither a time nor an iteration cap. */
-  defaultMs: number;
-}
-
+/**
+ * The settings of every game, but those its package's `./bot` facet sets over them (`searchSettingsFor`: Manhattan's and
+ * Chinatown's playouts use their heuristic's fast policy, cut short and judged).
+ */
 export const DEFAULT_ISMCTS: IsmctsSettings = {
   exploration: 0.7,
   bias: 1,
@@ -41,18 +38,6 @@ export const DEFAULT_ISMCTS: IsmctsSettings = {
   playoutDepth: Infinity,
   evalScale: 1,
   defaultMs: 1000,
-};
-
-/**
- * Per game, where a setting makes the search stronger (measured with the arena): Manhattan's random games say little
- * about a position (random seats seldom take a rival's building), so its playouts use a fast policy that plays as the
- * greedy bot does (`manhattan-playout.ts`), and are short and judged by the heuristic. Chinatown's playouts use its fast
- * policy (random play places tiles anywhere and says nothing of the lots settled) and stop after about two rounds,
- * judged by each seat's potential (`Heuristic.judge`; see the README's Chinatown section).
- */
-export const GAME_SETTINGS: Record<string, Partial<IsmctsSettings>> = {
-  manhattan: { playout: 'policy', playoutDepth: 12, evalScale: 6 },
-  chinatown: { playout: 'policy', playoutDepth: 60, evalScale: 8000 },
 };
 
 /** The share of the time budget the search plans to use. */
@@ -110,7 +95,7 @@ export interface SearchResult {
 
 export function search(
   input: BotInput,
-  settings: IsmctsSettings = { ...DEFAULT_ISMCTS, ...GAME_SETTINGS[input.game.id] },
+  settings: IsmctsSettings = { ...DEFAULT_ISMCTS, ...searchSettingsFor(input.game) },
 ): SearchResult {
   const { game, view, seat, legalMoves, rng, budget } = input;
   if (legalMoves.length === 0) throw new Error(`seat ${seat} has no legal move`);

@@ -10,3 +10,4 @@ export * from './moves.js';
 export * from './actors.js';
 export * from './define.js';
 export * from './options.js';
+export * from './bot-contract.js';

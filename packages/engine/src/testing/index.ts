@@ -1,2 +1,3 @@
 export * from './conformance.js';
 export * from './helpers.js';
+export * from './positions.js';

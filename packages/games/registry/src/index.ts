@@ -1,16 +1,41 @@
-import type { AnyGame } from '@skyline/engine';
-import { manhattan } from '@skyline/manhattan';
-import { mycity } from '@skyline/mycity';
+import type { AnyGame, GameBot } from '@skyline/engine';
 import { chinatown } from '@skyline/chinatown';
+import { bot as chinatownBot } from '@skyline/chinatown/bot';
+import { manhattan } from '@skyline/manhattan';
+import { bot as manhattanBot } from '@skyline/manhattan/bot';
+import { mycity } from '@skyline/mycity';
+import { bot as mycityBot } from '@skyline/mycity/bot';
 import { nyny } from '@skyline/nyny';
+import { bot as nynyBot } from '@skyline/nyny/bot';
 
-/** Every game of the platform, by id. Adding a game: write its package, then list it here. */
-export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>([
-  [nyny.id, nyny],
-  [manhattan.id, manhattan],
-  [mycity.id, mycity],
-  [chinatown.id, chinatown],
-]);
+/**
+ * One game as the platform knows it: each field is a facet of the game's package (`.`: its rules, `./bot`: its
+ * heuristic and search settings), for whoever needs it (the server, the `skyline` command, the bots, the bench).
+ * The registry test (test/registry.test.ts) fails when an entry lacks one.
+ */
+export interface GameEntry {
+  readonly game: AnyGame;
+  readonly bot: GameBot;
+}
+
+/** Every game of the platform, in the order the platform lists them. Adding a game: write its package, then list it here. */
+export const GAME_ENTRIES: readonly GameEntry[] = [
+  { game: nyny, bot: nynyBot },
+  { game: manhattan, bot: manhattanBot },
+  { game: mycity, bot: mycityBot },
+  { game: chinatown, bot: chinatownBot },
+];
+
+const ENTRIES: ReadonlyMap<string, GameEntry> = new Map(GAME_ENTRIES.map((entry) => [entry.game.id, entry]));
+
+/** Every game's rules, by id. */
+export const GAMES: ReadonlyMap<string, AnyGame> = new Map(
+  GAME_ENTRIES.map((entry) => [entry.game.id, entry.game]),
+);
+
+export function entryOf(id: string): GameEntry | undefined {
+  return ENTRIES.get(id);
+}
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.get(id);

@@ -7,7 +7,7 @@
  * raise both its value and the other seat's (what a sensible opponent could accept), a bounded number of offers per
  * round; otherwise it declares itself ready, so that bots never stall the phase.
  */
-import type { AnyGame, Rng, Seat } from '@skyline/engine';
+import type { AnyGame, BotInput, Heuristic, Rng, Seat } from '@skyline/engine';
 import {
   KIND_IDS,
   NEIGHBOURS,
@@ -15,11 +15,9 @@ import {
   type ChinatownMove,
   type ChinatownState,
   type ChinatownView,
-} from '@skyline/chinatown';
-import type { BotInput } from '../bot.js';
-import type { Heuristic } from '../greedy.js';
-import { acceptedByPotential, potential, pricedOffer } from './chinatown-offers.js';
-import { believeMoney, playoutMove } from './chinatown-playout.js';
+} from '../index.js';
+import { acceptedByPotential, potential, pricedOffer } from './offers.js';
+import { believeMoney, playoutMove } from './playout.js';
 
 const ROUNDS = 6;
 /** Per round left: a tile and an empty lot of the same seat, a lot without a tile, each neighbour it has. */

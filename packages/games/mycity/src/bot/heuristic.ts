@@ -3,9 +3,8 @@
  * staying in is still worth (grass that later cards may cover, fewer as the deck runs out: know when to stop), minus
  * the holes — empty grass squares walled in, which no building will ever fill.
  */
-import type { Seat } from '@skyline/engine';
-import { COLS, ROWS, TERRAIN, type MyCityView } from '@skyline/mycity';
-import type { Heuristic } from '../greedy.js';
+import type { Heuristic, Seat } from '@skyline/engine';
+import { COLS, ROWS, TERRAIN, type MyCityView } from '../index.js';
 
 const OPTION_PER_SQUARE = 0.35;
 const SQUARES_PER_CARD = 3;

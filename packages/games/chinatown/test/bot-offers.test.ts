@@ -1,5 +1,5 @@
 /**
- * The tree-search bot's priced Chinatown offers (`heuristics/chinatown-offers.ts`): moves of its own making, outside
+ * The tree-search bot's priced Chinatown offers (`src/bot/offers.ts`): moves of its own making, outside
  * the game's sample of offers, so they must be legal by `validate`; priced so that the greedy bot accepts them; and
  * worth more to the bot than they cost it by its own measure (its potential).
  */
@@ -12,10 +12,10 @@ import {
   type ChinatownState,
 } from '@skyline/chinatown';
 import { describe, expect, it } from 'vitest';
-import { answer, botFor, type BotRequest } from '../src/index.js';
-import { chinatownHeuristic } from '../src/heuristics/chinatown.js';
-import { acceptedByPotential, potential } from '../src/heuristics/chinatown-offers.js';
-import { optionsOf } from './helpers.js';
+import { answer, botFor, type BotRequest } from '@skyline/bots';
+import { optionsOf } from '@skyline/engine/testing';
+import { chinatownHeuristic } from '../src/bot/heuristic.js';
+import { acceptedByPotential, potential } from '../src/bot/offers.js';
 
 /** Trading positions of seeded random games (rounds 1 to 5), with the seat to think about. */
 function tradingPositions(count: number): { state: ChinatownState; seat: Seat }[] {

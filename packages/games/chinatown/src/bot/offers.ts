@@ -16,7 +16,7 @@
  * going whichever way its value asks. Money moves values one for one on both sides, so each exchange is judged once
  * and its price follows.
  */
-import type { Seat } from '@skyline/engine';
+import type { BotInput, Seat } from '@skyline/engine';
 import {
   KIND_IDS,
   NEIGHBOURS,
@@ -25,9 +25,8 @@ import {
   type BundleInput,
   type ChinatownMove,
   type ChinatownView,
-} from '@skyline/chinatown';
-import type { BotInput } from '../bot.js';
-import { placementGain } from './chinatown-playout.js';
+} from '../index.js';
+import { placementGain } from './playout.js';
 
 const ROUNDS = 6;
 /** A tile that finds no lot is still worth something in trades. */

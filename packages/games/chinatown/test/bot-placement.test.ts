@@ -2,8 +2,8 @@
 import { SeededRng } from '@skyline/engine';
 import { chinatown, KIND_IDS, NEIGHBOURS, type ChinatownState, type ChinatownView } from '@skyline/chinatown';
 import { describe, expect, it } from 'vitest';
-import { chinatownHeuristic } from '../src/heuristics/chinatown.js';
-import { midGame } from './helpers.js';
+import { midGame } from '@skyline/engine/testing';
+import { chinatownHeuristic } from '../src/bot/heuristic.js';
 
 const SEAT = 0;
 const KIND = KIND_IDS[0] as string;

@@ -1,6 +1,6 @@
 /**
  * What the tree search believes of a sampled Chinatown state, and its playout policy
- * (`heuristics/chinatown-playout.ts`).
+ * (`src/bot/playout.ts`).
  */
 import { CHANCE, SeededRng, randomStep, type Seat } from '@skyline/engine';
 import {
@@ -11,8 +11,14 @@ import {
   type ChinatownState,
 } from '@skyline/chinatown';
 import { describe, expect, it } from 'vitest';
-import { believeMoney, placementGain, playoutMove } from '../src/heuristics/chinatown-playout.js';
-import { optionsOf, VARIANTS } from './helpers.js';
+import { optionsOf } from '@skyline/engine/testing';
+import { believeMoney, placementGain, playoutMove } from '../src/bot/playout.js';
+
+/** Option sets other than the defaults (those the bots' tests play: packages/bots/test/helpers.ts). */
+const VARIANTS: Record<string, unknown>[] = [
+  { sequentialPlacement: true, economy: false },
+  { keepLotCards: true, drawMax: true, streetAccess: true },
+];
 
 /** A seeded random game of `players` seats, played until `until` holds (or the end). */
 function randomGame(
@@ -62,33 +68,30 @@ describe('the Chinatown playout policy', () => {
     }
   });
 
-  it.each([{}, ...(VARIANTS.chinatown ?? [])])(
-    'plays only legal moves and finishes the game (%j)',
-    (options) => {
-      for (const seed of [1, 2, 3]) {
-        const players = 3 + (seed % 3);
-        const state = randomGame(players, seed, (s) => s.round === 2 && s.phase === 'trade', options);
-        const rng = new SeededRng(seed);
-        let moves = 0;
-        while (state.phase !== 'over') {
-          const active = chinatown.active(state);
-          if (active[0] === CHANCE) {
-            chinatown.applyInPlace(state, CHANCE, chinatown.sampleChance(state, rng));
-            continue;
-          }
-          const seat = chinatown.randomActor?.(state, rng) as Seat;
-          const move = playoutMove(chinatown, state, seat, rng);
-          expect(chinatown.validate(state, seat, move)).toBeNull();
-          chinatown.applyInPlace(state, seat, move);
-          expect(++moves).toBeLessThan(2000);
+  it.each([{}, ...VARIANTS])('plays only legal moves and finishes the game (%j)', (options) => {
+    for (const seed of [1, 2, 3]) {
+      const players = 3 + (seed % 3);
+      const state = randomGame(players, seed, (s) => s.round === 2 && s.phase === 'trade', options);
+      const rng = new SeededRng(seed);
+      let moves = 0;
+      while (state.phase !== 'over') {
+        const active = chinatown.active(state);
+        if (active[0] === CHANCE) {
+          chinatown.applyInPlace(state, CHANCE, chinatown.sampleChance(state, rng));
+          continue;
         }
-        // Every tile found a lot while there were lots: no seat ends with both a tile and an empty lot.
-        for (let seat = 0; seat < players; seat++) {
-          const emptyLot = state.owner.some((owner, lot) => owner === seat && state.shop[lot] === -1);
-          const tile = (state.tiles[seat] as number[]).some((n) => n > 0);
-          if (!state.options.streetAccess) expect(emptyLot && tile).toBe(false);
-        }
+        const seat = chinatown.randomActor?.(state, rng) as Seat;
+        const move = playoutMove(chinatown, state, seat, rng);
+        expect(chinatown.validate(state, seat, move)).toBeNull();
+        chinatown.applyInPlace(state, seat, move);
+        expect(++moves).toBeLessThan(2000);
       }
-    },
-  );
+      // Every tile found a lot while there were lots: no seat ends with both a tile and an empty lot.
+      for (let seat = 0; seat < players; seat++) {
+        const emptyLot = state.owner.some((owner, lot) => owner === seat && state.shop[lot] === -1);
+        const tile = (state.tiles[seat] as number[]).some((n) => n > 0);
+        if (!state.options.streetAccess) expect(emptyLot && tile).toBe(false);
+      }
+    }
+  });
 });

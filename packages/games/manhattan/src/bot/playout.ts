@@ -9,7 +9,7 @@
  * from the board's figures, computing for each move only what it changes: the two owners of the lot, the majority
  * of its city, and the tallest building.
  */
-import type { AnyGame, Rng, Seat } from '@skyline/engine';
+import { margin, type AnyGame, type Rng, type Seat } from '@skyline/engine';
 import {
   CITIES,
   LOTS,
@@ -18,8 +18,7 @@ import {
   scoreBoard,
   type ManhattanMove,
   type ManhattanState,
-} from '@skyline/manhattan';
-import { margin } from './common.js';
+} from '../index.js';
 
 const LOTS_PER_CITY = LOTS / CITIES;
 /** Points of a city majority and of the tallest building (the rules page, "Scoring"). */

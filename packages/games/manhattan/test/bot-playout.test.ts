@@ -1,5 +1,5 @@
 /**
- * The Manhattan tree search's playout policy and judge (`heuristics/manhattan-playout.ts`): the same values as the
+ * The Manhattan tree search's playout policy and judge (`src/bot/playout.ts`): the same values as the
  * heuristic computed from scratch on a view, and the greedy bot's choice.
  */
 import { CHANCE, SeededRng, randomStep, type Seat } from '@skyline/engine';
@@ -14,10 +14,10 @@ import {
   type ManhattanState,
 } from '@skyline/manhattan';
 import { describe, expect, it } from 'vitest';
-import { lookahead } from '../src/greedy.js';
-import { manhattanHeuristic } from '../src/heuristics/manhattan.js';
-import { buildValue, judgeManhattan, manhattanPlayoutMove } from '../src/heuristics/manhattan-playout.js';
-import { optionsOf } from './helpers.js';
+import { lookahead } from '@skyline/bots';
+import { optionsOf } from '@skyline/engine/testing';
+import { manhattanHeuristic } from '../src/bot/heuristic.js';
+import { buildValue, judgeManhattan, manhattanPlayoutMove } from '../src/bot/playout.js';
 
 const OPTION_SETS: Record<string, unknown>[] = [{}, { sixrounds: true, perspective: true }];
 

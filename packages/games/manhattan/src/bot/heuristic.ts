@@ -2,11 +2,9 @@
  * Manhattan: the totals plus what the board would score now (a point per building, majorities in each city, the
  * tallest building), as a margin over the best rival; pieces and cards left are what the search looks at.
  */
-import type { Seat } from '@skyline/engine';
-import { scoreBoard, type ManhattanView } from '@skyline/manhattan';
-import type { Heuristic } from '../greedy.js';
-import { margin } from './common.js';
-import { FLOORS_WEIGHT, judgeManhattan, manhattanPlayoutMove } from './manhattan-playout.js';
+import { margin, type Heuristic, type Seat } from '@skyline/engine';
+import { scoreBoard, type ManhattanView } from '../index.js';
+import { FLOORS_WEIGHT, judgeManhattan, manhattanPlayoutMove } from './playout.js';
 
 /** Owners (-1: empty) and heights of the board's lots, in `scoreBoard`'s order. */
 export function ownersAndHeights(view: ManhattanView): { owners: number[]; heights: number[] } {

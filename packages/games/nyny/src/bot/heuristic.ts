@@ -3,10 +3,8 @@
  * hand — those of the seat's colour are points to come, the others are tiles to cover rivals with (and that they will
  * not get from the pool). A seat that passed keeps nothing of its hand.
  */
-import type { Seat } from '@skyline/engine';
-import type { NynyView } from '@skyline/nyny';
-import type { Heuristic } from '../greedy.js';
-import { margin } from './common.js';
+import { margin, type Heuristic, type Seat } from '@skyline/engine';
+import type { NynyView } from '../index.js';
 
 const OWN_TILE = 0.45;
 const OTHER_TILE = 0.12;

@@ -22,7 +22,7 @@ import {
   type ChinatownMove,
   type ChinatownState,
   type ChinatownView,
-} from '@skyline/chinatown';
+} from '../index.js';
 
 /** Gives each rival whose money `view` hides the starting money plus its announced incomes. */
 export function believeMoney(state: ChinatownState, view: ChinatownView, seat: Seat): void {

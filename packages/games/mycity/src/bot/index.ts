@@ -1,0 +1,8 @@
+/**
+ * My City's `./bot` facet (read by `@skyline/bots` through the registry): its heuristic, and the tree search's default
+ * settings (random playouts to the end suit it).
+ */
+import type { GameBot } from '@skyline/engine';
+import { mycityHeuristic } from './heuristic.js';
+
+export const bot: GameBot = { heuristic: mycityHeuristic, search: {} };

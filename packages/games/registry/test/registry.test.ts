@@ -1,0 +1,66 @@
+/**
+ * Every game of the registry has every facet the platform reads: a game listed without one would fail only where that
+ * facet is used (a bot falling back to the scores' margin, a page without the game). One check per facet, each
+ * naming what is missing; a new facet is a new entry of `FACETS`.
+ */
+import { describe, expect, it } from 'vitest';
+import { GAME_ENTRIES, GAMES, entryOf, findGame, type GameEntry } from '../src/index.js';
+
+/** Each facet: what is missing from `entry`, or `null`. */
+const FACETS: Record<string, (entry: GameEntry) => string | null> = {
+  rules(entry) {
+    const { game } = entry;
+    if (typeof game?.id !== 'string' || game.id === '') return 'no rules (a game with an id)';
+    for (const name of ['setup', 'legalMoves', 'validate', 'applyInPlace', 'view', 'status'] as const) {
+      if (typeof game[name] !== 'function') return `rules without ${name}`;
+    }
+    return null;
+  },
+  options(entry) {
+    return Array.isArray(entry.game.options) && typeof entry.game.parseOptions === 'function'
+      ? null
+      : 'no options declaration';
+  },
+  bot(entry) {
+    const { bot } = entry;
+    if (typeof bot?.heuristic?.evaluate !== 'function') return 'no bot heuristic (the ./bot facet)';
+    if (typeof bot.search !== 'object' || bot.search === null)
+      return 'no bot search settings (the ./bot facet)';
+    if (bot.search.playout === 'policy' && typeof bot.heuristic.playout !== 'function') {
+      return "bot search settings ask for the heuristic's playout policy, which it lacks";
+    }
+    return null;
+  },
+};
+
+describe('the registry', () => {
+  it('lists each game once, under its own id', () => {
+    const ids = GAME_ENTRIES.map((entry) => entry.game.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...GAMES.keys()]).toEqual(ids);
+    for (const entry of GAME_ENTRIES) {
+      expect(entryOf(entry.game.id)).toBe(entry);
+      expect(findGame(entry.game.id)).toBe(entry.game);
+    }
+    expect(entryOf('no-such-game')).toBeUndefined();
+  });
+
+  describe.each(GAME_ENTRIES.map((entry) => [entry.game.id, entry] as const))('%s', (_id, entry) => {
+    it.each(Object.keys(FACETS))('has its %s', (facet) => {
+      expect(FACETS[facet]?.(entry)).toBeNull();
+    });
+  });
+
+  it('fails an entry that lacks a facet (the check itself works)', () => {
+    const [first] = GAME_ENTRIES as [GameEntry];
+    const withoutBot = { game: first.game } as unknown as GameEntry;
+    expect(FACETS.bot?.(withoutBot)).toMatch(/no bot heuristic/);
+    const withoutSearch = {
+      game: first.game,
+      bot: { heuristic: first.bot.heuristic },
+    } as unknown as GameEntry;
+    expect(FACETS.bot?.(withoutSearch)).toMatch(/no bot search settings/);
+    const withoutRules = { bot: first.bot } as unknown as GameEntry;
+    expect(FACETS.rules?.(withoutRules)).toMatch(/no rules/);
+  });
+});
