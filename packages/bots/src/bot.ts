@@ -1,12 +1,8 @@
 import type { BotInput, Budget } from '@skyline/engine';
+import type { BotLevel } from '@skyline/protocol/bot-levels';
 
-/** The levels a table or the arena can seat. */
-export const BOT_LEVELS = ['random', 'greedy', 'ismcts'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
-
-export function isBotLevel(text: unknown): text is BotLevel {
-  return typeof text === 'string' && (BOT_LEVELS as readonly string[]).includes(text);
-}
+/** The levels a table or the arena can seat: declared once, in the protocol. */
+export { BOT_LEVELS, isBotLevel, type BotLevel } from '@skyline/protocol/bot-levels';
 
 /** What a bot is given: the contract lives in the engine, where a game's `./bot` facet (its heuristic) can import it. */
 export type { Budget, BotInput };

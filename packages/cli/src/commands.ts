@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isBotLevel, type BotLevel } from '@skyline/bots';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '@skyline/bots';
 import { seatCountProblem } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import { runArena, formatArena } from './arena.js';
@@ -31,7 +31,7 @@ const USAGE = `usage:
       play N games with random legal moves and summarise scores and wins per seat
   skyline arena GAME --bots ismcts,greedy,greedy,greedy --games N [--players P] [--options JSON]
                 [--ms-per-move T] [--iterations I] [--seed S] [--json]
-      play N games between bots (random, greedy, ismcts), rotating seats; per bot: share of wins (95% CI),
+      play N games between bots (${BOT_LEVELS.join(', ')}), rotating seats; per bot: share of wins (95% CI),
       average score, average and p95 time per move
 games: ${[...GAMES.keys()].join(', ')}`;
 
@@ -199,10 +199,10 @@ function arenaCommand(args: string[], io: Io): number {
   const game = GAMES.get(positionals[0] as string);
   if (!game) throw new UsageError(`unknown game "${positionals[0]}"`);
   if (values.bots === undefined)
-    throw new UsageError('arena needs --bots LEVEL,LEVEL,... (random, greedy, ismcts)');
+    throw new UsageError(`arena needs --bots LEVEL,LEVEL,... (${BOT_LEVELS.join(', ')})`);
   const levels = values.bots.split(',').map((text) => text.trim());
   for (const level of levels) {
-    if (!isBotLevel(level)) throw new UsageError(`unknown bot level "${level}" (random, greedy, ismcts)`);
+    if (!isBotLevel(level)) throw new UsageError(`unknown bot level "${level}" (${BOT_LEVELS.join(', ')})`);
   }
   const players = integer('players', values.players, levels.length, 1);
   const seats = seatCountProblem(game, players);

@@ -5,7 +5,10 @@
 import { describeIssues, type OptionDeclaration } from '@skyline/engine';
 import type { Standing } from '@skyline/tournaments';
 import { z } from 'zod';
+import { BOT_LEVELS, type BotLevel } from './bot-levels.js';
 import { english, type MessageCode, type Params, type Words } from './refusals.js';
+
+export * from './bot-levels.js';
 
 export * from './refusals.js';
 export * from './status.js';
@@ -103,7 +106,7 @@ export const ClockSetting = z.discriminatedUnion('kind', [
 ]);
 export type ClockSetting = z.infer<typeof ClockSetting>;
 
-export const BotLevelName = z.enum(['random', 'greedy', 'ismcts']);
+export const BotLevelName = z.enum(BOT_LEVELS);
 
 export const CreateTableBody = z
   .object({
@@ -162,7 +165,7 @@ export const Command = z.discriminatedUnion('name', [
   z.object({ name: z.literal('back') }).strict(),
   z.object({ name: z.literal('abort') }).strict(),
   z.object({ name: z.literal('claim') }).strict(),
-  z.object({ name: z.literal('bot'), level: z.enum(['random', 'greedy', 'ismcts']).optional() }).strict(),
+  z.object({ name: z.literal('bot'), level: BotLevelName.optional() }).strict(),
 ]);
 export type Command = z.infer<typeof Command>;
 
@@ -207,9 +210,9 @@ export interface SeatInfo {
   name: string | null;
   connected: boolean;
   /** The level of a bot in this seat, or null. */
-  bot: 'random' | 'greedy' | 'ismcts' | null;
+  bot: BotLevel | null;
   /** The level of the bot playing for the person in this seat (who ran out of time, resigned, or was claimed). */
-  standIn?: 'random' | 'greedy' | 'ismcts' | null;
+  standIn?: BotLevel | null;
   /** The person in this seat resigned (a bot plays the seat to the end; the seat is placed last). */
   resigned?: boolean;
 }
@@ -333,7 +336,7 @@ export interface PlayerGame {
 export interface PlayerProfile {
   name: string;
   /** The level, for a bot (rated per level). */
-  bot: 'random' | 'greedy' | 'ismcts' | null;
+  bot: BotLevel | null;
   registered: boolean;
   ratings: Record<string, RatingInfo>;
   /** Each game's rating over time, oldest first (the last 200 rated games). */
@@ -348,7 +351,7 @@ export interface PlayerProfile {
 export interface LeaderboardEntry extends RatingInfo {
   rank: number;
   name: string;
-  bot: 'random' | 'greedy' | 'ismcts' | null;
+  bot: BotLevel | null;
 }
 
 /** `GET /api/leaderboard/:game`. */

@@ -9,6 +9,8 @@
  * Nothing here is technical: a player reads these words.
  */
 
+import { BOT_LEVELS } from './bot-levels.js';
+
 /** A message's parameters. A `seat` is numbered as people count (the first seat is seat 1), as `/join 1` reads it. */
 export type Params = Readonly<Record<string, string | number>>;
 
@@ -172,11 +174,9 @@ export const MESSAGES = {
     '/option NAME [VALUE] — set a game option before the start (host); /option players N changes the seat count; /option rated on|off',
   'help.clock':
     '/option clock none | live INITIAL INCREMENT | turn PER_MOVE — the table clock (host): live 5m 5 gives each seat 5 minutes and 5 s a move; turn 1d gives a day a move (times: 90, 90s, 5m, 2h, 1d)',
-  'help.standin':
-    '/option standin random|greedy|ismcts — the bot that plays for a player who runs out of time, resigns or is claimed (greedy unless set)',
+  'help.standin': `/option standin ${BOT_LEVELS.join('|')} — the bot that plays for a player who runs out of time, resigns or is claimed (greedy unless set)`,
   'help.kick': '/kick NAME — send a seated player back to the audience (host, before the start)',
-  'help.bot':
-    '/bot [random|greedy|ismcts] — seat a bot at the first free seat (host, before the start; greedy if no level)',
+  'help.bot': `/bot [${BOT_LEVELS.join('|')}] — seat a bot at the first free seat (host, before the start; greedy if no level)`,
   'help.who': '/who — who sits where',
   'help.resign':
     '/resign — give up the game you are playing (with 3 or more seats a bot plays your seat on and you are placed last)',

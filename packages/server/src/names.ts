@@ -1,3 +1,4 @@
+import { BOT_LEVELS } from '@skyline/protocol';
 import unhomoglyph from 'unhomoglyph';
 
 /**
@@ -39,9 +40,7 @@ const RESERVED = [
   'spectators',
   'guest',
   'bot',
-  'random',
-  'greedy',
-  'ismcts',
+  ...BOT_LEVELS,
   'null',
   'undefined',
 ].map(nameSkeleton);

@@ -1,5 +1,10 @@
 /** Ratings in the client: the rating next to a name (a link to the player's profile), and a rating chart. */
-import { RATINGS_LOOKUP_NAMES, type RatingPoint, type RatingsLookup } from '@skyline/protocol';
+import {
+  RATINGS_LOOKUP_NAMES,
+  botLevelOfName,
+  type RatingPoint,
+  type RatingsLookup,
+} from '@skyline/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from './components.js';
 import { formatNumber, useI18n, type Lang } from './i18n.js';
@@ -95,8 +100,8 @@ export function PlayerName({ name, rating }: { name: string; rating?: ShownRatin
 
 /** The profile a name leads to: a bot's is its level's (`greedy-bot-k3x9` → `greedy-bot`). */
 export function profileName(name: string): string {
-  const bot = /^(random|greedy|ismcts)-bot(-[a-z0-9]+)?$/.exec(name);
-  return bot ? `${bot[1]}-bot` : name;
+  const level = botLevelOfName(name);
+  return level ? `${level}-bot` : name;
 }
 
 /** A small chart of a rating over its games (SVG), with its points described for screen readers. */

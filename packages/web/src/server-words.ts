@@ -3,7 +3,14 @@
  * server sends a code of the protocol's catalogue (packages/protocol/src/refusals.ts, where the English is) with its
  * parameters; the French is here. A code this client does not know is shown in the English the server sent with it.
  */
-import { fillTemplate, isMessageCode, MESSAGES, type MessageCode, type Params } from '@skyline/protocol';
+import {
+  BOT_LEVELS,
+  fillTemplate,
+  isMessageCode,
+  MESSAGES,
+  type MessageCode,
+  type Params,
+} from '@skyline/protocol';
 import { describeClock } from './clocks.js';
 import { DICTIONARIES, translate, type Key, type Lang } from './i18n.js';
 import { HttpError } from './net.js';
@@ -156,11 +163,9 @@ export const SERVER_FR: Record<MessageCode, string> = {
     '/option NOM [VALEUR] — régler une option avant le début (l’hôte) ; /option players N change le nombre de places ; /option rated on|off : partie classée ou non',
   'help.clock':
     '/option clock none | live INITIAL INCRÉMENT | turn PAR_COUP — la pendule de la table (l’hôte) : live 5m 5 donne à chaque place 5 minutes et 5 s par coup ; turn 1d donne un jour par coup (durées : 90, 90s, 5m, 2h, 1d)',
-  'help.standin':
-    '/option standin random|greedy|ismcts — le robot qui joue pour un joueur à court de temps, qui abandonne ou qu’on réclame (greedy par défaut)',
+  'help.standin': `/option standin ${BOT_LEVELS.join('|')} — le robot qui joue pour un joueur à court de temps, qui abandonne ou qu’on réclame (greedy par défaut)`,
   'help.kick': '/kick NOM — renvoyer un joueur assis dans le public (l’hôte, avant le début)',
-  'help.bot':
-    '/bot [random|greedy|ismcts] — asseoir un robot à la première place libre (l’hôte, avant le début ; greedy par défaut)',
+  'help.bot': `/bot [${BOT_LEVELS.join('|')}] — asseoir un robot à la première place libre (l’hôte, avant le début ; greedy par défaut)`,
   'help.who': '/who — qui est assis où',
   'help.resign':
     '/resign — abandonner la partie que vous jouez (à 3 places ou plus, un robot joue votre place et vous êtes classé dernier)',

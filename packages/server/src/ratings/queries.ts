@@ -16,7 +16,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nameSkeleton } from '../names.js';
 import { NotFoundError } from '../refusals.js';
-import { words, type Words } from '@skyline/protocol';
+import { botLevelOfName, words, type Words } from '@skyline/protocol';
 import { botPlayerId, ratedPlayerId, type RatingNote, type StoredResult } from './ended.js';
 import { ordinal, PROVISIONAL_GAMES } from './model.js';
 
@@ -34,7 +34,6 @@ const BOARD_COLUMNS = [
 ] as const;
 const RECENT_GAMES = 10;
 const CHART_POINTS = 200;
-const BOT_LEVELS: readonly BotLevel[] = ['random', 'greedy', 'ismcts'];
 
 /** Whom a profile is about: a person, or a bot level (every bot of that level is one player on the ladder). */
 type Subject =
@@ -98,9 +97,8 @@ export class RatingQueries {
 
   /** Who a name is: a person, a bot level (`greedy-bot`), or one bot's name (`greedy-bot-k3x9`: its level). */
   private async subject(name: string): Promise<Subject | null> {
-    const level = /^(random|greedy|ismcts)-bot(-[a-z0-9]+)?$/.exec(name.toLowerCase())?.[1] as
-      BotLevel | undefined;
-    if (level && BOT_LEVELS.includes(level)) return { kind: 'bot', level };
+    const level = botLevelOfName(name.toLowerCase());
+    if (level) return { kind: 'bot', level };
     const row = await this.db
       .selectFrom('users')
       .select(['id', 'name', 'password_hash', 'bot_level'])
@@ -321,7 +319,7 @@ export class RatingQueries {
     const playerIds = new Map<string, string>(); // player id -> name asked
     const people: string[] = [];
     for (const name of names) {
-      const level = /^(random|greedy|ismcts)-bot(-[a-z0-9]+)?$/.exec(name.toLowerCase())?.[1];
+      const level = botLevelOfName(name.toLowerCase());
       if (level) playerIds.set(botPlayerId(level), name);
       else people.push(name);
     }

@@ -1,4 +1,4 @@
-import { jsonTooDeep, words, type Command, type Words } from '@skyline/protocol';
+import { BOT_LEVELS, isBotLevel, jsonTooDeep, words, type Command, type Words } from '@skyline/protocol';
 
 /** The table chat's slash commands: the same commands as the buttons (`Command` in the protocol). */
 export const HELP: readonly Words[] = (
@@ -60,8 +60,8 @@ export function parseCommand(line: string): { ok: true; command: Command } | { o
     case 'bot': {
       if (args.length === 0) return { ok: true, command: { name: 'bot' } };
       const level = args[0]?.toLowerCase();
-      if (args.length > 1 || (level !== 'random' && level !== 'greedy' && level !== 'ismcts')) {
-        return { ok: false, error: words('command.usage', { usage: '/bot [random|greedy|ismcts]' }) };
+      if (args.length > 1 || !isBotLevel(level)) {
+        return { ok: false, error: words('command.usage', { usage: `/bot [${BOT_LEVELS.join('|')}]` }) };
       }
       return { ok: true, command: { name: 'bot', level } };
     }

@@ -1,5 +1,13 @@
 import type { BotLevel } from '@skyline/bots';
-import { BotLevelName, ClockSetting, reply, words, type Params, type Reply } from '@skyline/protocol';
+import {
+  BOT_LEVELS,
+  BotLevelName,
+  ClockSetting,
+  reply,
+  words,
+  type Params,
+  type Reply,
+} from '@skyline/protocol';
 import type { Kysely } from 'kysely';
 import type { User } from '../auth.js';
 import { clockParam, describeClock, readClockOption } from '../clocks/clocks.js';
@@ -335,7 +343,7 @@ export class Seating {
   private async setStandIn(table: LiveTable, user: User, value: unknown): Promise<Outcome<Reply>> {
     const level = BotLevelName.safeParse(value);
     if (!level.success)
-      throw new TableError('command.usage', { usage: '/option standin random|greedy|ismcts' });
+      throw new TableError('command.usage', { usage: `/option standin ${BOT_LEVELS.join('|')}` });
     const stored = written(
       await this.context.store.change(table, { stand_in: level.data === 'greedy' ? null : level.data }),
     );

@@ -1,4 +1,4 @@
-import type { ClockView, Command } from '@skyline/protocol';
+import { BOT_LEVELS, type BotLevel, type ClockView, type Command } from '@skyline/protocol';
 import { useRef, useState, type CSSProperties } from 'react';
 import { SeatClock, describeClock, lowTime, useNow } from '../clocks.js';
 import { Chat, Link } from '../components.js';
@@ -20,7 +20,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   const { t, lang } = useI18n();
   const { table, chat, error, pending, notice, move, say } = useTable(conn, tableId);
   const [commandError, setCommandError] = useState<Said | null>(null);
-  const [botLevel, setBotLevel] = useState<'random' | 'greedy' | 'ismcts'>('greedy');
+  const [botLevel, setBotLevel] = useState<BotLevel>('greedy');
   /** How much larger than the page's width the board is drawn (the buttons, or two fingers on the board: pinch.ts). */
   const [zoom, setZoom] = useState(1);
   const pageRef = useRef<HTMLDivElement>(null);
@@ -195,7 +195,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
                   value={botLevel}
                   onChange={(event) => setBotLevel(event.target.value as typeof botLevel)}
                 >
-                  {(['random', 'greedy', 'ismcts'] as const).map((level) => (
+                  {BOT_LEVELS.map((level) => (
                     <option key={level} value={level}>
                       {t(`bot.${level}`)}
                     </option>

@@ -1,8 +1,9 @@
-import type {
-  TournamentDetail,
-  TournamentRatingChange,
-  TournamentRound,
-  TournamentStanding,
+import {
+  BOT_LEVELS,
+  type TournamentDetail,
+  type TournamentRatingChange,
+  type TournamentRound,
+  type TournamentStanding,
 } from '@skyline/protocol';
 import { useState } from 'react';
 import { describeClock } from '../clocks.js';
@@ -209,7 +210,7 @@ function Registration({
               onChange={(event) => setLevel(event.target.value)}
               data-testid="tour-bot-level"
             >
-              {LEVELS.map((name) => (
+              {BOT_LEVELS.map((name) => (
                 <option key={name} value={name}>
                   {t(`bot.${name}`)}
                 </option>
@@ -516,11 +517,9 @@ function roundPoints(lang: Lang, t: T, value: number | null | undefined): string
   return value === null || value === undefined ? t('tour.notPlayed') : points(lang, value);
 }
 
-const LEVELS = ['random', 'greedy', 'ismcts'] as const;
-
 /** "bot · greedy": a bot's level in words (a level this client does not know, as the server names it). */
 function botTag(t: T, level: string): string {
-  const known = LEVELS.find((name) => name === level);
+  const known = BOT_LEVELS.find((name) => name === level);
   return t('table.botTag', { level: known ? t(`bot.${known}`) : level });
 }
 
