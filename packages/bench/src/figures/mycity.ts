@@ -1,5 +1,5 @@
-import { CHANCE, SeededRng, randomMove } from '@skyline/engine';
-import { mycity, type MyCityState } from '@skyline/mycity';
+import { CHANCE, SeededRng, randomMove, type AnyGame } from '@skyline/engine';
+import type { mycity as MyCity, MyCityState } from '@skyline/mycity';
 import type { Figure } from '../measure.js';
 import { playoutFigure } from './playouts.js';
 
@@ -7,7 +7,7 @@ import { playoutFigure } from './playouts.js';
  * Positions where seats choose, taken from seeded random 4-seat games at every stage of an episode (empty boards,
  * crowded ones), with the seat to list moves for.
  */
-function samplePositions(count: number): { state: MyCityState; seat: number }[] {
+function samplePositions(mycity: typeof MyCity, count: number): { state: MyCityState; seat: number }[] {
   const rng = new SeededRng(2020);
   const out: { state: MyCityState; seat: number }[] = [];
   const parsed = mycity.parseOptions(4, {});
@@ -29,8 +29,8 @@ function samplePositions(count: number): { state: MyCityState; seat: number }[] 
 }
 
 /** Legal placements listed per second by `legalMoves` (the build moves; pass and stop are not counted). */
-function placementsFigure(name: string): Figure {
-  const positions = samplePositions(1000);
+function placementsFigure(name: string, mycity: typeof MyCity): Figure {
+  const positions = samplePositions(mycity, 1000);
   return {
     name,
     unit: 'placements/s',
@@ -50,7 +50,9 @@ function placementsFigure(name: string): Figure {
   };
 }
 
-export const mycityFigures: Figure[] = [
-  playoutFigure('mycity.playouts.4p', mycity, 4, {}),
-  placementsFigure('mycity.placements'),
-];
+/** My City's own figures: random games, and its placements (`figures/games.ts` gives it the game from the registry). */
+export function mycityFigures(game: AnyGame): Figure[] {
+  // The registry's entry is this package's game: its moves and states have My City's types.
+  const mycity = game as unknown as typeof MyCity;
+  return [playoutFigure('mycity.playouts.4p', game, 4, {}), placementsFigure('mycity.placements', mycity)];
+}

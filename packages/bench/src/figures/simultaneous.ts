@@ -28,6 +28,10 @@ export interface SimultaneousCase {
   options: Record<string, unknown>;
 }
 
+/**
+ * Figures about these games' simultaneous steps, so each names its game; `playOne` takes the game from the registry
+ * by that id.
+ */
 export const SIMULTANEOUS_CASES: SimultaneousCase[] = [
   { name: 'server.simultaneous.mycity.stale', game: 'mycity', options: {} },
   { name: 'server.simultaneous.nyny.stale', game: 'nyny', options: { variant: 'simultaneous' } },
