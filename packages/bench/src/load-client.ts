@@ -5,14 +5,15 @@
  * (moves acknowledged, and the latency of each: ms from sending the move to receiving the view that results from it),
  * and waits for `quit` before it disconnects.
  *
- *     node load-client.js URL[,URL...] TABLES SECONDS THINK_MS PREFIX
+ *     node load-client.js URL[,URL...] TABLES SECONDS THINK_MS PREFIX GAME
  *
- * With several URLs (several server processes), the clients of each table are spread over them.
+ * With several URLs (several server processes), the clients of each table are spread over them. Every failure (a move
+ * or a new game refused or unanswered) is counted, and the first few distinct reasons are reported with the count.
  */
 import type { TableUpdate } from '@skyline/protocol';
 import { io, type Socket } from 'socket.io-client';
 
-const [urlsArg = '', tablesArg = '10', secondsArg = '10', thinkArg = '150', prefix = 'l'] =
+const [urlsArg = '', tablesArg = '10', secondsArg = '10', thinkArg = '150', prefix = 'l', game = ''] =
   process.argv.slice(2);
 const TABLES = Number(tablesArg);
 const SECONDS = Number(secondsArg);
@@ -32,6 +33,15 @@ interface Player {
 const latencies: number[] = [];
 let moves = 0;
 let errors = 0;
+/** The first distinct reasons of the errors, for the bench's message. */
+const reasons = new Set<string>();
+const MAX_REASONS = 5;
+
+function failed(reason: unknown): void {
+  errors++;
+  const text = reason instanceof Error ? reason.message : String(reason);
+  if (reasons.size < MAX_REASONS) reasons.add(text);
+}
 let measuring = false;
 let stopping = false;
 
@@ -62,7 +72,7 @@ async function ask(socket: Socket, event: string, payload: unknown): Promise<Rec
 /** Seats the table's 4 players at a new table and starts it. */
 async function newGame(players: Player[]): Promise<void> {
   const host = players[0] as Player;
-  const { tableId } = (await ask(host.socket, 'table:create', { game: 'nyny', players: SEATS })) as {
+  const { tableId } = (await ask(host.socket, 'table:create', { game, players: SEATS })) as {
     tableId: string;
   };
   for (const player of players) {
@@ -88,7 +98,7 @@ function onUpdate(player: Player, players: Player[], update: TableUpdate): void 
   }
   if (stopping) return;
   if (update.status.over) {
-    if (player === players[0]) setTimeout(() => void newGame(players).catch(() => errors++), THINK_MS);
+    if (player === players[0]) setTimeout(() => void newGame(players).catch(failed), THINK_MS);
     return;
   }
   const legal = update.legalMoves as { type: string }[];
@@ -109,10 +119,10 @@ function onUpdate(player: Player, players: Player[], update: TableUpdate): void 
           id: `${player.name}-${version}`,
           move,
         })
-        .then((answer: { ok: boolean }) => {
-          if (!answer.ok) errors++;
+        .then((answer: { ok: boolean; error?: string }) => {
+          if (!answer.ok) failed(`table:move: ${answer.error}`);
         })
-        .catch(() => errors++);
+        .catch(failed);
     },
     THINK_MS * (0.5 + Math.random()),
   );
@@ -141,7 +151,7 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   const seconds = (performance.now() - start) / 1000;
   measuring = false;
-  await said(JSON.stringify({ moves, seconds, errors, latencies }), 'quit');
+  await said(JSON.stringify({ moves, seconds, errors, reasons: [...reasons], latencies }), 'quit');
   stopping = true;
   for (const players of tables) for (const player of players) player.socket.disconnect();
   process.exit(0);

@@ -5,12 +5,9 @@
  * With prefixes, only the figures whose name starts with one of them.
  */
 import { botFigures } from './figures/bots.js';
-import { manhattanFigures } from './figures/manhattan.js';
-import { mycityFigures } from './figures/mycity.js';
-import { chinatownFigures } from './figures/chinatown.js';
-import { nynyFigures } from './figures/nyny.js';
+import { gameFigures } from './figures/games.js';
 import { postgresDeployment } from './figures/pg-deployment.js';
-import { serverLoadRuns, sqliteDeployment } from './figures/server-load.js';
+import { LoadErrors, serverLoadRuns, sqliteDeployment } from './figures/server-load.js';
 import { SIMULTANEOUS_CASES, simultaneousFigures } from './figures/simultaneous.js';
 import { webFigures } from './figures/web.js';
 import { measure, type Figure, type FigureResult } from './measure.js';
@@ -21,13 +18,7 @@ interface Scenario {
   run(): Promise<FigureResult[]>;
 }
 
-const FIGURES: Figure[] = [
-  ...nynyFigures,
-  ...manhattanFigures,
-  ...mycityFigures,
-  ...chinatownFigures,
-  ...botFigures,
-];
+const FIGURES: Figure[] = [...gameFigures(), ...botFigures];
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 /** The same load for every deployment, so that their figures compare. */
@@ -74,6 +65,13 @@ if (figures.length === 0 && scenarios.length === 0) {
   process.exit(1);
 }
 for (const figure of figures) console.log(JSON.stringify(measure(figure)));
-for (const scenario of scenarios) {
-  for (const result of await scenario.run()) if (wanted(result.name)) console.log(JSON.stringify(result));
+try {
+  for (const scenario of scenarios) {
+    for (const result of await scenario.run()) if (wanted(result.name)) console.log(JSON.stringify(result));
+  }
+} catch (error) {
+  // A load test that met errors measured something else than the load asked for: no figure, and a failed run.
+  if (!(error instanceof LoadErrors)) throw error;
+  console.error(`bench: ${error.message}`);
+  process.exit(1);
 }

@@ -3,10 +3,35 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findGame } from '@skyline/games';
 import { spawnServer, type ServerProcess } from '@skyline/testkit';
 import { median, type FigureResult } from '../measure.js';
 
 const CLIENT = fileURLToPath(new URL('../load-client.js', import.meta.url));
+
+/**
+ * The game the load test plays: New York, New York, short turns of one seat at a time. The figures are about that
+ * game's load (they compare from run to run only on the same game), so it is named here, and found in the registry.
+ */
+function loadGame(): string {
+  const game = findGame('nyny');
+  if (!game) throw new Error('the load test plays nyny, which the registry (@skyline/games) does not list');
+  return game.id;
+}
+
+/**
+ * The server's limits a load test lifts, beyond those `spawnServer` lifts for test clients (per address, per move):
+ * each table's host creates a new table whenever a game ends, and every seat opens it and sits down, as often as the
+ * games end (with LOAD_THINK_MS=0, many times a minute); refused, the table would stop playing.
+ */
+const LOAD_LIMITS: Record<string, string> = {
+  LIMIT_TABLES_PER_MINUTE: '10000',
+  LIMIT_ACTIONS_PER_MINUTE: '1000000',
+  LIMIT_OPEN_TABLES: '1000',
+};
+
+/** The load clients met errors: the figures would not measure the load asked for, so none is printed. */
+export class LoadErrors extends Error {}
 
 export interface LoadSettings {
   tables: number;
@@ -19,7 +44,10 @@ export interface LoadSettings {
 /** A server process, profiled into LOAD_PROFILE=DIR if set. */
 function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const dir = process.env.LOAD_PROFILE;
-  return spawnServer(env, { nodeArgs: dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [] });
+  return spawnServer(
+    { ...LOAD_LIMITS, ...env },
+    { nodeArgs: dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [] },
+  );
 }
 
 /**
@@ -50,6 +78,8 @@ interface ClientResult {
   moves: number;
   seconds: number;
   errors: number;
+  /** The first distinct reasons of the errors. */
+  reasons: string[];
   latencies: number[];
 }
 
@@ -67,7 +97,7 @@ async function startClient(
 ): Promise<LoadClient> {
   const child = spawn(
     process.execPath,
-    [CLIENT, urls, String(tables), String(settings.seconds), String(settings.thinkMs), prefix],
+    [CLIENT, urls, String(tables), String(settings.seconds), String(settings.thinkMs), prefix, loadGame()],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve, reject) =>
@@ -167,6 +197,13 @@ export async function serverLoad(
     const moves = results.reduce((sum, r) => sum + r.moves, 0);
     const seconds = Math.max(...results.map((r) => r.seconds));
     const errors = results.reduce((sum, r) => sum + r.errors, 0);
+    if (errors > 0) {
+      const reasons = [...new Set(results.flatMap((r) => r.reasons))];
+      throw new LoadErrors(
+        `${name}: ${errors} errors during the load test (moves or new games refused or unanswered), so no figure: ` +
+          reasons.join('; '),
+      );
+    }
     const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
     const common = {
       tables: settings.tables,
