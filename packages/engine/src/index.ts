@@ -11,3 +11,4 @@ export * from './actors.js';
 export * from './define.js';
 export * from './options.js';
 export * from './bot-contract.js';
+export * from './opening.js';

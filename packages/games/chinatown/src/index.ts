@@ -71,3 +71,4 @@ export type { ChinatownOptions } from './options.js';
 export { economyIncome, groupIncome, groups, shopIncome } from './shops.js';
 export type { Bundle, ChinatownState, Offer, Phase } from './state.js';
 export type { BundleView, ChinatownView, OfferView } from './views.js';
+export { opening } from './opening.js';

@@ -66,3 +66,4 @@ export {
   type Phase,
 } from './state.js';
 export type { ManhattanView, ViewPiece } from './views.js';
+export { opening } from './opening.js';

@@ -64,3 +64,4 @@ export { legalPlacements, scores, winners } from './rules.js';
 export { breakTie, emptyGrassByRow, episodeScore, visible, type Visible } from './scoring.js';
 export { EMPTY, NO_CHOICE, type MyCityState, type Phase } from './state.js';
 export type { BuiltView, MyCityView } from './views.js';
+export { opening } from './opening.js';

@@ -40,3 +40,4 @@ export { colourScore, runBonus, skylineScores, topTiles } from './scoring.js';
 export type { NynyState, Phase } from './state.js';
 export { COLOURS, HAND_SIZE, POOL_SIZE, TILE_COUNT, TILE_IDS, tileId, tileOf } from './tiles.js';
 export type { NynyView } from './views.js';
+export { opening } from './opening.js';

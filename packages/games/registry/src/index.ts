@@ -1,29 +1,31 @@
-import type { AnyGame, GameBot } from '@skyline/engine';
-import { chinatown } from '@skyline/chinatown';
+import type { AnyGame, GameBot, Opening } from '@skyline/engine';
+import { chinatown, opening as chinatownOpening } from '@skyline/chinatown';
 import { bot as chinatownBot } from '@skyline/chinatown/bot';
-import { manhattan } from '@skyline/manhattan';
+import { manhattan, opening as manhattanOpening } from '@skyline/manhattan';
 import { bot as manhattanBot } from '@skyline/manhattan/bot';
-import { mycity } from '@skyline/mycity';
+import { mycity, opening as mycityOpening } from '@skyline/mycity';
 import { bot as mycityBot } from '@skyline/mycity/bot';
-import { nyny } from '@skyline/nyny';
+import { nyny, opening as nynyOpening } from '@skyline/nyny';
 import { bot as nynyBot } from '@skyline/nyny/bot';
 
 /**
- * One game as the platform knows it: each field is a facet of the game's package (`.`: its rules, `./bot`: its
- * heuristic and search settings), for whoever needs it (the server, the `skyline` command, the bots, the bench).
+ * One game as the platform knows it: each field is a facet of the game's package (`.`: its rules and its opening,
+ * `./bot`: its heuristic and search settings), for whoever needs it (the server, the `skyline` command, the bots, the bench).
  * The registry test (test/registry.test.ts) fails when an entry lacks one.
  */
 export interface GameEntry {
   readonly game: AnyGame;
   readonly bot: GameBot;
+  /** What a seat must have played before the game can be rated, and until when `/abort` may drop it. */
+  readonly opening: Opening;
 }
 
 /** Every game of the platform, in the order the platform lists them. Adding a game: write its package, then list it here. */
 export const GAME_ENTRIES: readonly GameEntry[] = [
-  { game: nyny, bot: nynyBot },
-  { game: manhattan, bot: manhattanBot },
-  { game: mycity, bot: mycityBot },
-  { game: chinatown, bot: chinatownBot },
+  { game: nyny, bot: nynyBot, opening: nynyOpening },
+  { game: manhattan, bot: manhattanBot, opening: manhattanOpening },
+  { game: mycity, bot: mycityBot, opening: mycityOpening },
+  { game: chinatown, bot: chinatownBot, opening: chinatownOpening },
 ];
 
 const ENTRIES: ReadonlyMap<string, GameEntry> = new Map(GAME_ENTRIES.map((entry) => [entry.game.id, entry]));

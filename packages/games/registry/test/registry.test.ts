@@ -31,6 +31,12 @@ const FACETS: Record<string, (entry: GameEntry) => string | null> = {
     }
     return null;
   },
+  opening(entry) {
+    const { opening } = entry;
+    if (typeof opening?.least !== 'number' || !(opening.least >= 1)) return 'no opening (src/opening.ts)';
+    if (opening.unit !== 'moves' && opening.unit !== 'years') return 'an opening without its unit';
+    return null;
+  },
 };
 
 describe('the registry', () => {
@@ -62,5 +68,7 @@ describe('the registry', () => {
     expect(FACETS.bot?.(withoutSearch)).toMatch(/no bot search settings/);
     const withoutRules = { bot: first.bot } as unknown as GameEntry;
     expect(FACETS.rules?.(withoutRules)).toMatch(/no rules/);
+    const withoutOpening = { game: first.game, bot: first.bot } as unknown as GameEntry;
+    expect(FACETS.opening?.(withoutOpening)).toMatch(/no opening/);
   });
 });
