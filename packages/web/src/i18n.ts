@@ -1,9 +1,20 @@
 /** English and French: every visible text goes through `t`; the choice is remembered in localStorage. */
+import {
+  formatMoney,
+  formatNumber,
+  KIT_WORDS,
+  localeOf,
+  type KitKey,
+  type Lang,
+  type Translate,
+} from '@skyline/board-kit';
 import { fillTemplate } from '@skyline/protocol';
 import { createContext, useContext } from 'react';
 
-export type Lang = 'en' | 'fr';
+export type { Lang };
+export { formatMoney, formatNumber };
 
+/** The platform's own words (the games' and the board kit's are in their packages, merged below). */
 const en = {
   'app.tagline': 'Four city-building board games, online',
   'app.loading': 'Loading…',
@@ -105,7 +116,6 @@ const en = {
   'bot.random': 'random',
   'bot.greedy': 'greedy',
   'bot.ismcts': 'strong (ISMCTS)',
-  'table.you': 'you',
   'table.away': 'away',
   'table.spectating': 'You are watching this table.',
   'table.waiting': 'Waiting for the players. The host starts the game when every seat is taken.',
@@ -115,16 +125,11 @@ const en = {
   'table.zoomOut': 'Zoom out',
   'table.sinceMine': 'Since your last move ({n, plural, one {# move} other {# moves}})',
   'table.chat': 'Chat',
-  'table.yourTurn': 'Your turn',
-  'table.playsNow': '{name} plays now',
   'table.waitingFor': 'Waiting for {names}',
-  'table.chosen': 'has chosen',
-  'table.notChosen': 'choosing…',
   'table.back': '← Lobby',
   'table.notFound': 'This table does not exist.',
   'table.options': 'Options',
   'table.optionLine': '{label}: {value}',
-  'table.noBoard': 'Moves you may make',
   'end.title': 'Game over',
   'end.winner': 'Winner: {names}',
   'end.winners': 'Winners: {names}',
@@ -145,9 +150,6 @@ const en = {
   'replay.all': 'every seat',
   'replay.start': 'The start of the game.',
   'replay.unreadable': 'This game’s record could not be replayed.',
-  'why.notYourTurn': 'Not your turn yet: waiting for {who}.',
-  'why.wait': 'Not now: please wait a moment for the others.',
-  'why.chosen': 'You have chosen: wait for the others to choose.',
   'why.takeFirst': 'Take a tile from the pool first.',
   'why.playFirst': 'Play a tile from your hand first; then you take one from the pool.',
   'why.tileFirst': 'Choose a tile first, then one of your empty lots.',
@@ -163,7 +165,6 @@ const en = {
   'why.piecesFirst': 'Choose your pieces for this round first.',
   'why.discardFirst': 'None of your cards allows a build now: discard one first.',
   'why.nothingFits': 'This building fits nowhere on your board: pass or stop.',
-  'end.round': 'round {n}',
   'end.episode': 'episode {n}',
   'end.other': 'other',
   'end.chartMoney': 'Money: start and trades, then each round’s income',
@@ -179,7 +180,6 @@ const en = {
   'mygames.see': 'See',
   'mygames.won': 'won',
   'rules.title': 'Rules',
-  'score.total': 'score',
   'score.match': 'match',
   'common.error': 'Error',
   'common.yes': 'yes',
@@ -201,7 +201,6 @@ const en = {
   'nyny.passed': 'passed',
   'nyny.tiles': '{n} tiles',
   'nyny.round': 'Round {n} of {of}',
-  'nyny.players': 'Players',
   'nyny.roundScore': 'this round',
   'nyny.matchScore': 'match',
   'nyny.log.play': '{who} plays {tile}',
@@ -519,9 +518,9 @@ const en = {
   'tour.notPlayed': '–',
 };
 
-export type Key = keyof typeof en;
+type PlatformKey = keyof typeof en;
 
-const fr: Record<Key, string> = {
+const fr: Record<PlatformKey, string> = {
   'app.tagline': 'Quatre jeux de plateau de bâtisseurs de villes, en ligne',
   'app.loading': 'Chargement…',
   'nav.lobby': 'Salon',
@@ -627,7 +626,6 @@ const fr: Record<Key, string> = {
   'bot.random': 'au hasard',
   'bot.greedy': 'glouton',
   'bot.ismcts': 'fort (ISMCTS)',
-  'table.you': 'vous',
   'table.away': 'absent',
   'table.spectating': 'Vous regardez cette table.',
   'table.waiting': 'En attente des joueurs. L’hôte lance la partie quand toutes les places sont prises.',
@@ -637,16 +635,11 @@ const fr: Record<Key, string> = {
   'table.zoomOut': 'Réduire',
   'table.sinceMine': 'Depuis votre dernier coup ({n, plural, one {# coup} other {# coups}})',
   'table.chat': 'Discussion',
-  'table.yourTurn': 'À vous de jouer',
-  'table.playsNow': '{name} joue maintenant',
   'table.waitingFor': 'On attend {names}',
-  'table.chosen': 'a choisi',
-  'table.notChosen': 'choisit…',
   'table.back': '← Salon',
   'table.notFound': 'Cette table n’existe pas.',
   'table.options': 'Options',
   'table.optionLine': '{label} : {value}',
-  'table.noBoard': 'Coups possibles',
   'end.title': 'Partie terminée',
   'end.winner': 'Gagnant : {names}',
   'end.winners': 'Gagnants : {names}',
@@ -667,9 +660,6 @@ const fr: Record<Key, string> = {
   'replay.all': 'chaque joueur',
   'replay.start': 'Le début de la partie.',
   'replay.unreadable': 'L’enregistrement de cette partie n’a pas pu être rejoué.',
-  'why.notYourTurn': 'Ce n’est pas encore votre tour : on attend {who}.',
-  'why.wait': 'Pas maintenant : attendez un instant les autres, s’il vous plaît.',
-  'why.chosen': 'Vous avez choisi : attendez que les autres choisissent.',
   'why.takeFirst': 'Prenez d’abord une tuile dans la réserve.',
   'why.playFirst': 'Posez d’abord une tuile de votre main ; vous en prendrez ensuite une dans la réserve.',
   'why.tileFirst': 'Choisissez d’abord une tuile, puis un de vos terrains vides.',
@@ -685,7 +675,6 @@ const fr: Record<Key, string> = {
   'why.piecesFirst': 'Choisissez d’abord vos pièces pour cette manche.',
   'why.discardFirst': 'Aucune de vos cartes ne permet de bâtir maintenant : défaussez-en d’abord une.',
   'why.nothingFits': 'Ce bâtiment ne tient nulle part sur votre plateau : passez ou arrêtez.',
-  'end.round': 'manche {n}',
   'end.episode': 'épisode {n}',
   'end.other': 'autre',
   'end.chartMoney': 'Argent : départ et échanges, puis les revenus de chaque manche',
@@ -701,7 +690,6 @@ const fr: Record<Key, string> = {
   'mygames.see': 'Voir',
   'mygames.won': 'gagnée',
   'rules.title': 'Règles',
-  'score.total': 'score',
   'score.match': 'partie',
   'common.error': 'Erreur',
   'common.yes': 'oui',
@@ -722,7 +710,6 @@ const fr: Record<Key, string> = {
   'nyny.passed': 'a passé',
   'nyny.tiles': '{n} tuiles',
   'nyny.round': 'Manche {n} sur {of}',
-  'nyny.players': 'Joueurs',
   'nyny.roundScore': 'cette manche',
   'nyny.matchScore': 'partie',
   'nyny.log.play': '{who} pose {tile}',
@@ -1041,39 +1028,25 @@ const fr: Record<Key, string> = {
   'tour.notPlayed': '–',
 };
 
-export const DICTIONARIES: Record<Lang, Record<Key, string>> = { en, fr };
+/** Every key the client may say: the platform's, and the board kit's. */
+export type Key = PlatformKey | KitKey;
 
-const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };
-const numberFormats = new Map<Lang, Intl.NumberFormat>();
-
-/** A number as the language writes it ("1,000" in English, "1 000" in French). */
-export function formatNumber(lang: Lang, n: number): string {
-  let format = numberFormats.get(lang);
-  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(LOCALES[lang])));
-  return format.format(n);
-}
-
-/** An amount of dollars as the language writes it ("$1,000" in English, "1 000 $" in French). */
-export function formatMoney(lang: Lang, dollars: number): string {
-  return new Intl.NumberFormat(LOCALES[lang], {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  }).format(dollars);
-}
+export const DICTIONARIES: Record<Lang, Record<Key, string>> = {
+  en: { ...en, ...KIT_WORDS.en },
+  fr: { ...fr, ...KIT_WORDS.fr },
+};
 
 /**
  * Fills a text's `{name}` slots (numbers written as the language writes them) and its plural choices,
  * `{name, plural, one {# floor} other {# floors}}` (the forms of Intl.PluralRules; `#` is the number).
  */
 export function translate(lang: Lang, key: Key, params?: Record<string, string | number>): string {
-  const text = DICTIONARIES[lang][key] ?? en[key];
+  const text = DICTIONARIES[lang][key] ?? DICTIONARIES.en[key];
   // One formatter for the client's words and the server's (the protocol's catalogue): the same plural forms.
-  return fillTemplate(text, params, LOCALES[lang]);
+  return fillTemplate(text, params, localeOf(lang));
 }
 
-export type T = (key: Key, params?: Record<string, string | number>) => string;
+export type T = Translate<Key>;
 
 export interface I18n {
   lang: Lang;

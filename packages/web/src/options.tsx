@@ -1,7 +1,7 @@
 /** A game's options as form inputs (the lobby's new table, a new tournament), with their default values. */
 import { useEffect, useRef, useState } from 'react';
 import { formOptionsOf } from './games/form-options.js';
-import type { OptionSpec } from './games/types.js';
+import type { OptionSpec } from './games/form-options.js';
 import { useI18n, type Key } from './i18n.js';
 import { http, type GameInfo } from './net.js';
 

@@ -4,7 +4,7 @@
  */
 import type { ChatLine, TableSnapshot, TableSummary, TableUpdate, Words } from '@skyline/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isHidden, type LogEntry } from './games/types.js';
+import { isHidden, type LogEntry } from '@skyline/board-kit';
 import { http, moveId, type Connection } from './net.js';
 import { saidOf, type Said } from './server-words.js';
 

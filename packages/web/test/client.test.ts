@@ -7,7 +7,7 @@ import { FORM_OPTIONS } from '../src/games/form-options.js';
 import { GAME_UI } from '../src/games/index.js';
 import { optionsInWords } from '../src/games/options.js';
 import { scoreCity } from '../src/games/mycity.js';
-import { contrast, recentMoves, SEAT_COLOURS, textOn } from '../src/games/types.js';
+import { contrast, recentMoves, SEAT_COLOURS, textOn } from '@skyline/board-kit';
 import { describeClock, formatClock, formatWait, lowTime } from '../src/clocks.js';
 import { DICTIONARIES, formatMoney, translate, type Key } from '../src/i18n.js';
 import { parseRoute } from '../src/router.js';

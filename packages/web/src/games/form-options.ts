@@ -6,7 +6,43 @@ import { OPTIONS as CHINATOWN } from '@skyline/chinatown/options';
 import { OPTIONS as MANHATTAN } from '@skyline/manhattan/options';
 import { OPTIONS as MYCITY } from '@skyline/mycity/options';
 import { OPTIONS as NYNY } from '@skyline/nyny/options';
-import { formOptions, type OptionSpec } from './types.js';
+import type { OptionDeclaration } from '@skyline/engine';
+import type { Key } from '../i18n.js';
+
+/**
+ * An option the lobby's and the tournaments' forms offer, and the table page names: the game's own declaration
+ * (`OPTIONS` of its package, which `parseOptions`, `/option` and `GET /api/games` read too), whose labels are keys of
+ * the translations (a client test checks that each is, in English and French).
+ */
+export interface OptionSpec {
+  name: string;
+  label: Key;
+  kind: 'boolean' | 'number' | 'choice';
+  default: unknown;
+  min?: number;
+  max?: number;
+  choices?: readonly { value: string; label: Key }[];
+}
+
+/**
+ * The options of a game's declaration that a form can offer. Per-seat options (New York's colours) are not on the
+ * forms: the seats take the first colours unless `/option colours` says otherwise before the start.
+ */
+export const formOptions = (declared: readonly OptionDeclaration[]): OptionSpec[] =>
+  declared.flatMap((option) =>
+    option.kind === 'perSeat'
+      ? []
+      : [
+          {
+            ...option,
+            label: option.label as Key,
+            choices:
+              option.kind === 'choice'
+                ? option.choices.map((choice) => ({ value: choice.value, label: choice.label as Key }))
+                : undefined,
+          },
+        ],
+  );
 
 export const FORM_OPTIONS: Record<string, OptionSpec[]> = {
   nyny: formOptions(NYNY),

@@ -5,12 +5,12 @@ import { http } from '../net.js';
 import { sayServer } from '../server-words.js';
 import { PlayerName, signedChange, toTenth } from '../ratings.js';
 import { uiOf } from '../games/index.js';
-import { seatName, SEAT_COLOURS, type GameUi } from '../games/types.js';
+import { seatName, SEAT_COLOURS, type GameUi } from '@skyline/board-kit';
 import { formatMoney, formatNumber, useI18n, type Lang } from '../i18n.js';
 import type { TableState } from '../table.js';
 
 /** A score as the game counts it (dollars in Chinatown), written as the language writes numbers. */
-const scoreWriter = (ui: GameUi, lang: Lang) => (n: number) =>
+const scoreWriter = (ui: Pick<GameUi, 'money'>, lang: Lang) => (n: number) =>
   ui.money ? formatMoney(lang, n) : formatNumber(lang, n);
 
 /**

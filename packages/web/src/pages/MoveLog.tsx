@@ -1,5 +1,5 @@
 import { uiOf } from '../games/index.js';
-import type { LogEntry } from '../games/types.js';
+import type { LogEntry } from '@skyline/board-kit';
 import { useI18n } from '../i18n.js';
 import type { TableState } from '../table.js';
 

@@ -3,7 +3,7 @@ import type { Viewer } from '@skyline/protocol';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, PageRefusal } from '../components.js';
 import { GenericBoard, uiOf } from '../games/index.js';
-import { seatName, type LogEntry } from '../games/types.js';
+import { seatName, type LogEntry } from '@skyline/board-kit';
 import { useI18n, type T } from '../i18n.js';
 import { http } from '../net.js';
 import { saidOfFailure, type Said } from '../server-words.js';
@@ -161,6 +161,7 @@ export function ReplayPage({ tableId }: { tableId: string }) {
             status={status}
             send={() => undefined}
             t={t}
+            lang={lang}
           />
         </section>
       ))}

@@ -5,7 +5,7 @@ import { Chat, Link } from '../components.js';
 import { formOptionsOf } from '../games/form-options.js';
 import { GenericBoard, uiOf } from '../games/index.js';
 import { optionsInWords } from '../games/options.js';
-import { recentMoves, seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
+import { recentMoves, seatName, SEAT_COLOURS, type LogEntry } from '@skyline/board-kit';
 import { useKeepFocus } from '../focus.js';
 import { usePinchZoom } from '../pinch.js';
 import { useI18n } from '../i18n.js';
@@ -298,6 +298,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
               status={table.status}
               send={move}
               t={t}
+              lang={lang}
               recent={recentMoves(table.log as LogEntry[], table.viewer, summary.players, ui.together)}
             />
           </div>
