@@ -3,7 +3,7 @@
  * (`GameUi`: its board, its log in words, its scores per round); the moves just made, seat names and colours.
  */
 import type { PublicStatus, Viewer } from '@skyline/protocol';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { Lang, Translate } from './words.js';
 
 /** `K`: the keys of the words the board says (its game's and the kit's); the web client's `t` accepts all of them. */
@@ -88,7 +88,8 @@ export interface LogContext {
 }
 
 export interface GameUi<K extends string = string> {
-  Board?: ComponentType<BoardProps<K>>;
+  /** A function component (not a class: its props are then read only, so a board on fewer keys fits a wider `t`). */
+  Board?: (props: BoardProps<K>) => ReactNode;
   /** One log entry in words, or null to leave it out (a repeated ready/not-ready, say). */
   describe?(entry: LogEntry, names: string[], t: Translate<K>, lang: Lang, context?: LogContext): string | null;
   /** Per round, each seat's score (for the end-of-game chart). */

@@ -3,7 +3,7 @@ import { chinatownUi } from './chinatown/index.js';
 import { GenericBoard, type GameUi } from '@skyline/board-kit';
 import { manhattanUi } from './manhattan.js';
 import { mycityUi } from './mycity.js';
-import { nynyUi } from './nyny.js';
+import { nynyUi } from '@skyline/nyny/ui';
 
 /** Each game's client side: its board and its log in words (its options as form inputs: `form-options.ts`). */
 export const GAME_UI: Record<string, GameUi<Key>> = {

@@ -13,10 +13,11 @@ import {
   WhyNot,
   type BoardProps,
   type GameUi,
+  type KitKey,
   type LogEntry,
 } from '@skyline/board-kit';
 import { useState } from 'react';
-import type { Key, T } from '../i18n.js';
+import type { NynyKey, T } from './words.js';
 
 export type { NynyMove, NynyView };
 
@@ -154,7 +155,7 @@ function roundScore(view: NynyView, seat: number): number {
   return (view.scores[seat] ?? 0) - (view.totals[seat] ?? 0);
 }
 
-export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent, status }: BoardProps<Key>) {
+export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent, status }: BoardProps<NynyKey | KitKey>) {
   const view = raw as NynyView;
   const legalMoves = rawMoves as NynyMove[];
   const [openStack, setOpenStack] = useState<number | null>(null);
@@ -432,7 +433,7 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, rec
   );
 }
 
-export const nynyUi: GameUi<Key> = {
+export const nynyUi: GameUi<NynyKey | KitKey> = {
   Board: NynyBoard,
   describe(entry: LogEntry, names: string[], t: T): string | null {
     if ('chance' in entry) {
