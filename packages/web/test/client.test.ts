@@ -1,12 +1,12 @@
 /** The client's own logic: following a table through its updates, Manhattan's card reading and live score. */
 import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
-import { scoreBoard } from '../src/games/manhattan.js';
+import { scoreBoard } from '@skyline/manhattan/ui';
 import { GAMES } from '@skyline/games';
 import { FORM_OPTIONS } from '../src/games/form-options.js';
 import { GAME_UI } from '../src/games/index.js';
 import { optionsInWords } from '../src/games/options.js';
-import { scoreCity } from '../src/games/mycity.js';
+import { scoreCity } from '@skyline/mycity/ui';
 import { contrast, recentMoves, SEAT_COLOURS, textOn } from '@skyline/board-kit';
 import { describeClock, formatClock, formatWait, lowTime } from '../src/clocks.js';
 import { DICTIONARIES, formatMoney, translate, type Key } from '../src/i18n.js';

@@ -1,8 +1,8 @@
 import type { Key } from '../i18n.js';
-import { chinatownUi } from './chinatown/index.js';
+import { chinatownUi } from '@skyline/chinatown/ui';
 import { GenericBoard, type GameUi } from '@skyline/board-kit';
-import { manhattanUi } from './manhattan.js';
-import { mycityUi } from './mycity.js';
+import { manhattanUi } from '@skyline/manhattan/ui';
+import { mycityUi } from '@skyline/mycity/ui';
 import { nynyUi } from '@skyline/nyny/ui';
 
 /** Each game's client side: its board and its log in words (its options as form inputs: `form-options.ts`). */

@@ -6,7 +6,6 @@
 // The game's own types: the view the server sends and the moves it accepts.
 import { EMPTY, SQUARES, visible, type MyCityMove, type MyCityView } from '@skyline/mycity';
 import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import data from '../../../games/mycity/data/mycity.json' with { type: 'json' };
 import {
   PlayersTable,
   SeatLabel,
@@ -16,9 +15,11 @@ import {
   WhyNot,
   type BoardProps,
   type GameUi,
+  type KitKey,
   type LogEntry,
 } from '@skyline/board-kit';
-import type { Key, T } from '../i18n.js';
+import data from '@skyline/mycity/data' with { type: 'json' };
+import type { MyCityKey, T } from './words.js';
 
 type Cell = [number, number];
 export type { MyCityView };
@@ -213,7 +214,7 @@ function JustBuilt({ cells, size }: { cells: readonly Cell[] | undefined; size: 
   );
 }
 
-export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent, status }: BoardProps<Key>) {
+export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent, status }: BoardProps<MyCityKey | KitKey>) {
   const view = raw as MyCityView;
   const legalMoves = rawMoves as MyCityMove[];
   const me = typeof view.viewer === 'number' ? view.viewer : null;
@@ -597,7 +598,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
   );
 }
 
-export const mycityUi: GameUi<Key> = {
+export const mycityUi: GameUi<MyCityKey | KitKey> = {
   Board: MyCityBoard,
   describe(entry: LogEntry, names: string[], t: T, _lang, context): string | null {
     if ('chance' in entry) return t('mycity.log.deal');

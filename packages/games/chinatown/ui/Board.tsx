@@ -15,9 +15,10 @@ import {
   waitingReason,
   WhyNot,
   type BoardProps,
+  type KitKey,
 } from '@skyline/board-kit';
 import { useMemo, useState, type DragEvent } from 'react';
-import type { Key } from '../../i18n.js';
+import type { ChinatownKey } from './words.js';
 import { ShopIcon } from './icons.js';
 import { OfferSide } from './OfferSide.js';
 import {
@@ -62,7 +63,7 @@ export function ChinatownBoard({
   recent,
   status,
   lang,
-}: BoardProps<Key>) {
+}: BoardProps<ChinatownKey | KitKey>) {
   const view = raw as ChinatownView;
   const legalMoves = rawMoves as Move[];
   const me = typeof view.viewer === 'number' ? view.viewer : null;

@@ -23,10 +23,11 @@ import {
   WhyNot,
   type BoardProps,
   type GameUi,
+  type KitKey,
   type LogEntry,
 } from '@skyline/board-kit';
 import { useState } from 'react';
-import type { Key, T } from '../i18n.js';
+import type { ManhattanKey, T } from './words.js';
 
 type Piece = ViewPiece;
 
@@ -71,7 +72,7 @@ export function ManhattanBoard({
   send,
   recent,
   status,
-}: BoardProps<Key>) {
+}: BoardProps<ManhattanKey | KitKey>) {
   const view = raw as ManhattanView;
   const legalMoves = rawMoves as ManhattanMove[];
   const me = typeof view.viewer === 'number' ? view.viewer : null;
@@ -503,7 +504,7 @@ function SelectPieces({
   );
 }
 
-export const manhattanUi: GameUi<Key> = {
+export const manhattanUi: GameUi<ManhattanKey | KitKey> = {
   Board: ManhattanBoard,
   describe(entry: LogEntry, names: string[], t: T, _lang, context): string | null {
     if ('chance' in entry) return entry.chance.type === 'shuffle' ? t('manhattan.log.shuffle') : null;
