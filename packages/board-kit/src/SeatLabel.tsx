@@ -34,7 +34,17 @@ export function SeatLabel({
 }
 
 /** The dot beside the seat that plays now: "Your turn" only beside the viewer's own seat. */
-export function TurnDot({ names, seat, me, t }: { names: string[]; seat: number; me: number | null; t: Translate<KitKey> }) {
+export function TurnDot({
+  names,
+  seat,
+  me,
+  t,
+}: {
+  names: string[];
+  seat: number;
+  me: number | null;
+  t: Translate<KitKey>;
+}) {
   return (
     <span
       className="turn-dot"

@@ -42,7 +42,11 @@ export function WhyNot({ why }: { why: string | null }) {
  * viewer's move already on its way, or for nobody) to wait a moment.
  */
 export function waitingReason(
-  t: Translate<KitKey>, names: string[], status: PublicStatus | null, me: number | null): string {
+  t: Translate<KitKey>,
+  names: string[],
+  status: PublicStatus | null,
+  me: number | null,
+): string {
   const others = (status?.active ?? []).filter(
     (seat): seat is number => typeof seat === 'number' && seat !== me,
   );

@@ -91,7 +91,13 @@ export interface GameUi<K extends string = string> {
   /** A function component (not a class: its props are then read only, so a board on fewer keys fits a wider `t`). */
   Board?: (props: BoardProps<K>) => ReactNode;
   /** One log entry in words, or null to leave it out (a repeated ready/not-ready, say). */
-  describe?(entry: LogEntry, names: string[], t: Translate<K>, lang: Lang, context?: LogContext): string | null;
+  describe?(
+    entry: LogEntry,
+    names: string[],
+    t: Translate<K>,
+    lang: Lang,
+    context?: LogContext,
+  ): string | null;
   /** Per round, each seat's score (for the end-of-game chart). */
   rounds?(view: unknown): number[][];
   /** What the game calls its scoring periods (My City's are episodes); rounds unless told. */

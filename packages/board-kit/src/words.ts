@@ -11,7 +11,10 @@ export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** Fills a text of key `K` with its parameters, in the viewer's language. */
-export type Translate<K extends string = string> = (key: K, params?: Record<string, string | number>) => string;
+export type Translate<K extends string = string> = (
+  key: K,
+  params?: Record<string, string | number>,
+) => string;
 
 /** The keys of the board kit's own words. */
 export type KitKey = keyof typeof en;

@@ -8,14 +8,7 @@ import {
   type Lang,
   type Translate,
 } from '@skyline/board-kit';
-import chinatownEn from '@skyline/chinatown/text/en.json' with { type: 'json' };
-import chinatownFr from '@skyline/chinatown/text/fr.json' with { type: 'json' };
-import manhattanEn from '@skyline/manhattan/text/en.json' with { type: 'json' };
-import manhattanFr from '@skyline/manhattan/text/fr.json' with { type: 'json' };
-import mycityEn from '@skyline/mycity/text/en.json' with { type: 'json' };
-import mycityFr from '@skyline/mycity/text/fr.json' with { type: 'json' };
-import nynyEn from '@skyline/nyny/text/en.json' with { type: 'json' };
-import nynyFr from '@skyline/nyny/text/fr.json' with { type: 'json' };
+import { GAME_WORDS, type GameKey } from '@skyline/games/client';
 import { fillTemplate } from '@skyline/protocol';
 import { createContext, useContext } from 'react';
 
@@ -620,32 +613,12 @@ const fr: Record<PlatformKey, string> = {
   'tour.notPlayed': '–',
 };
 
-/** Every key the client may say: the platform's, and the board kit's. */
-export type Key =
-  | PlatformKey
-  | KitKey
-  | keyof typeof nynyEn.words
-  | keyof typeof manhattanEn.words
-  | keyof typeof mycityEn.words
-  | keyof typeof chinatownEn.words;
+/** Every key the client may say: the platform's, the board kit's and the games'. */
+export type Key = PlatformKey | KitKey | GameKey;
 
 export const DICTIONARIES: Record<Lang, Record<Key, string>> = {
-  en: {
-    ...en,
-    ...KIT_WORDS.en,
-    ...nynyEn.words,
-    ...manhattanEn.words,
-    ...mycityEn.words,
-    ...chinatownEn.words,
-  },
-  fr: {
-    ...fr,
-    ...KIT_WORDS.fr,
-    ...nynyFr.words,
-    ...manhattanFr.words,
-    ...mycityFr.words,
-    ...chinatownFr.words,
-  },
+  en: { ...en, ...KIT_WORDS.en, ...GAME_WORDS.en },
+  fr: { ...fr, ...KIT_WORDS.fr, ...GAME_WORDS.fr },
 };
 
 /**

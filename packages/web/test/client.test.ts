@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { scoreBoard } from '@skyline/manhattan/ui';
 import { GAMES } from '@skyline/games';
 import { FORM_OPTIONS } from '../src/games/form-options.js';
-import { GAME_UI } from '../src/games/index.js';
+import { CLIENT_GAMES } from '@skyline/games/client';
+import { loadGameUi } from '../src/games/index.js';
 import { optionsInWords } from '../src/games/options.js';
 import { scoreCity } from '@skyline/mycity/ui';
 import { contrast, recentMoves, SEAT_COLOURS, textOn } from '@skyline/board-kit';
@@ -19,6 +20,11 @@ import {
   withRevealedLog,
   worthRetrying,
 } from '../src/table.js';
+
+/** Every game's client side (its board and its log in words), loaded as the pages load it. */
+const GAME_UI = Object.fromEntries(
+  await Promise.all(CLIENT_GAMES.map(async (game) => [game.id, await loadGameUi(game.id)] as const)),
+);
 
 const snapshot: TableSnapshot = {
   table: {

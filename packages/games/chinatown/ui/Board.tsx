@@ -570,11 +570,14 @@ export function ChinatownBoard({
             <>
               <SeatLabel names={names} seat={seat} me={me} t={t} />
               <span className="chosen">
-                {view.phase === 'trade' && (view.ready[seat] ? t('chinatown.isReady') : t('chinatown.trading'))}
+                {view.phase === 'trade' &&
+                  (view.ready[seat] ? t('chinatown.isReady') : t('chinatown.trading'))}
                 {view.phase === 'settle' && (view.chosen[seat] ? t('table.chosen') : t('table.notChosen'))}
                 {view.phase === 'place' && view.done[seat] && t('chinatown.isDone')}
               </span>
-              <div className="muted small">{t('chinatown.lotCardsCount', { n: view.handSizes[seat] ?? 0 })}</div>
+              <div className="muted small">
+                {t('chinatown.lotCardsCount', { n: view.handSizes[seat] ?? 0 })}
+              </div>
             </>
           )}
           cells={(seat) => (

@@ -214,7 +214,15 @@ function JustBuilt({ cells, size }: { cells: readonly Cell[] | undefined; size: 
   );
 }
 
-export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent, status }: BoardProps<MyCityKey | KitKey>) {
+export function MyCityBoard({
+  view: raw,
+  legalMoves: rawMoves,
+  names,
+  t,
+  send,
+  recent,
+  status,
+}: BoardProps<MyCityKey | KitKey>) {
   const view = raw as MyCityView;
   const legalMoves = rawMoves as MyCityMove[];
   const me = typeof view.viewer === 'number' ? view.viewer : null;

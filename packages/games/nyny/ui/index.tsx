@@ -155,7 +155,15 @@ function roundScore(view: NynyView, seat: number): number {
   return (view.scores[seat] ?? 0) - (view.totals[seat] ?? 0);
 }
 
-export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent, status }: BoardProps<NynyKey | KitKey>) {
+export function NynyBoard({
+  view: raw,
+  legalMoves: rawMoves,
+  names,
+  t,
+  send,
+  recent,
+  status,
+}: BoardProps<NynyKey | KitKey>) {
   const view = raw as NynyView;
   const legalMoves = rawMoves as NynyMove[];
   const [openStack, setOpenStack] = useState<number | null>(null);

@@ -2,11 +2,8 @@
  * Each game's options as form inputs, from the games' light `options` entry points: the lobby's create form and the
  * tournaments' pages offer them, and the table page names them, without loading any board.
  */
-import { OPTIONS as CHINATOWN } from '@skyline/chinatown/options';
-import { OPTIONS as MANHATTAN } from '@skyline/manhattan/options';
-import { OPTIONS as MYCITY } from '@skyline/mycity/options';
-import { OPTIONS as NYNY } from '@skyline/nyny/options';
 import type { OptionDeclaration } from '@skyline/engine';
+import { CLIENT_GAMES } from '@skyline/games/client';
 import type { Key } from '../i18n.js';
 
 /**
@@ -44,12 +41,9 @@ export const formOptions = (declared: readonly OptionDeclaration[]): OptionSpec[
         ],
   );
 
-export const FORM_OPTIONS: Record<string, OptionSpec[]> = {
-  nyny: formOptions(NYNY),
-  manhattan: formOptions(MANHATTAN),
-  mycity: formOptions(MYCITY),
-  chinatown: formOptions(CHINATOWN),
-};
+export const FORM_OPTIONS: Record<string, OptionSpec[]> = Object.fromEntries(
+  CLIENT_GAMES.map((game) => [game.id, formOptions(game.options)]),
+);
 
 /** A game's form options; none for a game this client does not know. */
 export const formOptionsOf = (game: string): OptionSpec[] => FORM_OPTIONS[game] ?? [];
