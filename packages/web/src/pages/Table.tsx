@@ -47,7 +47,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
 
   const { summary } = table;
   const names = summary.seats.map((seat) => seat.name ?? '');
-  const mySeat = summary.seats.find((seat) => seat.name === user.name)?.seat ?? null;
+  // The seat this page plays, as the snapshot names it (read again whenever the seats change: `useTable`).
+  const mySeat = typeof table.viewer === 'number' ? table.viewer : null;
   const isHost = summary.host === user.name;
   const optionSpecs = formOptionsOf(summary.game);
   const Board = ui.Board ?? GenericBoard;
