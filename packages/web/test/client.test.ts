@@ -1,5 +1,5 @@
 /** The client's own logic: following a table through its updates, Manhattan's card reading and live score. */
-import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
+import type { SeatInfo, TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import { scoreBoard } from '@skyline/manhattan/ui';
 import { GAMES } from '@skyline/games';
@@ -151,12 +151,7 @@ describe('a table page’s state (its reducer)', () => {
 
   it('asks for the snapshot again when the seats change (which seat this page plays), not when only the status does', () => {
     const model = opened();
-    const seated = {
-      seat: 0,
-      name: 'ann',
-      bot: false,
-      connected: true,
-    } as (typeof snapshot.table.seats)[number];
+    const seated: SeatInfo = { seat: 0, name: 'ann', bot: null, connected: true };
     const sat = tableReducer(model, { type: 'summary', summary: { ...snapshot.table, seats: [seated] } });
     expect(sat.table?.summary.seats).toEqual([seated]);
     expect(sat.reopen).toBe(1);
