@@ -27,8 +27,13 @@ export default tseslint.config(
     },
   },
   {
-    // The web client runs in the browser (its tests and Vite config run in Node).
-    files: ['packages/web/src/**/*.{ts,tsx}'],
+    // The web client runs in the browser (its tests and Vite config run in Node), and so do the board kit and the
+    // games' boards (their `ui/` folders).
+    files: [
+      'packages/web/src/**/*.{ts,tsx}',
+      'packages/board-kit/src/**/*.{ts,tsx}',
+      'packages/games/*/ui/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     // React's rules of hooks: called in the same order at every render, effects naming what they read.
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { CLIENT_GAMES, DEFAULT_GAME } from '@skyline/games/client';
 import { Link } from './components.js';
+import { loadGameUi } from './games/index.js';
 import { I18nContext, initialLang, rememberLang, translate, useI18n, type Lang } from './i18n.js';
 import { Connection, http, HttpError, type User } from './net.js';
 import { saidOf, sayServer } from './server-words.js';
@@ -94,7 +96,11 @@ function Shell() {
   // opening a table shows the board at once instead of "Loading…".
   useEffect(() => {
     if (userId === undefined) return;
-    return whenIdle(() => void loadTablePage().catch(() => undefined));
+    return whenIdle(() => {
+      void loadTablePage().catch(() => undefined);
+      // The boards too, each in its chunk: a table opens with its board drawn.
+      for (const game of CLIENT_GAMES) void loadGameUi(game.id).catch(() => undefined);
+    });
   }, [userId]);
 
   // Games awaiting this player: the page title, the header and (if allowed) a notification say so.
@@ -205,7 +211,7 @@ function Header({
           </Link>
         )}
         <Link to="/tournaments">{t('nav.tournaments')}</Link>
-        <Link to="/leaderboard/nyny">{t('nav.leaderboards')}</Link>
+        <Link to={`/leaderboard/${DEFAULT_GAME}`}>{t('nav.leaderboards')}</Link>
         <Link to="/rules">{t('nav.rules')}</Link>
       </nav>
       <div className="header-right">

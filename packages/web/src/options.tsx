@@ -1,7 +1,8 @@
 /** A game's options as form inputs (the lobby's new table, a new tournament), with their default values. */
+import { DEFAULT_GAME } from '@skyline/games/client';
 import { useEffect, useRef, useState } from 'react';
 import { formOptionsOf } from './games/form-options.js';
-import type { OptionSpec } from './games/types.js';
+import type { OptionSpec } from './games/form-options.js';
 import { useI18n, type Key } from './i18n.js';
 import { http, type GameInfo } from './net.js';
 
@@ -88,10 +89,10 @@ export interface GameChoiceState {
   choose(id: string): void;
 }
 
-/** The state of a `GameChoice`: New York, New York for 2 with its default options at first. */
+/** The state of a `GameChoice`: the first game of the client registry (`DEFAULT_GAME`) for 2, with its default options. */
 export function useGameChoice(games: GameInfo[], maxSeats = Infinity): GameChoiceState {
-  const [game, setGame] = useState('nyny');
-  const [options, setOptions] = useState<Record<string, unknown>>(defaults(formOptionsOf('nyny')));
+  const [game, setGame] = useState(DEFAULT_GAME);
+  const [options, setOptions] = useState<Record<string, unknown>>(defaults(formOptionsOf(DEFAULT_GAME)));
   const [seats, setSeats] = useState(2);
   const info = games.find((g) => g.id === game);
   const least = info?.minPlayers ?? 2;

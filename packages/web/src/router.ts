@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { DEFAULT_GAME } from '@skyline/games/client';
 
 /**
  * A tiny history router: `/`, `/t/ID` (a table), `/replay/ID`, `/games` (my games), `/rules`, `/p/NAME` (a player's
@@ -35,7 +36,7 @@ export function parseRoute(path: string): Route {
     }
   }
   const board = /^\/leaderboard(?:\/([a-z][a-z0-9]{0,31}))?\/?$/.exec(path);
-  if (board) return { page: 'leaderboard', game: board[1] ?? 'nyny' };
+  if (board) return { page: 'leaderboard', game: board[1] ?? DEFAULT_GAME };
   return { page: 'lobby' };
 }
 

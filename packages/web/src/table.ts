@@ -3,8 +3,8 @@
  * sent on the version shown; while it is on its way nothing else is offered, so no stale action is ever shown.
  */
 import type { ChatLine, TableSnapshot, TableSummary, TableUpdate, Words } from '@skyline/protocol';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isHidden, type LogEntry } from './games/types.js';
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import { isHidden, type LogEntry } from '@skyline/board-kit';
 import { http, moveId, type Connection } from './net.js';
 import { saidOf, type Said } from './server-words.js';
 
@@ -107,22 +107,66 @@ export interface UseTable {
   say: (text: string) => Promise<void>;
 }
 
+/**
+ * The table as this page knows it, and the reads it asks for: `reopen` (the snapshot again: a gap in the updates, or
+ * the seats changed, so that the viewer the snapshot names is this page's seat) and `reread` (the log again from the
+ * record) are counters, bumped by the reducer and acted on by `useTable`'s effects.
+ */
+export interface TableModel {
+  table: TableState | null;
+  reopen: number;
+  reread: number;
+}
+
+/** What happens to a table page: each event builds on the state the last one left (a reducer: never a stale copy). */
+export type TableEvent =
+  | { type: 'closed' }
+  | { type: 'opened'; snapshot: TableSnapshot; now: number }
+  | { type: 'update'; update: TableUpdate; now: number }
+  | { type: 'summary'; summary: TableSummary }
+  | { type: 'revealed'; tableId: string; log: unknown[] };
+
+export const NO_TABLE: TableModel = { table: null, reopen: 0, reread: 0 };
+
+const seatedNames = (summary: TableSummary): string => JSON.stringify(summary.seats.map((seat) => seat.name));
+
+export function tableReducer(model: TableModel, event: TableEvent): TableModel {
+  const current = model.table;
+  switch (event.type) {
+    case 'closed':
+      return NO_TABLE;
+    case 'opened':
+      return { ...model, table: fromSnapshot(event.snapshot, event.now) };
+    case 'update': {
+      if (!current || event.update.tableId !== current.summary.id) return model;
+      const next = applyUpdate(current, event.update, event.now);
+      if (next === null) return { ...model, reopen: model.reopen + 1 };
+      const reread = revealMayHaveHappened(current, event.update) ? model.reread + 1 : model.reread;
+      return { ...model, table: next, reread };
+    }
+    case 'summary': {
+      if (!current || event.summary.id !== current.summary.id) return model;
+      // Someone sat down or left: the snapshot's viewer (which seat this page plays) is read again with the seats.
+      const reseated = seatedNames(event.summary) !== seatedNames(current.summary);
+      return {
+        ...model,
+        table: { ...current, summary: event.summary },
+        reopen: model.reopen + (reseated ? 1 : 0),
+      };
+    }
+    case 'revealed':
+      if (!current || current.summary.id !== event.tableId) return model;
+      return { ...model, table: withRevealedLog(current, event.log) };
+  }
+}
+
 export function useTable(conn: Connection, tableId: string): UseTable {
-  const [table, setTable] = useState<TableState | null>(null);
+  const [{ table, reopen, reread: rereads }, dispatch] = useReducer(tableReducer, NO_TABLE);
   const [chat, setChat] = useState<ChatLine[]>([]);
   const [error, setError] = useState<Said | null>(null);
   const [notice, setNotice] = useState<Said | null>(null);
   /** `sending`: a move is on its way; a number: it was applied, and the page waits for that version. */
   const [pendingState, setPending] = useState<false | 'sending' | number>(false);
-  /**
-   * The table as the last event left it. Every event builds on this, not on the rendered state: two messages can arrive
-   * before React renders (a summary saying "playing", then a bot's move), and the second must not undo the first.
-   */
-  const tableRef = useRef<TableState | null>(null);
-  const commit = useCallback((next: TableState | null) => {
-    tableRef.current = next;
-    setTable(next);
-  }, []);
 
   const open = useCallback(async () => {
     const ack = await conn.request<'table:open', { snapshot: TableSnapshot; chat: ChatLine[] }>(
@@ -137,43 +181,38 @@ export function useTable(conn: Connection, tableId: string): UseTable {
     }
     setError(null);
     setPending(false);
-    commit(fromSnapshot(ack.snapshot));
+    dispatch({ type: 'opened', snapshot: ack.snapshot, now: Date.now() });
     setChat(ack.chat);
-  }, [conn, tableId, commit]);
+  }, [conn, tableId]);
 
   /** Reads the log again from the game's record, where choices since revealed are told in full. */
   const reread = useCallback(async () => {
     try {
       const record = await http<{ log: unknown[] }>('GET', `/api/games/${tableId}/record`);
-      const current = tableRef.current;
-      if (current && current.summary.id === tableId) commit(withRevealedLog(current, record.log));
+      dispatch({ type: 'revealed', tableId, log: record.log });
     } catch {
       // the log stays as it was: the next reveal (or a reload) reads it again
     }
-  }, [tableId, commit]);
+  }, [tableId]);
 
   useEffect(() => {
-    commit(null);
+    if (reopen > 0) void open();
+  }, [reopen, open]);
+  useEffect(() => {
+    if (rereads > 0) void reread();
+  }, [rereads, reread]);
+
+  useEffect(() => {
+    dispatch({ type: 'closed' });
     setChat([]);
     void open();
     const offs = [
       conn.onReconnect(() => void open()),
       conn.on('table:update', (update) => {
-        if (update.tableId !== tableId) return;
-        const current = tableRef.current;
-        if (!current) return;
-        const next = applyUpdate(current, update);
-        if (next === null) {
-          void open();
-          return;
-        }
-        commit(next);
-        if (revealMayHaveHappened(current, update)) void reread();
+        if (update.tableId === tableId) dispatch({ type: 'update', update, now: Date.now() });
       }),
       conn.on('table:summary', (summary) => {
-        if (summary.id !== tableId) return;
-        const current = tableRef.current;
-        if (current) commit({ ...current, summary });
+        if (summary.id === tableId) dispatch({ type: 'summary', summary });
       }),
       conn.on('table:chat', (line) => {
         if (line.tableId === tableId) setChat((lines) => [...lines.slice(-199), line]);
@@ -183,12 +222,11 @@ export function useTable(conn: Connection, tableId: string): UseTable {
       for (const off of offs) off();
       void conn.request('table:close', { tableId });
     };
-  }, [conn, tableId, open, commit, reread]);
+  }, [conn, tableId, open]);
 
   const move = useCallback(
     (move: unknown) => {
-      const current = tableRef.current;
-      if (!current) return;
+      if (!table) return;
       setPending('sending');
       setNotice(null);
       const attempt = async (version: number, tries: number): Promise<void> => {
@@ -209,9 +247,9 @@ export function useTable(conn: Connection, tableId: string): UseTable {
         setPending(false);
         void open(); // whatever we showed was not the table's state any more
       };
-      void attempt(current.version, 0);
+      void attempt(table.version, 0);
     },
-    [conn, tableId, open],
+    [conn, tableId, open, table],
   );
 
   const command = useCallback(

@@ -1,13 +1,14 @@
 /** The client's own logic: following a table through its updates, Manhattan's card reading and live score. */
-import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
+import type { SeatInfo, TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
-import { scoreBoard } from '../src/games/manhattan.js';
+import { scoreBoard } from '@skyline/manhattan/ui';
 import { GAMES } from '@skyline/games';
 import { FORM_OPTIONS } from '../src/games/form-options.js';
-import { GAME_UI } from '../src/games/index.js';
+import { CLIENT_GAMES } from '@skyline/games/client';
+import { loadGameUi } from '../src/games/index.js';
 import { optionsInWords } from '../src/games/options.js';
-import { scoreCity } from '../src/games/mycity.js';
-import { contrast, recentMoves, SEAT_COLOURS, textOn } from '../src/games/types.js';
+import { scoreCity } from '@skyline/mycity/ui';
+import { contrast, recentMoves, SEAT_COLOURS, textOn } from '@skyline/board-kit';
 import { describeClock, formatClock, formatWait, lowTime } from '../src/clocks.js';
 import { DICTIONARIES, formatMoney, translate, type Key } from '../src/i18n.js';
 import { parseRoute } from '../src/router.js';
@@ -15,10 +16,18 @@ import {
   applyUpdate,
   fromSnapshot,
   revealMayHaveHappened,
+  NO_TABLE,
   sameJson,
+  tableReducer,
   withRevealedLog,
   worthRetrying,
+  type TableModel,
 } from '../src/table.js';
+
+/** Every game's client side (its board and its log in words), loaded as the pages load it. */
+const GAME_UI = Object.fromEntries(
+  await Promise.all(CLIENT_GAMES.map(async (game) => [game.id, await loadGameUi(game.id)] as const)),
+);
 
 const snapshot: TableSnapshot = {
   table: {
@@ -103,6 +112,66 @@ describe('following a table', () => {
     expect(next?.log).toEqual(['a', 'b', 'c']);
     // An update without clocks leaves the ones known.
     expect(applyUpdate(next!, update(4, 3, ['d']), 5000)?.clocksAt).toBe(4000);
+  });
+});
+
+describe('a table page’s state (its reducer)', () => {
+  const entry = (tile: string) => ({ seat: 0, move: { type: 'play', tile } });
+  const opened = (): TableModel =>
+    tableReducer(NO_TABLE, {
+      type: 'opened',
+      snapshot: { ...snapshot, log: ['a', 'b', 'c'].map(entry) },
+      now: 1,
+    });
+
+  it('builds each event on the state the last one left: two updates before a render both count', () => {
+    let model = opened();
+    model = tableReducer(model, { type: 'update', update: update(4, 3, [entry('d')]), now: 2 });
+    model = tableReducer(model, { type: 'update', update: update(5, 4, [entry('e')]), now: 3 });
+    expect(model.table?.version).toBe(5);
+    expect(model.table?.log).toEqual(['a', 'b', 'c', 'd', 'e'].map(entry));
+    expect(model.reopen).toBe(0);
+  });
+
+  it('asks for the snapshot again after a gap, keeping what it shows meanwhile', () => {
+    const before = opened();
+    const after = tableReducer(before, { type: 'update', update: update(6, 5, ['x']), now: 2 });
+    expect(after.table).toBe(before.table);
+    expect(after.reopen).toBe(1);
+  });
+
+  it('ignores another table’s update, summary and record', () => {
+    const model = opened();
+    expect(
+      tableReducer(model, { type: 'update', update: { ...update(4, 3, ['d']), tableId: 't2' }, now: 2 }),
+    ).toBe(model);
+    expect(tableReducer(model, { type: 'summary', summary: { ...snapshot.table, id: 't2' } })).toBe(model);
+    expect(tableReducer(model, { type: 'revealed', tableId: 't2', log: [] })).toBe(model);
+  });
+
+  it('asks for the snapshot again when the seats change (which seat this page plays), not when only the status does', () => {
+    const model = opened();
+    const seated: SeatInfo = { seat: 0, name: 'ann', bot: null, connected: true };
+    const sat = tableReducer(model, { type: 'summary', summary: { ...snapshot.table, seats: [seated] } });
+    expect(sat.table?.summary.seats).toEqual([seated]);
+    expect(sat.reopen).toBe(1);
+    const same = tableReducer(sat, {
+      type: 'summary',
+      summary: { ...snapshot.table, seats: [seated], rated: true },
+    });
+    expect(same.reopen).toBe(1);
+  });
+
+  it('reads the log again from the record after a reveal, and starts empty on another table', () => {
+    const hidden = tableReducer(NO_TABLE, {
+      type: 'opened',
+      snapshot: { ...snapshot, log: [{ seat: 1, move: { type: 'hidden' } }] },
+      now: 1,
+    });
+    const shown = update(4, 1, [{ seat: 0, move: { type: 'play', tile: 'r1' } }]);
+    const model = tableReducer(hidden, { type: 'update', update: shown, now: 2 });
+    expect(model.reread).toBe(1);
+    expect(tableReducer(model, { type: 'closed' })).toEqual(NO_TABLE);
   });
 });
 

@@ -32,7 +32,26 @@ import {
 import { BUILDING_KINDS, COLS, ROWS, START_MARKER } from '@skyline/mycity';
 import { HAND_SIZE as NYNY_HAND, POOL_SIZE, TILE_COUNT, runBonus } from '@skyline/nyny';
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../src/rules.js';
+import { CLIENT_GAMES, type RulesSection } from '@skyline/games/client';
+
+/** Each game's rules page as its package writes it (`text/rules.<lang>.json`), with its title. */
+const RULES: Record<
+  string,
+  { title: string; players: string; sections: Record<'en' | 'fr', RulesSection[]> }
+> = Object.fromEntries(
+  await Promise.all(
+    CLIENT_GAMES.map(async (game) => {
+      const [en, fr] = await Promise.all([game.rules.en(), game.rules.fr()]);
+      if (fr.players !== en.players) throw new Error(`${game.id}: the rules' seat counts differ in French`);
+      const rules = {
+        title: game.text.en.title,
+        players: en.players,
+        sections: { en: en.sections, fr: fr.sections },
+      };
+      return [game.id, rules] as const;
+    }),
+  ),
+);
 
 const LANGS = ['en', 'fr'] as const;
 

@@ -16,7 +16,7 @@ import { determinize, redact, secrets, view, type ChinatownView } from './views.
 import { moveContext } from './commute.js';
 
 /**
- * Chinatown on the engine contract. Its rules are the rules page (`packages/web/src/rules.ts`,
+ * Chinatown on the engine contract. Its rules are the rules page (`text/rules.en.json` and `rules.fr.json`,
  * `/rules/chinatown` in the client).
  */
 export const chinatown: Game<

@@ -6,7 +6,7 @@ import { clone, setup, type ManhattanState } from './state.js';
 import { determinize, redact, secrets, view, type ManhattanView } from './views.js';
 
 /**
- * Manhattan on the engine contract. Its rules are the rules page (`packages/web/src/rules.ts`,
+ * Manhattan on the engine contract. Its rules are the rules page (`text/rules.en.json` and `rules.fr.json`,
  * `/rules/manhattan` in the client).
  */
 export const manhattan: Game<

@@ -8,7 +8,7 @@ import { moveContext } from './commute.js';
 
 /**
  * My City, the eternal game as a series of episodes, on the engine contract. Its rules are the rules page
- * (`packages/web/src/rules.ts`, `/rules/mycity` in the client).
+ * (`text/rules.en.json` and `rules.fr.json`, `/rules/mycity` in the client).
  */
 export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCityOptions> = defineGame({
   id: 'mycity',

@@ -7,7 +7,7 @@ import { determinize, redact, secrets, view, type NynyView } from './views.js';
 import { moveContext } from './commute.js';
 
 /**
- * New York, New York on the engine contract. Its rules are the rules page (`packages/web/src/rules.ts`,
+ * New York, New York on the engine contract. Its rules are the rules page (`text/rules.en.json` and `rules.fr.json`,
  * `/rules/nyny` in the client).
  */
 export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = defineGame({

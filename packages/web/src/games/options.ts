@@ -3,7 +3,7 @@
  * the players see what they are playing before and during the game, not only the host who chose them in the lobby.
  */
 import type { T } from '../i18n.js';
-import type { OptionSpec } from './types.js';
+import type { OptionSpec } from './form-options.js';
 
 export function optionsInWords(
   specs: readonly OptionSpec[],

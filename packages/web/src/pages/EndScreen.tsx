@@ -4,24 +4,23 @@ import { Link } from '../components.js';
 import { http } from '../net.js';
 import { sayServer } from '../server-words.js';
 import { PlayerName, signedChange, toTenth } from '../ratings.js';
-import { uiOf } from '../games/index.js';
-import { seatName, SEAT_COLOURS, type GameUi } from '../games/types.js';
+import type { Ui } from '../games/index.js';
+import { seatName, SEAT_COLOURS, type GameUi } from '@skyline/board-kit';
 import { formatMoney, formatNumber, useI18n, type Lang } from '../i18n.js';
 import type { TableState } from '../table.js';
 
 /** A score as the game counts it (dollars in Chinatown), written as the language writes numbers. */
-const scoreWriter = (ui: GameUi, lang: Lang) => (n: number) =>
+const scoreWriter = (ui: Pick<GameUi, 'money'>, lang: Lang) => (n: number) =>
   ui.money ? formatMoney(lang, n) : formatNumber(lang, n);
 
 /**
  * Final scores, the winners, a small chart of the totals period by period, and the record to download. Each row adds
  * up: what the final score holds besides the periods' scores (Chinatown's start money and trades) has its column.
  */
-export function EndScreen({ table, names }: { table: TableState; names: string[] }) {
+export function EndScreen({ table, names, ui }: { table: TableState; names: string[]; ui: Ui }) {
   const { t, lang } = useI18n();
   const status = table.status;
   if (!status) return null;
-  const ui = uiOf(table.summary.game);
   const write = scoreWriter(ui, lang);
   const scores = status.scores ?? [];
   const winners = status.winners.map((seat) => seatName(names, seat));

@@ -1,3 +1,4 @@
+import { CLIENT_GAMES, titleOf } from '@skyline/games/client';
 import type { LeaderboardEntry, LeaderboardResponse } from '@skyline/protocol';
 import { Link } from '../components.js';
 import { useFetched } from '../fetched.js';
@@ -5,12 +6,6 @@ import { formatNumber, useI18n } from '../i18n.js';
 import { saidOfFailure, sayServer } from '../server-words.js';
 import { PlayerName, RatingText } from '../ratings.js';
 
-const GAMES: readonly { id: string; title: string }[] = [
-  { id: 'nyny', title: 'New York, New York' },
-  { id: 'manhattan', title: 'Manhattan' },
-  { id: 'mycity', title: 'My City' },
-  { id: 'chinatown', title: 'Chinatown' },
-];
 const PAGE_SIZE = 20;
 
 /** A game's leaderboard (`/leaderboard/GAME?page=N`): the best players with a few rated games, and your own place. */
@@ -25,11 +20,11 @@ export function LeaderboardPage({ game }: { game: string }) {
   const pages = board ? Math.max(1, Math.ceil(board.total / board.size)) : 1;
   return (
     <div className="leaderboard">
-      <h1>{t('board.title', { game: board?.title ?? GAMES.find((g) => g.id === game)?.title ?? game })}</h1>
+      <h1>{t('board.title', { game: board?.title ?? titleOf(game, lang) })}</h1>
       <nav className="rules-nav" aria-label={t('board.games')}>
-        {GAMES.map((g) => (
+        {CLIENT_GAMES.map((g) => (
           <Link key={g.id} to={`/leaderboard/${g.id}`} className={g.id === game ? 'current' : undefined}>
-            {g.title}
+            {g.text[lang].title}
           </Link>
         ))}
       </nav>

@@ -1,12 +1,11 @@
-import { uiOf } from '../games/index.js';
-import type { LogEntry } from '../games/types.js';
+import type { Ui } from '../games/index.js';
+import type { LogEntry } from '@skyline/board-kit';
 import { useI18n } from '../i18n.js';
 import type { TableState } from '../table.js';
 
 /** The whole game's log in words, newest first, in a box of its own that scrolls. */
-export function MoveLog({ table, names }: { table: TableState; names: string[] }) {
+export function MoveLog({ table, names, ui }: { table: TableState; names: string[]; ui: Ui }) {
   const { t, lang } = useI18n();
-  const ui = uiOf(table.summary.game);
   const log = table.log as LogEntry[];
   const lines = log
     .map((entry, index) => ({

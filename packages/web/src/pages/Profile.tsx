@@ -1,7 +1,8 @@
 import type { PlayerGame, PlayerProfile } from '@skyline/protocol';
 import { useEffect, useState } from 'react';
 import { Link, PageRefusal } from '../components.js';
-import { formatNumber, useI18n } from '../i18n.js';
+import { titleOf as gameTitle } from '@skyline/games/client';
+import { formatNumber, useI18n, type Lang } from '../i18n.js';
 import { http } from '../net.js';
 import { saidOfFailure, type Said } from '../server-words.js';
 import { PlayerName, RatingChart, RatingText, signedChange, toTenth } from '../ratings.js';
@@ -59,7 +60,7 @@ export function ProfilePage({ name }: { name: string }) {
             {games.map(([game, rating]) => (
               <li key={game} className="card" data-testid={`rating-${game}`}>
                 <h3>
-                  <Link to={`/leaderboard/${game}`}>{titleOf(profile, game)}</Link>
+                  <Link to={`/leaderboard/${game}`}>{titleOf(profile, game, lang)}</Link>
                 </h3>
                 <p className="big">
                   <RatingText rating={rating} />
@@ -73,7 +74,7 @@ export function ProfilePage({ name }: { name: string }) {
                 </p>
                 <RatingChart
                   points={profile.charts[game] ?? []}
-                  title={t('profile.chart', { game: titleOf(profile, game) })}
+                  title={t('profile.chart', { game: titleOf(profile, game, lang) })}
                 />
               </li>
             ))}
@@ -93,15 +94,9 @@ export function ProfilePage({ name }: { name: string }) {
 }
 
 /** A game's title as the profile's games name it (the ratings carry only the game's id). */
-function titleOf(profile: PlayerProfile, game: string): string {
-  return [...profile.recent, ...profile.current].find((g) => g.game === game)?.title ?? TITLES[game] ?? game;
+function titleOf(profile: PlayerProfile, game: string, lang: Lang): string {
+  return [...profile.recent, ...profile.current].find((g) => g.game === game)?.title ?? gameTitle(game, lang);
 }
-const TITLES: Record<string, string> = {
-  nyny: 'New York, New York',
-  manhattan: 'Manhattan',
-  mycity: 'My City',
-  chinatown: 'Chinatown',
-};
 
 function GameList({ games, empty }: { games: PlayerGame[]; empty: string }) {
   const { t, lang } = useI18n();

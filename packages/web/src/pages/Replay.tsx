@@ -2,8 +2,8 @@
 import type { Viewer } from '@skyline/protocol';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, PageRefusal } from '../components.js';
-import { GenericBoard, uiOf } from '../games/index.js';
-import { seatName, type LogEntry } from '../games/types.js';
+import { GenericBoard, useGameUi } from '../games/index.js';
+import { seatName, type LogEntry } from '@skyline/board-kit';
 import { useI18n, type T } from '../i18n.js';
 import { http } from '../net.js';
 import { saidOfFailure, type Said } from '../server-words.js';
@@ -20,6 +20,8 @@ export function ReplayPage({ tableId }: { tableId: string }) {
   const [unreadable, setUnreadable] = useState(false);
   const [step, setStep] = useState(0);
   const [viewer, setViewer] = useState<Choice>('spectator');
+  // The game's board and log (at once when already loaded); a game not known yet waits for its record.
+  const ui = useGameUi(record?.game ?? '');
 
   useEffect(() => {
     let live = true;
@@ -55,11 +57,10 @@ export function ReplayPage({ tableId }: { tableId: string }) {
         back={error.code === 'replay.notOver' ? { to: `/t/${tableId}`, label: t('replay.back') } : undefined}
       />
     );
-  if (!record || !replay) return <p aria-busy="true">…</p>;
+  if (!record || !replay || !ui) return <p aria-busy="true">…</p>;
 
   const last = record.log.length;
   const names = record.names ?? [];
-  const ui = uiOf(record.game);
   const Board = ui.Board ?? GenericBoard;
   const go = (next: number) => setStep(Math.max(0, Math.min(last, next)));
   const onKey = (event: KeyboardEvent) => {
@@ -161,6 +162,7 @@ export function ReplayPage({ tableId }: { tableId: string }) {
             status={status}
             send={() => undefined}
             t={t}
+            lang={lang}
           />
         </section>
       ))}

@@ -3,9 +3,9 @@ import { useRef, useState, type CSSProperties } from 'react';
 import { SeatClock, describeClock, lowTime, useNow } from '../clocks.js';
 import { Chat, Link } from '../components.js';
 import { formOptionsOf } from '../games/form-options.js';
-import { GenericBoard, uiOf } from '../games/index.js';
+import { GenericBoard, useGameUi } from '../games/index.js';
 import { optionsInWords } from '../games/options.js';
-import { recentMoves, seatName, SEAT_COLOURS, type LogEntry } from '../games/types.js';
+import { recentMoves, seatName, SEAT_COLOURS, type LogEntry } from '@skyline/board-kit';
 import { useKeepFocus } from '../focus.js';
 import { usePinchZoom } from '../pinch.js';
 import { useI18n } from '../i18n.js';
@@ -29,6 +29,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
     table ? [{ game: table.summary.game, names: table.summary.seats.map((seat) => seat.name) }] : [],
     table?.summary.status,
   )[table?.summary.game ?? ''];
+  // The game's board and log, loaded with the page's first snapshot (at once when already loaded).
+  const ui = useGameUi(table?.summary.game ?? '');
   const boardRef = useRef<HTMLDivElement>(null);
   useKeepFocus(pageRef, boardRef);
   usePinchZoom(boardRef, zoom, setZoom, ZOOM, table?.view !== null && table?.view !== undefined);
@@ -41,13 +43,13 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
         <Link to="/">{t('table.back')}</Link>
       </div>
     );
-  if (!table) return <p aria-busy="true">…</p>;
+  if (!table || !ui) return <p aria-busy="true">…</p>;
 
   const { summary } = table;
   const names = summary.seats.map((seat) => seat.name ?? '');
-  const mySeat = summary.seats.find((seat) => seat.name === user.name)?.seat ?? null;
+  // The seat this page plays, as the snapshot names it (read again whenever the seats change: `useTable`).
+  const mySeat = typeof table.viewer === 'number' ? table.viewer : null;
   const isHost = summary.host === user.name;
-  const ui = uiOf(summary.game);
   const optionSpecs = formOptionsOf(summary.game);
   const Board = ui.Board ?? GenericBoard;
   const legalMoves = pending ? [] : table.legalMoves;
@@ -263,7 +265,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
                   : ''}
             </p>
           )}
-          {over && <EndScreen table={table} names={names} />}
+          {over && <EndScreen table={table} names={names} ui={ui} />}
           <div className="zoom" role="group" aria-label={t('table.zoom')}>
             <button
               type="button"
@@ -298,6 +300,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
               status={table.status}
               send={move}
               t={t}
+              lang={lang}
               recent={recentMoves(table.log as LogEntry[], table.viewer, summary.players, ui.together)}
             />
           </div>
@@ -305,7 +308,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
       )}
 
       <div className="table-bottom">
-        {table.log.length > 0 && <MoveLog table={table} names={names} />}
+        {table.log.length > 0 && <MoveLog table={table} names={names} ui={ui} />}
         <Chat lines={chat} onSend={say} title={t('table.chat')} testId="table-chat" />
       </div>
     </div>

@@ -1,5 +1,6 @@
 /** The trading panel's parts: one side of an offer being composed, and a counter of shop tiles. */
-import type { Lang, T } from '../../i18n.js';
+import type { Lang } from '@skyline/board-kit';
+import type { T } from './words.js';
 import { kindColour, kindName } from './shops.js';
 
 export interface OfferBundle {

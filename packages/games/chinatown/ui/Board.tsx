@@ -4,11 +4,21 @@
  * one of your empty lots, each round's income and the economy cards.
  */
 import type { BundleInput } from '@skyline/chinatown';
-import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { useI18n } from '../../i18n.js';
-import { SeatLabel } from '../SeatLabel.js';
-import { SEAT_COLOURS, seatName, textOn, type BoardProps } from '../types.js';
-import { useWhyNot, waitingReason, WhyNot } from '../WhyNot.js';
+import {
+  activate,
+  PlayersTable,
+  SEAT_COLOURS,
+  SeatLabel,
+  seatName,
+  textOn,
+  useWhyNot,
+  waitingReason,
+  WhyNot,
+  type BoardProps,
+  type KitKey,
+} from '@skyline/board-kit';
+import { useMemo, useState, type DragEvent } from 'react';
+import type { ChinatownKey } from './words.js';
 import { ShopIcon } from './icons.js';
 import { OfferSide } from './OfferSide.js';
 import {
@@ -24,13 +34,6 @@ import {
   type ChinatownView,
   type Move,
 } from './shops.js';
-
-function activate(event: KeyboardEvent, action: () => void) {
-  if (event.key === 'Enter' || event.key === ' ') {
-    event.preventDefault();
-    action();
-  }
-}
 
 const S = 34;
 
@@ -59,10 +62,10 @@ export function ChinatownBoard({
   send,
   recent,
   status,
-}: BoardProps) {
+  lang,
+}: BoardProps<ChinatownKey | KitKey>) {
   const view = raw as ChinatownView;
   const legalMoves = rawMoves as Move[];
-  const { lang } = useI18n();
   const me = typeof view.viewer === 'number' ? view.viewer : null;
   const [picked, setPicked] = useState<number[]>([]);
   const [tile, setTile] = useState<string | null>(null);
@@ -557,43 +560,37 @@ export function ChinatownBoard({
           </section>
         )}
 
-        <section aria-label={t('nyny.players')}>
-          <h3>{t('nyny.players')}</h3>
-          <table className="scores" data-testid="chinatown-players">
-            <thead>
-              <tr>
-                <th scope="col"></th>
-                <th scope="col">{t('chinatown.tilesInHand')}</th>
-                <th scope="col">{t('chinatown.money')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.tiles.map((tiles, seat) => (
-                <tr key={seat} className={view.active.includes(seat) ? 'active' : undefined}>
-                  <th scope="row">
-                    <SeatLabel names={names} seat={seat} me={me} t={t} />
-                    <span className="chosen">
-                      {view.phase === 'trade' &&
-                        (view.ready[seat] ? t('chinatown.isReady') : t('chinatown.trading'))}
-                      {view.phase === 'settle' &&
-                        (view.chosen[seat] ? t('table.chosen') : t('table.notChosen'))}
-                      {view.phase === 'place' && view.done[seat] && t('chinatown.isDone')}
-                    </span>
-                    <div className="muted small">
-                      {t('chinatown.lotCardsCount', { n: view.handSizes[seat] ?? 0 })}
-                    </div>
-                  </th>
-                  <td className="small">
-                    {Object.entries(tiles)
-                      .map(([k, n]) => `${kindName(k, lang)} ×${n}`)
-                      .join(', ') || '—'}
-                  </td>
-                  <td>{money(view.money[seat], lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <PlayersTable
+          t={t}
+          testId="chinatown-players"
+          seats={view.tiles.length}
+          columns={[t('chinatown.tilesInHand'), t('chinatown.money')]}
+          isActive={(seat) => view.active.includes(seat)}
+          name={(seat) => (
+            <>
+              <SeatLabel names={names} seat={seat} me={me} t={t} />
+              <span className="chosen">
+                {view.phase === 'trade' &&
+                  (view.ready[seat] ? t('chinatown.isReady') : t('chinatown.trading'))}
+                {view.phase === 'settle' && (view.chosen[seat] ? t('table.chosen') : t('table.notChosen'))}
+                {view.phase === 'place' && view.done[seat] && t('chinatown.isDone')}
+              </span>
+              <div className="muted small">
+                {t('chinatown.lotCardsCount', { n: view.handSizes[seat] ?? 0 })}
+              </div>
+            </>
+          )}
+          cells={(seat) => (
+            <>
+              <td className="small">
+                {Object.entries(view.tiles[seat] ?? {})
+                  .map(([k, n]) => `${kindName(k, lang)} ×${n}`)
+                  .join(', ') || '—'}
+              </td>
+              <td>{money(view.money[seat], lang)}</td>
+            </>
+          )}
+        />
         {view.income.length > 0 && (
           <section aria-label={t('chinatown.income')}>
             <h3>{t('chinatown.income')}</h3>

@@ -1,6 +1,6 @@
 /** Chinatown's log in words: trades with their terms, and runs of ready / not-ready folded to each seat's last. */
-import type { Lang, T } from '../../i18n.js';
-import { seatName, type LogContext, type LogEntry } from '../types.js';
+import { seatName, type Lang, type LogContext, type LogEntry } from '@skyline/board-kit';
+import type { T } from './words.js';
 import { bundleWords, kindName } from './shops.js';
 
 const isReadiness = (entry: LogEntry | undefined) =>

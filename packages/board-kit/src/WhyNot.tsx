@@ -4,8 +4,8 @@
  */
 import type { PublicStatus } from '@skyline/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { T } from '../i18n.js';
 import { seatName } from './types.js';
+import type { KitKey, Translate } from './words.js';
 
 /** How long a reason stays on screen. */
 const SHOWN_MS = 5000;
@@ -41,7 +41,12 @@ export function WhyNot({ why }: { why: string | null }) {
  * Why the viewer may choose nothing at all now: the seats the game waits for, by name, or (when it waits for the
  * viewer's move already on its way, or for nobody) to wait a moment.
  */
-export function waitingReason(t: T, names: string[], status: PublicStatus | null, me: number | null): string {
+export function waitingReason(
+  t: Translate<KitKey>,
+  names: string[],
+  status: PublicStatus | null,
+  me: number | null,
+): string {
   const others = (status?.active ?? []).filter(
     (seat): seat is number => typeof seat === 'number' && seat !== me,
   );

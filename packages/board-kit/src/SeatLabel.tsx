@@ -1,5 +1,5 @@
-import type { T } from '../i18n.js';
 import { SEAT_COLOURS, seatName } from './types.js';
+import type { KitKey, Translate } from './words.js';
 
 /**
  * A seat in a game's players table: its colour swatch, its name, and "(you)" for the viewer's own seat. The swatch
@@ -16,7 +16,7 @@ export function SeatLabel({
   names: string[];
   seat: number;
   me: number | null;
-  t: T;
+  t: Translate<KitKey>;
   colour?: string | undefined;
   colourName?: string;
 }) {
@@ -34,7 +34,17 @@ export function SeatLabel({
 }
 
 /** The dot beside the seat that plays now: "Your turn" only beside the viewer's own seat. */
-export function TurnDot({ names, seat, me, t }: { names: string[]; seat: number; me: number | null; t: T }) {
+export function TurnDot({
+  names,
+  seat,
+  me,
+  t,
+}: {
+  names: string[];
+  seat: number;
+  me: number | null;
+  t: Translate<KitKey>;
+}) {
   return (
     <span
       className="turn-dot"

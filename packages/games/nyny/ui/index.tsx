@@ -1,12 +1,23 @@
 /** New York, New York: the ring of 12 skyline positions, the pool, the hands, and the two ways to play a turn. */
 // The game's own types: the view the server sends and the moves it accepts.
 import type { NynyMove, NynyView } from '@skyline/nyny';
-import { useState, type KeyboardEvent } from 'react';
-import type { T } from '../i18n.js';
-import { Tower } from './Tower.js';
-import { SeatLabel, TurnDot } from './SeatLabel.js';
-import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
-import { useWhyNot, waitingReason, WhyNot } from './WhyNot.js';
+import {
+  activate,
+  PlayersTable,
+  SeatLabel,
+  seatName,
+  Tower,
+  TurnDot,
+  useWhyNot,
+  waitingReason,
+  WhyNot,
+  type BoardProps,
+  type GameUi,
+  type KitKey,
+  type LogEntry,
+} from '@skyline/board-kit';
+import { useState } from 'react';
+import type { NynyKey, T } from './words.js';
 
 export type { NynyMove, NynyView };
 
@@ -23,13 +34,6 @@ export function tileName(tile: string, t: T): string {
 /** A seat's colour letter, for its swatch. */
 export const nynySeatColour = (view: NynyView, seat: number) =>
   FILL[view.options.colours[seat] ?? ''] ?? '#888';
-
-function activate(event: KeyboardEvent, action: () => void) {
-  if (event.key === 'Enter' || event.key === ' ') {
-    event.preventDefault();
-    action();
-  }
-}
 
 interface TileProps {
   tile: string;
@@ -151,7 +155,15 @@ function roundScore(view: NynyView, seat: number): number {
   return (view.scores[seat] ?? 0) - (view.totals[seat] ?? 0);
 }
 
-export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent, status }: BoardProps) {
+export function NynyBoard({
+  view: raw,
+  legalMoves: rawMoves,
+  names,
+  t,
+  send,
+  recent,
+  status,
+}: BoardProps<NynyKey | KitKey>) {
   const view = raw as NynyView;
   const legalMoves = rawMoves as NynyMove[];
   const [openStack, setOpenStack] = useState<number | null>(null);
@@ -368,58 +380,52 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, rec
             {t('nyny.pass')}
           </button>
         )}
-        <section aria-label={t('nyny.players')}>
-          <h3>
-            {t('nyny.players')} · {t('nyny.round', { n: view.round, of: view.options.rounds })}
-          </h3>
-          <table className="scores">
-            <thead>
-              <tr>
-                <th scope="col"></th>
-                <th scope="col">{t('nyny.tiles', { n: '' }).trim()}</th>
-                <th scope="col">{view.options.rounds === 1 ? t('score.total') : t('nyny.roundScore')}</th>
-                {view.options.rounds > 1 && <th scope="col">{t('nyny.matchScore')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {view.handSizes.map((size, seat) => {
-                const isActive = view.active.includes(seat);
-                return (
-                  <tr key={seat} className={isActive ? 'active' : undefined} data-testid={`seat-row-${seat}`}>
-                    <th scope="row">
-                      <SeatLabel
-                        names={names}
-                        seat={seat}
-                        me={me}
-                        t={t}
-                        colour={nynySeatColour(view, seat)}
-                        colourName={t(`colour.${view.options.colours[seat] ?? 'r'}` as 'colour.r')}
-                      />
-                      {isActive && <TurnDot names={names} seat={seat} me={me} t={t} />}
-                      {simultaneous && view.phase === 'choose' && (
-                        <span className="chosen">
-                          {view.chosen[seat] ? (
-                            <svg viewBox="0 0 30 38" width={15} height={19} aria-label={t('table.chosen')}>
-                              <FaceDown x={1} y={1} label={t('table.chosen')} />
-                            </svg>
-                          ) : (
-                            t('table.notChosen')
-                          )}
-                        </span>
-                      )}
-                      {view.passed[seat] && <span className="passed"> · {t('nyny.passed')}</span>}
-                    </th>
-                    <td>{size}</td>
-                    <td data-testid={`score-${seat}`}>
-                      {view.options.rounds === 1 ? view.scores[seat] : roundScore(view, seat)}
-                    </td>
-                    {view.options.rounds > 1 && <td>{view.scores[seat]}</td>}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </section>
+        <PlayersTable
+          t={t}
+          subtitle={t('nyny.round', { n: view.round, of: view.options.rounds })}
+          seats={view.handSizes.length}
+          columns={[
+            t('nyny.tiles', { n: '' }).trim(),
+            view.options.rounds === 1 ? t('score.total') : t('nyny.roundScore'),
+            ...(view.options.rounds > 1 ? [t('nyny.matchScore')] : []),
+          ]}
+          isActive={(seat) => view.active.includes(seat)}
+          rowTestId={(seat) => `seat-row-${seat}`}
+          name={(seat) => (
+            <>
+              <SeatLabel
+                names={names}
+                seat={seat}
+                me={me}
+                t={t}
+                colour={nynySeatColour(view, seat)}
+                colourName={t(`colour.${view.options.colours[seat] ?? 'r'}` as 'colour.r')}
+              />
+              {view.active.includes(seat) && <TurnDot names={names} seat={seat} me={me} t={t} />}
+              {simultaneous && view.phase === 'choose' && (
+                <span className="chosen">
+                  {view.chosen[seat] ? (
+                    <svg viewBox="0 0 30 38" width={15} height={19} aria-label={t('table.chosen')}>
+                      <FaceDown x={1} y={1} label={t('table.chosen')} />
+                    </svg>
+                  ) : (
+                    t('table.notChosen')
+                  )}
+                </span>
+              )}
+              {view.passed[seat] && <span className="passed"> · {t('nyny.passed')}</span>}
+            </>
+          )}
+          cells={(seat) => (
+            <>
+              <td>{view.handSizes[seat]}</td>
+              <td data-testid={`score-${seat}`}>
+                {view.options.rounds === 1 ? view.scores[seat] : roundScore(view, seat)}
+              </td>
+              {view.options.rounds > 1 && <td>{view.scores[seat]}</td>}
+            </>
+          )}
+        />
         {view.box.length > 0 && (
           <section aria-label={t('nyny.box')}>
             <h3>{t('nyny.box')}</h3>
@@ -435,7 +441,7 @@ export function NynyBoard({ view: raw, legalMoves: rawMoves, names, t, send, rec
   );
 }
 
-export const nynyUi: GameUi = {
+export const nynyUi: GameUi<NynyKey | KitKey> = {
   Board: NynyBoard,
   describe(entry: LogEntry, names: string[], t: T): string | null {
     if ('chance' in entry) {

@@ -6,11 +6,20 @@
 // The game's own types: the view the server sends and the moves it accepts.
 import { EMPTY, SQUARES, visible, type MyCityMove, type MyCityView } from '@skyline/mycity';
 import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import data from '../../../games/mycity/data/mycity.json' with { type: 'json' };
-import type { T } from '../i18n.js';
-import { SeatLabel } from './SeatLabel.js';
-import { seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
-import { useWhyNot, waitingReason, WhyNot } from './WhyNot.js';
+import {
+  PlayersTable,
+  SeatLabel,
+  seatName,
+  useWhyNot,
+  waitingReason,
+  WhyNot,
+  type BoardProps,
+  type GameUi,
+  type KitKey,
+  type LogEntry,
+} from '@skyline/board-kit';
+import data from '@skyline/mycity/data' with { type: 'json' };
+import type { MyCityKey, T } from './words.js';
 
 type Cell = [number, number];
 export type { MyCityView };
@@ -205,7 +214,15 @@ function JustBuilt({ cells, size }: { cells: readonly Cell[] | undefined; size: 
   );
 }
 
-export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, recent, status }: BoardProps) {
+export function MyCityBoard({
+  view: raw,
+  legalMoves: rawMoves,
+  names,
+  t,
+  send,
+  recent,
+  status,
+}: BoardProps<MyCityKey | KitKey>) {
   const view = raw as MyCityView;
   const legalMoves = rawMoves as MyCityMove[];
   const me = typeof view.viewer === 'number' ? view.viewer : null;
@@ -512,49 +529,48 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
           </p>
         )}
         {/* Focusable: on a phone its table may scroll sideways, and the keyboard must be able to scroll it. */}
-        <section aria-label={t('nyny.players')} tabIndex={0}>
-          <h3>{t('nyny.players')}</h3>
-          <table className="scores" data-testid="mycity-scores">
-            <thead>
-              <tr>
-                <th scope="col"></th>
-                <th scope="col">{t('mycity.marker')}</th>
-                <th scope="col">{t('mycity.trees')}</th>
-                <th scope="col">{t('mycity.rocks')}</th>
-                <th scope="col">{t('mycity.empty')}</th>
-                <th scope="col">{t('score.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.boards.map((built, seat) => {
-                const s = scoreCity(built, view.markers[seat] ?? 0);
-                const isActive = view.active.includes(seat);
-                return (
-                  <tr key={seat} className={isActive ? 'active' : undefined}>
-                    <th scope="row">
-                      <SeatLabel names={names} seat={seat} me={me} t={t} />
-                      <span className="chosen">
-                        {view.stopped[seat]
-                          ? t('mycity.stopped')
-                          : view.chosen[seat]
-                            ? t('table.chosen')
-                            : isActive
-                              ? t('table.notChosen')
-                              : ''}
-                      </span>
-                    </th>
-                    <td>{s.marker}</td>
-                    <td>{s.trees ? `+${s.trees}` : 0}</td>
-                    <td>{s.rocks ? `−${s.rocks}` : 0}</td>
-                    <td>{s.empty ? `−${s.empty}` : 0}</td>
-                    <td data-testid={`score-${seat}`}>{view.scores[seat]}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+        <PlayersTable
+          t={t}
+          focusable
+          testId="mycity-scores"
+          seats={view.boards.length}
+          columns={[
+            t('mycity.marker'),
+            t('mycity.trees'),
+            t('mycity.rocks'),
+            t('mycity.empty'),
+            t('score.total'),
+          ]}
+          isActive={(seat) => view.active.includes(seat)}
+          name={(seat) => (
+            <>
+              <SeatLabel names={names} seat={seat} me={me} t={t} />
+              <span className="chosen">
+                {view.stopped[seat]
+                  ? t('mycity.stopped')
+                  : view.chosen[seat]
+                    ? t('table.chosen')
+                    : view.active.includes(seat)
+                      ? t('table.notChosen')
+                      : ''}
+              </span>
+            </>
+          )}
+          cells={(seat) => {
+            const s = scoreCity(view.boards[seat] ?? [], view.markers[seat] ?? 0);
+            return (
+              <>
+                <td>{s.marker}</td>
+                <td>{s.trees ? `+${s.trees}` : 0}</td>
+                <td>{s.rocks ? `−${s.rocks}` : 0}</td>
+                <td>{s.empty ? `−${s.empty}` : 0}</td>
+                <td data-testid={`score-${seat}`}>{view.scores[seat]}</td>
+              </>
+            );
+          }}
+        >
           <p className="muted small">{t('mycity.scoreRule')}</p>
-        </section>
+        </PlayersTable>
         <div className="legend" aria-label={t('mycity.legend')}>
           {(['.', 'T', 'R', '~', 'M', 'F'] as const).map((square) => (
             <span key={square} className="legend-item">
@@ -590,7 +606,7 @@ export function MyCityBoard({ view: raw, legalMoves: rawMoves, names, t, send, r
   );
 }
 
-export const mycityUi: GameUi = {
+export const mycityUi: GameUi<MyCityKey | KitKey> = {
   Board: MyCityBoard,
   describe(entry: LogEntry, names: string[], t: T, _lang, context): string | null {
     if ('chance' in entry) return t('mycity.log.deal');

@@ -1,9 +1,13 @@
-import type { OptionDeclaration } from '@skyline/engine';
+/**
+ * What a game's board receives from the page that shows it, and what a game's client side gives the web client
+ * (`GameUi`: its board, its log in words, its scores per round); the moves just made, seat names and colours.
+ */
 import type { PublicStatus, Viewer } from '@skyline/protocol';
-import type { ComponentType } from 'react';
-import type { Key, Lang, T } from '../i18n.js';
+import type { ReactNode } from 'react';
+import type { Lang, Translate } from './words.js';
 
-export interface BoardProps<V = unknown, M = unknown> {
+/** `K`: the keys of the words the board says (its game's and the kit's); the web client's `t` accepts all of them. */
+export interface BoardProps<K extends string = string, V = unknown, M = unknown> {
   view: V;
   /** Exactly the seat's legal moves; the board offers nothing else. Empty while a move is on its way. */
   legalMoves: M[];
@@ -11,7 +15,9 @@ export interface BoardProps<V = unknown, M = unknown> {
   names: string[];
   status: PublicStatus | null;
   send: (move: M) => void;
-  t: T;
+  t: Translate<K>;
+  /** The viewer's language, for what a board writes itself (numbers, money). */
+  lang: Lang;
   /**
    * What just happened: the moves since the viewer's own last move (see `recentMoves`), for the board to
    * highlight.
@@ -74,41 +80,6 @@ export function recentMoves(
   return since;
 }
 
-/**
- * An option the lobby's and the tournaments' forms offer, and the table page names: the game's own declaration
- * (`OPTIONS` of its package, which `parseOptions`, `/option` and `GET /api/games` read too), whose labels are keys of
- * the translations (a client test checks that each is, in English and French).
- */
-export interface OptionSpec {
-  name: string;
-  label: Key;
-  kind: 'boolean' | 'number' | 'choice';
-  default: unknown;
-  min?: number;
-  max?: number;
-  choices?: readonly { value: string; label: Key }[];
-}
-
-/**
- * The options of a game's declaration that a form can offer. Per-seat options (New York's colours) are not on the
- * forms: the seats take the first colours unless `/option colours` says otherwise before the start.
- */
-export const formOptions = (declared: readonly OptionDeclaration[]): OptionSpec[] =>
-  declared.flatMap((option) =>
-    option.kind === 'perSeat'
-      ? []
-      : [
-          {
-            ...option,
-            label: option.label as Key,
-            choices:
-              option.kind === 'choice'
-                ? option.choices.map((choice) => ({ value: choice.value, label: choice.label as Key }))
-                : undefined,
-          },
-        ],
-  );
-
 /** What a log line may look at besides its entry: the whole log, the entry's place in it, and the current view. */
 export interface LogContext {
   log: LogEntry[];
@@ -116,10 +87,17 @@ export interface LogContext {
   view: unknown;
 }
 
-export interface GameUi {
-  Board?: ComponentType<BoardProps>;
+export interface GameUi<K extends string = string> {
+  /** A function component (not a class: its props are then read only, so a board on fewer keys fits a wider `t`). */
+  Board?: (props: BoardProps<K>) => ReactNode;
   /** One log entry in words, or null to leave it out (a repeated ready/not-ready, say). */
-  describe?(entry: LogEntry, names: string[], t: T, lang: Lang, context?: LogContext): string | null;
+  describe?(
+    entry: LogEntry,
+    names: string[],
+    t: Translate<K>,
+    lang: Lang,
+    context?: LogContext,
+  ): string | null;
   /** Per round, each seat's score (for the end-of-game chart). */
   rounds?(view: unknown): number[][];
   /** What the game calls its scoring periods (My City's are episodes); rounds unless told. */
@@ -129,7 +107,7 @@ export interface GameUi {
   /** Whether scores are dollars (Chinatown's are the players' money). */
   money?: boolean;
   /** The name of what the final score holds besides the rounds' scores (Chinatown: start money and trades). */
-  restLabel?: Key;
+  restLabel?: K;
 }
 
 export type LogEntry = { seat: number; move: Record<string, unknown> } | { chance: Record<string, unknown> };

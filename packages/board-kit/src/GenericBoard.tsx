@@ -1,7 +1,8 @@
 import type { BoardProps } from './types.js';
+import type { KitKey } from './words.js';
 
 /** Any game without its own board yet: its legal moves as buttons (still only what the engine lists). */
-export function GenericBoard({ view, legalMoves, send, t }: BoardProps) {
+export function GenericBoard({ view, legalMoves, send, t }: BoardProps<KitKey>) {
   return (
     <div className="generic-board">
       <h3>{t('table.noBoard')}</h3>

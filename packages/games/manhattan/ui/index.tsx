@@ -9,12 +9,25 @@ import {
   type ManhattanView,
   type ViewPiece,
 } from '@skyline/manhattan';
-import { useState, type KeyboardEvent } from 'react';
-import type { T } from '../i18n.js';
-import { SeatLabel, TurnDot } from './SeatLabel.js';
-import { shade, Tower } from './Tower.js';
-import { SEAT_COLOURS, seatName, type BoardProps, type GameUi, type LogEntry } from './types.js';
-import { useWhyNot, waitingReason, WhyNot } from './WhyNot.js';
+import {
+  activate,
+  PlayersTable,
+  SEAT_COLOURS,
+  SeatLabel,
+  seatName,
+  shade,
+  Tower,
+  TurnDot,
+  useWhyNot,
+  waitingReason,
+  WhyNot,
+  type BoardProps,
+  type GameUi,
+  type KitKey,
+  type LogEntry,
+} from '@skyline/board-kit';
+import { useState } from 'react';
+import type { ManhattanKey, T } from './words.js';
 
 type Piece = ViewPiece;
 
@@ -47,13 +60,6 @@ export function scoreBoard(board: Piece[][][], players: number): ScoreBreakdown 
   return { buildings: round.buildings, majorities, tallest, total: round.points };
 }
 
-function activate(event: KeyboardEvent, action: () => void) {
-  if (event.key === 'Enter' || event.key === ' ') {
-    event.preventDefault();
-    action();
-  }
-}
-
 const LOT = 46;
 const CITY_W = LOT * 3 + 16;
 const CITY_H = LOT * 3 + 34;
@@ -66,7 +72,7 @@ export function ManhattanBoard({
   send,
   recent,
   status,
-}: BoardProps) {
+}: BoardProps<ManhattanKey | KitKey>) {
   const view = raw as ManhattanView;
   const legalMoves = rawMoves as ManhattanMove[];
   const me = typeof view.viewer === 'number' ? view.viewer : null;
@@ -336,42 +342,31 @@ export function ManhattanBoard({
             {t('manhattan.skip')}
           </button>
         )}
-        <section aria-label={t('nyny.players')}>
-          <h3>
-            {t('nyny.players')} ·{' '}
-            {t('manhattan.round', { n: view.round, of: view.options.sixrounds ? 6 : 4 })}
-          </h3>
-          <table className="scores">
-            <thead>
-              <tr>
-                <th scope="col"></th>
-                <th scope="col">{t('manhattan.reserve')}</th>
-                <th scope="col">{t('manhattan.chosen')}</th>
-                <th scope="col">{t('score.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.reserves.map((reserve, seat) => (
-                <tr key={seat} className={view.active.includes(seat) ? 'active' : undefined}>
-                  <th scope="row">
-                    <SeatLabel names={names} seat={seat} me={me} t={t} />
-                    {view.active.includes(seat) && <TurnDot names={names} seat={seat} me={me} t={t} />}
-                    <div className="muted small">
-                      {t('manhattan.cardsCount', { n: view.handSizes[seat] ?? 0 })}
-                    </div>
-                  </th>
-                  <td>
-                    <Pieces counts={reserve} />
-                  </td>
-                  <td>
-                    <Pieces counts={view.chosen[seat] ?? []} />
-                  </td>
-                  <td data-testid={`score-${seat}`}>{view.scores[seat]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <PlayersTable
+          t={t}
+          subtitle={t('manhattan.round', { n: view.round, of: view.options.sixrounds ? 6 : 4 })}
+          seats={view.reserves.length}
+          columns={[t('manhattan.reserve'), t('manhattan.chosen'), t('score.total')]}
+          isActive={(seat) => view.active.includes(seat)}
+          name={(seat) => (
+            <>
+              <SeatLabel names={names} seat={seat} me={me} t={t} />
+              {view.active.includes(seat) && <TurnDot names={names} seat={seat} me={me} t={t} />}
+              <div className="muted small">{t('manhattan.cardsCount', { n: view.handSizes[seat] ?? 0 })}</div>
+            </>
+          )}
+          cells={(seat) => (
+            <>
+              <td>
+                <Pieces counts={view.reserves[seat] ?? []} />
+              </td>
+              <td>
+                <Pieces counts={view.chosen[seat] ?? []} />
+              </td>
+              <td data-testid={`score-${seat}`}>{view.scores[seat]}</td>
+            </>
+          )}
+        />
         <section aria-label={t('manhattan.breakdown')}>
           <h3>{t('manhattan.breakdown')}</h3>
           <table className="scores" data-testid="breakdown">
@@ -509,7 +504,7 @@ function SelectPieces({
   );
 }
 
-export const manhattanUi: GameUi = {
+export const manhattanUi: GameUi<ManhattanKey | KitKey> = {
   Board: ManhattanBoard,
   describe(entry: LogEntry, names: string[], t: T, _lang, context): string | null {
     if ('chance' in entry) return entry.chance.type === 'shuffle' ? t('manhattan.log.shuffle') : null;

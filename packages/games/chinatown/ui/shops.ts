@@ -1,7 +1,8 @@
 /** Chinatown's pieces as the board and the log name and draw them: blocks, lots, shop kinds, money, offers in words. */
 import type { BundleView, ChinatownMove, ChinatownView } from '@skyline/chinatown';
-import data from '../../../../games/chinatown/src/chinatown.json' with { type: 'json' };
-import { formatMoney, type Lang, type T } from '../../i18n.js';
+import { formatMoney, type Lang } from '@skyline/board-kit';
+import data from '@skyline/chinatown/data' with { type: 'json' };
+import type { T } from './words.js';
 
 export type Bundle = BundleView;
 export type Move = ChinatownMove;

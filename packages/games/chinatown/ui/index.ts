@@ -1,11 +1,12 @@
 /** Chinatown's client side: the board (Board.tsx), its pieces in words (shops.ts) and its log (log.ts). */
 import type { ChinatownView } from '@skyline/chinatown';
-import type { GameUi } from '../types.js';
+import type { GameUi, KitKey } from '@skyline/board-kit';
+import type { ChinatownKey } from './words.js';
 import { ChinatownBoard } from './Board.js';
 import { describeMove } from './log.js';
 
 export { ChinatownBoard };
-export const chinatownUi: GameUi = {
+export const chinatownUi: GameUi<ChinatownKey | KitKey> = {
   Board: ChinatownBoard,
   describe: describeMove,
   rounds: (view) => (view as ChinatownView).income,

@@ -1,0 +1,30 @@
+/** The board kit: what every game's board shares, and the words it says. */
+export { activate } from './activate.js';
+export { GenericBoard } from './GenericBoard.js';
+export { PlayersTable } from './PlayersTable.js';
+export { SeatLabel, TurnDot } from './SeatLabel.js';
+export { shade, Tower, type TowerSegment } from './Tower.js';
+export {
+  contrast,
+  isHidden,
+  recentMoves,
+  SEAT_COLOURS,
+  seatName,
+  textOn,
+  type BoardProps,
+  type GameUi,
+  type LogContext,
+  type LogEntry,
+  type SeatMove,
+} from './types.js';
+export { useWhyNot, waitingReason, WhyNot } from './WhyNot.js';
+export {
+  formatMoney,
+  formatNumber,
+  KIT_WORDS,
+  LANGS,
+  localeOf,
+  type KitKey,
+  type Lang,
+  type Translate,
+} from './words.js';
