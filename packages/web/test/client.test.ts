@@ -7,7 +7,6 @@ import { FORM_OPTIONS } from '../src/games/form-options.js';
 import { CLIENT_GAMES } from '@skyline/games/client';
 import { loadGameUi } from '../src/games/index.js';
 import { optionsInWords } from '../src/games/options.js';
-import { scoreCity } from '@skyline/mycity/ui';
 import { contrast, recentMoves, SEAT_COLOURS, textOn } from '@skyline/board-kit';
 import { describeClock, formatClock, formatWait, lowTime } from '../src/clocks.js';
 import { DICTIONARIES, formatMoney, translate, type Key } from '../src/i18n.js';
@@ -431,24 +430,6 @@ describe('text on coloured squares', () => {
     expect(textOn('#2f6fd1')).toBe('#ffffff');
     expect(contrast('#ffffff', '#e0a800')).toBeLessThan(2.3);
     for (const colour of SEAT_COLOURS) expect(contrast(textOn(colour), colour)).toBeGreaterThanOrEqual(4.5);
-  });
-});
-
-describe('My City’s live score, counted by the game', () => {
-  it('counts every tree, rock and grass square of an empty board, and what a building covers no more', () => {
-    // The printed board has 10 trees, 10 rocks and 69 grass squares.
-    expect(scoreCity([], 10)).toEqual({ marker: 10, trees: 10, rocks: 10, empty: 69, total: -59 });
-    // Row 1 reads "MM..T.~..RFF": covering its squares 3, 4 (grass) and 5 (a tree).
-    const built = [
-      {
-        cells: [
-          [0, 2],
-          [0, 3],
-          [0, 4],
-        ] as [number, number][],
-      },
-    ];
-    expect(scoreCity(built, 10)).toEqual({ marker: 10, trees: 9, rocks: 10, empty: 67, total: -58 });
   });
 });
 

@@ -13,9 +13,11 @@ type Cell = readonly [number, number];
 export const BUILDING_COUNT = data.buildings.length;
 export const BUILDING_IDS: readonly string[] = data.buildings.map((b) => b.id);
 export const BUILDING_KINDS: readonly string[] = data.buildings.map((b) => b.kind);
-const SHAPES: readonly (readonly Cell[])[] = data.buildings.map((b) =>
+/** Each building's shape as printed on its card (its squares, the top row and left column 0), by building. */
+export const BUILDING_SHAPES: readonly (readonly Cell[])[] = data.buildings.map((b) =>
   b.cells.map(([r, c]) => [r, c] as Cell),
 );
+const SHAPES = BUILDING_SHAPES;
 
 const BUILDING_BY_ID = new Map(BUILDING_IDS.map((id, building) => [id, building]));
 
@@ -35,11 +37,16 @@ export function buildingSize(building: Building): number {
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes: turned a quarter-turn at a time, never mirrored
 
-/** Moves a shape so that its top row and left column are 0, cells in reading order. */
-function normalise(cells: readonly Cell[]): Cell[] {
+/** Moves a shape so that its top row and left column are 0, its cells in the order given. */
+function toCorner(cells: readonly Cell[]): Cell[] {
   const top = Math.min(...cells.map(([r]) => r));
   const left = Math.min(...cells.map(([, c]) => c));
-  return cells.map(([r, c]) => [r - top, c - left] as Cell).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return cells.map(([r, c]) => [r - top, c - left] as Cell);
+}
+
+/** Moves a shape so that its top row and left column are 0, cells in reading order. */
+function normalise(cells: readonly Cell[]): Cell[] {
+  return toCorner(cells).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
 /** A shape's name whatever its position: `"0,0;0,1;1,1"`. */
@@ -52,13 +59,24 @@ export function shapeKey(cells: readonly Cell[]): string {
 const quarterTurn = (cells: readonly Cell[]): Cell[] => cells.map(([r, c]) => [c, -r] as Cell);
 const mirror = (cells: readonly Cell[]): Cell[] => cells.map(([r, c]) => [r, -c] as Cell);
 
+/**
+ * `cells` turned `quarterTurns` quarter-turns clockwise (any whole number: 4 is a full turn, −1 one counter-clockwise),
+ * never mirrored, and moved so that its top row and left column are 0; the cell at each index stays at that index
+ * (the board draws a turned card's squares in the card's order). The only rotation of the game: the placements below
+ * and the board's preview both turn a shape with it.
+ */
+export function turnShape(cells: readonly Cell[], quarterTurns: number): [number, number][] {
+  let shape = cells.slice();
+  for (let k = 0; k < ((quarterTurns % 4) + 4) % 4; k++) shape = quarterTurn(shape);
+  return toCorner(shape) as [number, number][];
+}
+
 /** The distinct shapes of `cells` turned 0, 1, 2 and 3 quarter-turns, normalised. */
 function turns(cells: readonly Cell[]): Cell[][] {
   const out = new Map<string, Cell[]>();
-  let shape = normalise(cells);
   for (let k = 0; k < 4; k++) {
+    const shape = normalise(turnShape(cells, k));
     out.set(shapeKey(shape), shape);
-    shape = normalise(quarterTurn(shape));
   }
   return [...out.values()];
 }

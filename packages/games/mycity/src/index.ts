@@ -47,6 +47,7 @@ export {
   BUILDING_COUNT,
   BUILDING_IDS,
   BUILDING_KINDS,
+  BUILDING_SHAPES,
   MIRRORED_SHAPES,
   PLACEMENTS,
   PLACEMENTS_OF,
@@ -55,13 +56,22 @@ export {
   buildingOf,
   buildingSize,
   shapeKey,
+  turnShape,
   type Building,
   type Placement,
 } from './buildings.js';
 export type { BuildMove, MyCityDeal, MyCityMove } from './moves.js';
 export type { MyCityOptions } from './options.js';
 export { legalPlacements, scores, winners } from './rules.js';
-export { breakTie, emptyGrassByRow, episodeScore, visible, type Visible } from './scoring.js';
+export {
+  breakTie,
+  emptyGrassByRow,
+  episodeScore,
+  scoreCity,
+  visible,
+  type CityScore,
+  type Visible,
+} from './scoring.js';
 export { EMPTY, NO_CHOICE, type MyCityState, type Phase } from './state.js';
 export type { BuiltView, MyCityView } from './views.js';
 export { opening } from './opening.js';

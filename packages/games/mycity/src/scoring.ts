@@ -23,10 +23,40 @@ export function visible(board: readonly Building[]): Visible {
   return { trees, rocks, emptyGrass };
 }
 
+/** The rules page's "Scoring": marker + trees visible − rocks visible − empty grass squares. */
+const total = (marker: number, { trees, rocks, emptyGrass }: Visible): number =>
+  marker + trees - rocks - emptyGrass;
+
 /** An episode's score (the rules page, "Scoring"): marker + trees visible − rocks visible − empty grass squares. */
 export function episodeScore(board: readonly Building[], marker: number): number {
-  const { trees, rocks, emptyGrass } = visible(board);
-  return marker + trees - rocks - emptyGrass;
+  return total(marker, visible(board));
+}
+
+/** A board's score if the episode ended now, with the parts it adds up (the board's score table shows them). */
+export interface CityScore {
+  marker: number;
+  trees: number;
+  rocks: number;
+  /** Grass squares (`.`) left empty. */
+  empty: number;
+  total: number;
+}
+
+/**
+ * The score of a board as views show it (its buildings, each by the `[row, col]` squares it covers) if the episode
+ * ended now, in its parts: what the board's score table shows while an episode is played.
+ */
+export function scoreCity(
+  built: readonly { readonly cells: readonly (readonly [number, number])[] }[],
+  marker: number,
+): CityScore {
+  const board = new Array<Building>(SQUARES).fill(EMPTY);
+  // Only whether a square is covered counts: each building is marked by its place in the list, whatever it is.
+  built.forEach((building, k) => {
+    for (const [r, c] of building.cells) board[r * COLS + c] = k;
+  });
+  const seen = visible(board);
+  return { marker, trees: seen.trees, rocks: seen.rocks, empty: seen.emptyGrass, total: total(marker, seen) };
 }
 
 /** The grass squares (`.`) left empty in each row, top row first (the tie-break, spec **Decision**). */

@@ -17,7 +17,16 @@
  *     row 8    M T . . . . . ~ R . .  F
  *     row 9    M M . R . . T ~ . . F  F
  */
-import { BUILDING_IDS, MIRRORED_SHAPES, mycity, type MyCityState } from '@skyline/mycity';
+import {
+  BUILDING_IDS,
+  BUILDING_SHAPES,
+  MIRRORED_SHAPES,
+  TURNED_SHAPES,
+  mycity,
+  shapeKey,
+  turnShape,
+  type MyCityState,
+} from '@skyline/mycity';
 import { describe, expect, it } from 'vitest';
 import data from '../data/mycity.json' with { type: 'json' };
 import { CHANCE, STOP, build, dealOf, expectLegal, expectRefused, newGame, play } from './helpers.js';
@@ -113,6 +122,42 @@ describe('shapes: turned, never mirrored', () => {
         shape = turn(shape);
       }
     }
+  });
+
+  it('turnShape turns a card a quarter-turn clockwise at a time, to the top-left corner, each square at its index', () => {
+    // The L tetromino y7 as drawn: [0,0],[1,0],[2,0],[2,1]; a quarter-turn: [0,0],[0,1],[0,2],[1,0] (as above).
+    expect(turnShape(shapeOf('y7'), 1)).toEqual([
+      [0, 2],
+      [0, 1],
+      [0, 0],
+      [1, 0],
+    ]);
+    // y8 is drawn out of reading order ([0,1],[1,1],[2,1],[2,0]): its squares stay in the card's order, as the
+    // board draws them.
+    expect(turnShape(shapeOf('y8'), 0)).toEqual(shapeOf('y8'));
+    expect(turnShape(shapeOf('y8'), 2)).toEqual([
+      [2, 0],
+      [1, 0],
+      [0, 0],
+      [0, 1],
+    ]);
+    for (const id of BUILDING_IDS) {
+      const shape = shapeOf(id);
+      // Four quarter-turns are a whole turn; a turn back is three forward; 5 is 1; each turn is the rule text's.
+      expect(turnShape(shape, 4), id).toEqual(shape);
+      expect(turnShape(shape, -1), id).toEqual(turnShape(shape, 3));
+      expect(turnShape(shape, 5), id).toEqual(turnShape(shape, 1));
+      expect(turnShape(shape, 1), id).toEqual(at(turn(shape), 0, 0));
+    }
+  });
+
+  it('the board turning a card with turnShape only ever shows shapes the game accepts, never a mirror image', () => {
+    BUILDING_IDS.forEach((id, building) => {
+      expect(BUILDING_SHAPES[building], id).toEqual(shapeOf(id));
+      const shown = new Set([0, 1, 2, 3].map((k) => shapeKey(turnShape(shapeOf(id), k))));
+      expect([...shown].sort(), id).toEqual([...(TURNED_SHAPES[building] ?? [])].sort());
+      for (const mirrored of MIRRORED_SHAPES[building] ?? []) expect(shown.has(mirrored), id).toBe(false);
+    });
   });
 
   it('squares that make another shape, or too few or too many, are refused', () => {

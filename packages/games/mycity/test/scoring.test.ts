@@ -17,7 +17,7 @@
  *     row 8    M T . . . . . ~ R . .  F
  *     row 9    M M . R . . T ~ . . F  F
  */
-import { EMPTY, SQUARES, TERRAIN, breakTie, episodeScore, mycity, visible } from '@skyline/mycity';
+import { EMPTY, SQUARES, TERRAIN, breakTie, episodeScore, mycity, scoreCity, visible } from '@skyline/mycity';
 import { describe, expect, it } from 'vitest';
 import { CHANCE, PASS, STOP, build, dealOf, newGame, play } from './helpers.js';
 
@@ -67,6 +67,51 @@ describe('an episode score', () => {
       [1, STOP],
     );
     expect(mycity.status(state)).toEqual({ over: true, active: [], scores: [-57, -60], winners: [0] });
+  });
+});
+
+// Moved from the web client's tests (packages/web/test/client.test.ts) with the function, which the board no longer
+// keeps a copy of: its score table reads the game's own count.
+describe('My City’s live score, counted by the game', () => {
+  it('counts every tree, rock and grass square of an empty board, and what a building covers no more', () => {
+    // The printed board has 10 trees, 10 rocks and 69 grass squares.
+    expect(scoreCity([], 10)).toEqual({ marker: 10, trees: 10, rocks: 10, empty: 69, total: -59 });
+    // Row 1 reads "MM..T.~..RFF": covering its squares 3, 4 (grass) and 5 (a tree).
+    const built = [
+      {
+        cells: [
+          [0, 2],
+          [0, 3],
+          [0, 4],
+        ] as [number, number][],
+      },
+    ];
+    expect(scoreCity(built, 10)).toEqual({ marker: 10, trees: 9, rocks: 10, empty: 67, total: -58 });
+  });
+
+  it('adds up, from what a view shows of each board, to the scores the game gives mid-episode', () => {
+    const state = play(
+      newGame(2),
+      [CHANCE, dealOf('y3', 'y1')],
+      [0, build([3, 3], [3, 4], [4, 3], [4, 4])],
+      [1, PASS],
+      [0, build([5, 2], [5, 3], [5, 4])],
+      [1, build([0, 7], [0, 8], [0, 9])],
+    );
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const view = mycity.view(state, viewer);
+      const parts = view.boards.map((built, seat) => scoreCity(built, view.markers[seat] ?? 0));
+      expect(parts.map((p) => p.total)).toEqual(view.scores);
+      expect(parts.map((p) => p.total)).toEqual([-56, -57]);
+    }
+    // Seat 1 passed once: its marker went down by one; its rock [0, 9] is covered.
+    expect(scoreCity(mycity.view(state, 1).boards[1] ?? [], 9)).toEqual({
+      marker: 9,
+      trees: 10,
+      rocks: 9,
+      empty: 67,
+      total: -57,
+    });
   });
 });
 

@@ -1,0 +1,123 @@
+/**
+ * My City: every seat's board (yours large, the others small), the revealed building, and a placement preview that
+ * follows the pointer (or the arrow keys), turns with R or a button — never mirrors — and shows whether it may be
+ * dropped there before you drop it. Only the seat's legal moves are ever sent. This file puts the parts together.
+ */
+import { seatName, useWhyNot, waitingReason, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
+import { BUILDING_SHAPES, COLS, ROWS, buildingOf, type MyCityMove, type MyCityView } from '@skyline/mycity';
+import { Buildings, JustBuilt } from './Buildings.js';
+import { BuildButtons, ChosenNote, PassOrStop, PlaceHint, RevealedCard } from './Choice.js';
+import { justBuiltBySeat, type Cell } from './geometry.js';
+import { OtherCities } from './OtherCities.js';
+import { ChosenBuilding, Preview } from './Placing.js';
+import { ScoreTable } from './ScoreTable.js';
+import { Legend, Terrain } from './Terrain.js';
+import { usePlacement } from './usePlacement.js';
+import type { MyCityKey } from './words.js';
+
+/** Squares of the seat's own board, in the board's own units. */
+const SIZE = 36;
+
+/** A card's shape as printed, by its id (none for no card). */
+function cardShape(id: string | null): Cell[] {
+  const building = id === null ? undefined : buildingOf(id);
+  return building === undefined ? [] : (BUILDING_SHAPES[building] ?? []).map(([r, c]) => [r, c] as Cell);
+}
+
+export function MyCityBoard({
+  view: raw,
+  legalMoves: rawMoves,
+  names,
+  t,
+  send,
+  recent,
+  status,
+}: BoardProps<MyCityKey | KitKey>) {
+  const view = raw as MyCityView;
+  const legalMoves = rawMoves as MyCityMove[];
+  const me = typeof view.viewer === 'number' ? view.viewer : null;
+  const building = view.revealed[view.revealed.length - 1] ?? null;
+  const canPass = legalMoves.some((m) => m.type === 'pass');
+  const canStop = legalMoves.some((m) => m.type === 'stop');
+  const { why, say } = useWhyNot();
+  const placing = usePlacement({
+    legalMoves,
+    card: cardShape(building),
+    send,
+    size: SIZE,
+    rows: ROWS,
+    cols: COLS,
+    // Nothing to build now: say why (a choice made, the others awaited), unless the game is over or only watched.
+    onIdleClick: () => {
+      if (me !== null && view.phase !== 'over')
+        say(
+          view.choice
+            ? t('why.chosen')
+            : legalMoves.length > 0
+              ? t('why.nothingFits')
+              : waitingReason(t, names, status, me),
+        );
+    },
+  });
+  const { canBuild, placed, move } = placing;
+
+  const mainSeat = me ?? 0;
+  const others = view.boards.map((_, seat) => seat).filter((seat) => seat !== me);
+  const choice = view.choice;
+  const justBuilt = justBuiltBySeat(recent ?? [], view.boards);
+
+  return (
+    <div className="mycity board">
+      <div className="board-main">
+        <h3>
+          {me !== null ? t('mycity.yourCity') : seatName(names, mainSeat)} ·{' '}
+          {t('mycity.episode', { n: view.episode, of: view.options.episodes })}
+        </h3>
+        <svg
+          viewBox={`0 0 ${COLS * SIZE} ${ROWS * SIZE}`}
+          className="mycity-board"
+          role="application"
+          aria-label={t('mycity.boardLabel')}
+          aria-describedby={canBuild ? 'mycity-place-hint' : undefined}
+          tabIndex={canBuild ? 0 : -1}
+          {...placing.board}
+          data-testid="mycity-board"
+          data-rows={ROWS}
+          data-cols={COLS}
+        >
+          <Terrain size={SIZE} />
+          <Buildings built={view.boards[mainSeat] ?? []} size={SIZE} t={t} testId="built" />
+          <JustBuilt cells={justBuilt.get(mainSeat)} size={SIZE} />
+          {choice?.type === 'build' && (
+            <ChosenBuilding building={building} cells={choice.cells} size={SIZE} t={t} />
+          )}
+          {placed && <Preview cells={placed} legal={move !== undefined} size={SIZE} />}
+        </svg>
+        <WhyNot why={why} />
+        {canBuild && (
+          <PlaceHint placed={placed !== null} legal={move !== undefined} touch={placing.touch} t={t} />
+        )}
+      </div>
+
+      <div className="board-side">
+        {building && view.phase !== 'over' && (
+          <RevealedCard building={building} shape={placing.shape} deckSize={view.deckSize} t={t} />
+        )}
+        {canBuild && (
+          <BuildButtons
+            canDrop={move !== undefined}
+            turn={placing.turn}
+            findSpot={placing.findSpot}
+            drop={placing.drop}
+            t={t}
+          />
+        )}
+        <PassOrStop canPass={canPass} canStop={canStop} send={send} t={t} />
+        {choice && me !== null && !canBuild && <ChosenNote choice={choice} t={t} />}
+        <ScoreTable view={view} names={names} me={me} t={t} />
+        <Legend t={t} />
+        <OtherCities view={view} seats={others} names={names} justBuilt={justBuilt} t={t} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** How My City's board looks: the colour of each terrain and of each kind of building (its id's first letter). */
+import type { Terrain } from '@skyline/mycity';
+
+/** Each terrain's fill and the word that names it (`mycity.terrain.<word>`). */
+export const TERRAIN_LOOK: Record<
+  Terrain,
+  { fill: string; key: 'grass' | 'tree' | 'rock' | 'river' | 'mountain' | 'forest' }
+> = {
+  '.': { fill: '#cfe8a9', key: 'grass' },
+  T: { fill: '#cfe8a9', key: 'tree' },
+  R: { fill: '#cfe8a9', key: 'rock' },
+  '~': { fill: '#7fb8e6', key: 'river' },
+  M: { fill: '#a89f94', key: 'mountain' },
+  F: { fill: '#3f7d3a', key: 'forest' },
+};
+
+/** The legend's order. */
+export const TERRAINS: readonly Terrain[] = ['.', 'T', 'R', '~', 'M', 'F'];
+
+/** Yellow residential, red public, blue industrial buildings (ids `y1`.., `r1`.., `b1`..). */
+const BUILDING_FILL: Record<string, string> = { y: '#f2c94c', r: '#e06c5a', b: '#5b8def' };
+
+/** A building's fill, by its id (or, for an unknown id, a plain grey). */
+export const buildingFill = (id: string): string => BUILDING_FILL[id[0] ?? 'y'] ?? '#ccc';
