@@ -1,9 +1,10 @@
 /**
- * Chinatown: the six blocks of numbered lots with owners and shop tiles (shops outlined as groups, complete ones
+ * Chinatown: the six blocks of numbered lots with owners and shop tiles (shops as the rules group them, complete ones
  * starred), the settle choice, the trading panel (compose, answer, withdraw, ready), placement by clicking a tile then
  * one of your empty lots, each round's income and the economy cards.
  */
 import type { BundleInput } from '@skyline/chinatown';
+import { shopsOnBoard } from '@skyline/chinatown/shops';
 import {
   activate,
   PlayersTable,
@@ -29,11 +30,10 @@ import {
   kindName,
   money,
   bundleWords,
-  shopGroups,
   type Bundle,
   type ChinatownView,
   type Move,
-} from './shops.js';
+} from './pieces.js';
 
 const S = 34;
 
@@ -99,7 +99,7 @@ export function ChinatownBoard({
   const settleMove = settles.find((m) => [...m.lots].sort((a, b) => a - b).join(',') === settleKey);
   const settleable = new Set(settles.flatMap((m) => m.lots));
   const placeLots = new Set(places.filter((m) => tile === null || m.shop === tile).map((m) => m.lot));
-  const groups = useMemo(() => shopGroups(view.owner, view.shop), [view.owner, view.shop]);
+  const groups = useMemo(() => shopsOnBoard(view.owner, view.shop), [view.owner, view.shop]);
   /** The kinds on the board, in the catalogue's order: the key under the board names them in full. */
   const onBoard = KINDS.map((k) => k.id).filter((id) => view.shop.includes(id));
   const completeLots = new Set(groups.filter((g) => g.complete).flatMap((g) => g.lots));

@@ -1,7 +1,7 @@
 /** The trading panel's parts: one side of an offer being composed, and a counter of shop tiles. */
 import type { Lang } from '@skyline/board-kit';
 import type { T } from './words.js';
-import { kindColour, kindName } from './shops.js';
+import { kindColour, kindName } from './pieces.js';
 
 export interface OfferBundle {
   lots: number[];
