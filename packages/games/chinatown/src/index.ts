@@ -68,7 +68,16 @@ export {
 } from './data.js';
 export type { BundleInput, ChinatownChance, ChinatownMove } from './moves.js';
 export type { ChinatownOptions } from './options.js';
-export { economyIncome, groupIncome, groups, shopIncome } from './shops.js';
+export {
+  completeShops,
+  economyIncome,
+  groupIncome,
+  groups,
+  shopIncome,
+  shopsOnBoard,
+  type Group,
+  type ShopOnBoard,
+} from './shops.js';
 export type { Bundle, ChinatownState, Offer, Phase } from './state.js';
 export type { BundleView, ChinatownView, OfferView } from './views.js';
 export { opening } from './opening.js';

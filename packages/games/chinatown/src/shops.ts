@@ -1,4 +1,13 @@
-import { COMPLETE, ECONOMY_SIZES, INCOMPLETE, KIND_SIZE, LOT_COUNT, NEIGHBOURS } from './data.js';
+import {
+  COMPLETE,
+  ECONOMY_SIZES,
+  INCOMPLETE,
+  KIND_IDS,
+  KIND_SIZE,
+  LOT_COUNT,
+  NEIGHBOURS,
+  kindOf,
+} from './data.js';
 
 /**
  * Shops and income (the rules page, "Shops and income"). A shop is a connected group of tiles of one
@@ -6,10 +15,15 @@ import { COMPLETE, ECONOMY_SIZES, INCOMPLETE, KIND_SIZE, LOT_COUNT, NEIGHBOURS }
  * shops and, if `n mod m` is not 0, one incomplete shop of `n mod m` tiles.
  */
 
+/** How many complete shops one connected group of `n` tiles of a kind of size `m` counts as. */
+export function completeShops(n: number, m: number): number {
+  return Math.floor(n / m);
+}
+
 /** The income of one connected group of `n` tiles of a kind of size `m`. */
 export function groupIncome(n: number, m: number): number {
   const rest = n % m;
-  return Math.floor(n / m) * (COMPLETE[m] as number) + (rest > 0 ? (INCOMPLETE[rest] as number) : 0);
+  return completeShops(n, m) * (COMPLETE[m] as number) + (rest > 0 ? (INCOMPLETE[rest] as number) : 0);
 }
 
 /** One connected group of same-kind, same-owner tiles. */
@@ -44,6 +58,29 @@ export function groups(owner: readonly number[], shop: readonly number[]): Group
     found.push({ owner: who, kind, lots: lots.sort((a, b) => a - b) });
   }
   return found;
+}
+
+/** A group as a view names it: its kind by id, and whether it counts at least one complete shop. */
+export interface ShopOnBoard {
+  owner: number;
+  kind: string;
+  lots: number[];
+  complete: boolean;
+}
+
+/**
+ * The groups on a board as a view shows it (`owner[lot]`, -1 for nobody; `shop[lot]`, a kind id or `null`): the same
+ * groups the income is paid on (`groups`), by kind id, each told complete when it counts at least one complete shop.
+ * The board outlines and stars them from this.
+ */
+export function shopsOnBoard(owner: readonly number[], shop: readonly (string | null)[]): ShopOnBoard[] {
+  const kinds = Array.from({ length: LOT_COUNT + 1 }, (_, lot) => kindOf(shop[lot]) ?? -1);
+  return groups(owner, kinds).map((group) => ({
+    owner: group.owner,
+    kind: KIND_IDS[group.kind] as string,
+    lots: group.lots,
+    complete: completeShops(group.lots.length, KIND_SIZE[group.kind] as number) > 0,
+  }));
 }
 
 /** Each seat's income from its shops. */

@@ -4,6 +4,7 @@ import {
   groupIncome,
   groups,
   shopIncome,
+  shopsOnBoard,
   ECONOMY_IDS,
   KIND_IDS,
 } from '@skyline/chinatown';
@@ -65,6 +66,44 @@ describe('shops on the board', () => {
         [16, YELLOW, 'seafood'],
       ]),
     ).toEqual([2000, 0, 0]);
+  });
+});
+
+describe('shops on the board as a view shows it', () => {
+  /** The board of `board(entries)` as a view has it: kinds by id, `null` where there is no shop. */
+  const viewed = (entries: [number, number, string][]) => {
+    const { owner, shop } = board(entries);
+    return { owner, shop: shop.map((k) => (k < 0 ? null : (KIND_IDS[k] as string))) };
+  };
+
+  it('are the groups the income is paid on, by kind id, complete once they count one complete shop', () => {
+    // restaurant is of size 4: 19-22-24 are three tiles of it, one short; seafood (size 3) 16-17-18 is complete
+    const { owner, shop } = viewed([
+      [19, YELLOW, 'restaurant'],
+      [22, YELLOW, 'restaurant'],
+      [24, YELLOW, 'restaurant'],
+      [20, RED, 'restaurant'],
+      [16, RED, 'seafood'],
+      [17, RED, 'seafood'],
+      [18, RED, 'seafood'],
+    ]);
+    expect(shopsOnBoard(owner, shop)).toEqual([
+      { owner: RED, kind: 'seafood', lots: [16, 17, 18], complete: true },
+      { owner: YELLOW, kind: 'restaurant', lots: [19, 22, 24], complete: false },
+      { owner: RED, kind: 'restaurant', lots: [20], complete: false },
+    ]);
+  });
+
+  it('count a group larger than its kind as complete (example 5: a shop of 4 and a shop of 2)', () => {
+    const lots = [19, 22, 23, 24, 25, 26];
+    const { owner, shop } = viewed(lots.map((lot) => [lot, YELLOW, 'restaurant']));
+    expect(shopsOnBoard(owner, shop)).toEqual([{ owner: YELLOW, kind: 'restaurant', lots, complete: true }]);
+  });
+
+  it('are none on an empty board, or on a view before the setup (no lots yet)', () => {
+    const { owner, shop } = viewed([]);
+    expect(shopsOnBoard(owner, shop)).toEqual([]);
+    expect(shopsOnBoard([], [])).toEqual([]);
   });
 });
 

@@ -1,14 +1,9 @@
 /** The trading panel's parts: one side of an offer being composed, and a counter of shop tiles. */
 import type { Lang } from '@skyline/board-kit';
+import type { DraftSide } from './offerDraft.js';
+import { kindColour, kindName } from './pieces.js';
+import type { SideChange } from './useOfferDraft.js';
 import type { T } from './words.js';
-import { kindColour, kindName } from './shops.js';
-
-export interface OfferBundle {
-  lots: number[];
-  shops: Record<string, number>;
-  money: number;
-  lotCards?: number[];
-}
 
 /** One side of an offer being composed: its lots (picked on the board), tiles, money and, with variant B, lot cards. */
 export function OfferSide({
@@ -25,8 +20,8 @@ export function OfferSide({
   side: 'give' | 'get';
   legend: string;
   hint: string;
-  bundle: OfferBundle;
-  setBundle: (change: (bundle: OfferBundle) => Partial<OfferBundle>) => void;
+  bundle: DraftSide;
+  setBundle: (change: SideChange) => void;
   tiles: Record<string, number>;
   /** The lot cards that may be put in this side (none: no lot-card buttons). */
   lotCards: number[];

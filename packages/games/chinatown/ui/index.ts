@@ -1,4 +1,4 @@
-/** Chinatown's client side: the board (Board.tsx), its pieces in words (shops.ts) and its log (log.ts). */
+/** Chinatown's client side: the board (Board.tsx), its pieces in words (pieces.ts) and its log (log.ts). */
 import type { ChinatownView } from '@skyline/chinatown';
 import type { GameUi, KitKey } from '@skyline/board-kit';
 import type { ChinatownKey } from './words.js';

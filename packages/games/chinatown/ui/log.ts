@@ -1,7 +1,7 @@
 /** Chinatown's log in words: trades with their terms, and runs of ready / not-ready folded to each seat's last. */
 import { seatName, type Lang, type LogContext, type LogEntry } from '@skyline/board-kit';
 import type { T } from './words.js';
-import { bundleWords, kindName } from './shops.js';
+import { bundleWords, kindName } from './pieces.js';
 
 const isReadiness = (entry: LogEntry | undefined) =>
   entry !== undefined && 'move' in entry && (entry.move.type === 'ready' || entry.move.type === 'unready');

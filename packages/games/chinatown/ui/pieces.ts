@@ -1,4 +1,8 @@
-/** Chinatown's pieces as the board and the log name and draw them: blocks, lots, shop kinds, money, offers in words. */
+/**
+ * Chinatown's pieces as the board and the log name and draw them: blocks, shop kinds (names, colours), money, offers
+ * and economy cards in words. What the rules compute (the shops a board's tiles make) is the rules' own
+ * (`@skyline/chinatown/shops`); this file only names and colours.
+ */
 import type { BundleView, ChinatownMove, ChinatownView } from '@skyline/chinatown';
 import { formatMoney, type Lang } from '@skyline/board-kit';
 import data from '@skyline/chinatown/data' with { type: 'json' };
@@ -10,7 +14,6 @@ export type Move = ChinatownMove;
 export type { ChinatownView };
 
 export const BLOCKS = data.blocks as Record<string, (number | null)[][]>;
-export const LOTS = data.lots as Record<string, { block: number; neighbours: number[] }>;
 export const KINDS = data.shops;
 export const KIND = new Map(KINDS.map((k) => [k.id, k]));
 export const KIND_COLOURS = [
@@ -52,33 +55,6 @@ export function bundleWords(
       : []),
   ];
   return parts.length ? parts.join(', ') : t('chinatown.nothing');
-}
-
-/** The shops on the board: connected groups of one kind and one owner, and whether each is complete. */
-export function shopGroups(
-  owner: number[],
-  shop: (string | null)[],
-): { lots: number[]; kind: string; complete: boolean }[] {
-  const seen = new Set<number>();
-  const groups: { lots: number[]; kind: string; complete: boolean }[] = [];
-  for (let lot = 1; lot < shop.length; lot++) {
-    const kind = shop[lot];
-    if (!kind || seen.has(lot)) continue;
-    const group: number[] = [];
-    const stack = [lot];
-    seen.add(lot);
-    while (stack.length) {
-      const at = stack.pop() as number;
-      group.push(at);
-      for (const next of LOTS[String(at)]?.neighbours ?? [])
-        if (!seen.has(next) && shop[next] === kind && owner[next] === owner[lot]) {
-          seen.add(next);
-          stack.push(next);
-        }
-    }
-    groups.push({ lots: group, kind, complete: group.length >= (KIND.get(kind)?.size ?? 99) });
-  }
-  return groups;
 }
 
 /** An economy card in words: which shop sizes pay $1,000 per tile. */

@@ -1,0 +1,109 @@
+/** The city map: the six blocks of numbered lots, each lot drawn by `Lot` with its owner, shop and marks. */
+import type { Lang } from '@skyline/board-kit';
+import type { DragEvent } from 'react';
+import {
+  BLOCK_HEIGHT as BLOCK_H,
+  BLOCK_WIDTH as BLOCK_W,
+  blockOrigin,
+  lotCorner,
+  MAP_VIEW_BOX,
+} from './geometry.js';
+import { Lot } from './Lot.js';
+import { lotLabel, type LotFacts } from './lots.js';
+import { BLOCKS } from './pieces.js';
+import type { T } from './words.js';
+
+const BLOCK_IDS = Object.keys(BLOCKS);
+
+export function CityMap({
+  owner,
+  shop,
+  complete,
+  placed,
+  isSelected,
+  isLit,
+  actionOn,
+  explain,
+  canDrop,
+  dropOn,
+  names,
+  t,
+  lang,
+}: {
+  /** The view's board: `owner[lot]` (-1: nobody), `shop[lot]` (a kind id or null). */
+  owner: readonly number[];
+  shop: readonly (string | null)[];
+  /** The lots of complete shops, and the lots just built on with who built there. */
+  complete: ReadonlySet<number>;
+  placed: ReadonlyMap<number, number>;
+  isSelected: (lot: number) => boolean;
+  isLit: (lot: number) => boolean;
+  /** What a click on a lot does now (null: not a choice). */
+  actionOn: (lot: number) => (() => void) | null;
+  /** Says why a lot is not a choice now. */
+  explain: (lot: number) => void;
+  /** Whether the tile being dragged may be dropped on a lot; dropping it there (`dragged`: the tile's kind, if told). */
+  canDrop: (lot: number) => boolean;
+  dropOn: (lot: number, dragged: string) => void;
+  names: string[];
+  t: T;
+  lang: Lang;
+}) {
+  return (
+    <svg viewBox={MAP_VIEW_BOX} className="chinatown-board" role="group" aria-label="Chinatown">
+      {BLOCK_IDS.map((id, b) => {
+        const origin = blockOrigin(b);
+        return (
+          <g key={id}>
+            <rect
+              x={origin.x + 2}
+              y={origin.y + 2}
+              width={BLOCK_W - 4}
+              height={BLOCK_H - 4}
+              rx={6}
+              fill="#ece7dc"
+            />
+            <text x={origin.x + 8} y={origin.y + 17} fontSize={12} fill="#665" fontWeight={600}>
+              {t('chinatown.block', { n: id })}
+            </text>
+            {(BLOCKS[id] ?? []).map((row, r) =>
+              row.map((lot, c) => {
+                if (lot === null) return null;
+                const { x, y } = lotCorner(origin, r, c);
+                const kind = shop[lot] ?? null;
+                const facts: LotFacts = {
+                  lot,
+                  owner: owner[lot] ?? -1,
+                  kind,
+                  complete: complete.has(lot),
+                  placedBy: placed.get(lot) ?? null,
+                };
+                return (
+                  <Lot
+                    key={lot}
+                    facts={facts}
+                    x={x}
+                    y={y}
+                    label={lotLabel(facts, names, t, lang)}
+                    selected={isSelected(lot)}
+                    lit={isLit(lot)}
+                    action={actionOn(lot)}
+                    explain={() => explain(lot)}
+                    // Placement by dragging a tile from the hand onto one of the seat's empty lots.
+                    onDragOver={(event: DragEvent) => {
+                      if (canDrop(lot)) event.preventDefault();
+                    }}
+                    onDrop={(event: DragEvent) => {
+                      event.preventDefault();
+                      dropOn(lot, event.dataTransfer.getData('text/plain'));
+                    }}
+                  />
+                );
+              }),
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The trading panel of the trade phase: the ready / not-ready button, then the offer being drafted — the seat it goes
+ * to, what the viewer gives and what it asks for (lots are picked on the map) — and the button that sends it.
+ */
+import { seatName, type Lang } from '@skyline/board-kit';
+import { isEmptyOffer } from './offerDraft.js';
+import { OfferSide } from './OfferSide.js';
+import type { ChinatownView, Move } from './pieces.js';
+import type { OfferDraft } from './useOfferDraft.js';
+import type { T } from './words.js';
+
+export function TradingPanel({
+  view,
+  me,
+  readyMove,
+  trading,
+  draft,
+  send,
+  names,
+  t,
+  lang,
+}: {
+  view: ChinatownView;
+  me: number;
+  /** The viewer's `ready` or `unready` move, if it may make one. */
+  readyMove: Move | undefined;
+  /** Whether the viewer may send an offer now. */
+  trading: boolean;
+  draft: OfferDraft;
+  send: (move: Move) => void;
+  names: string[];
+  t: T;
+  lang: Lang;
+}) {
+  const sendOffer = () => {
+    send(draft.move());
+    draft.clear();
+  };
+  return (
+    <section className="card trading" aria-label={t('chinatown.trading')}>
+      <h3>{t('chinatown.trading')}</h3>
+      {readyMove && (
+        <button
+          type="button"
+          className={readyMove.type === 'ready' ? 'primary' : ''}
+          data-testid={readyMove.type}
+          onClick={() => send(readyMove)}
+        >
+          {readyMove.type === 'ready' ? t('chinatown.ready') : t('chinatown.unready')}
+        </button>
+      )}
+      <h4>{t('chinatown.newOffer')}</h4>
+      <label>
+        {t('chinatown.offerTo')}
+        <select
+          value={draft.offerTo}
+          data-testid="offer-to"
+          onChange={(e) => draft.chooseSeat(Number(e.target.value))}
+        >
+          {view.owner.length > 0 &&
+            Array.from({ length: view.players }, (_, s) => s)
+              .filter((s) => s !== me)
+              .map((s) => (
+                <option key={s} value={s}>
+                  {seatName(names, s)}
+                </option>
+              ))}
+        </select>
+      </label>
+      <div className="offer-sides">
+        <OfferSide
+          side="give"
+          legend={t('chinatown.youGive')}
+          hint={t('chinatown.clickYourLots')}
+          bundle={draft.give}
+          setBundle={draft.changeGive}
+          tiles={view.tiles[me] ?? {}}
+          lotCards={view.options.keepLotCards ? (view.hand ?? []) : []}
+          lang={lang}
+          t={t}
+        />
+        <OfferSide
+          side="get"
+          legend={t('chinatown.youGet', { name: seatName(names, draft.offerTo) })}
+          hint={t('chinatown.clickTheirLots')}
+          bundle={draft.get}
+          setBundle={draft.changeGet}
+          tiles={view.tiles[draft.offerTo] ?? {}}
+          lotCards={[]}
+          lang={lang}
+          t={t}
+        />
+      </div>
+      <button
+        type="button"
+        className="primary"
+        disabled={isEmptyOffer(draft.give, draft.get) || !trading}
+        data-testid="send-offer"
+        onClick={sendOffer}
+      >
+        {t('chinatown.sendOffer')}
+      </button>
+    </section>
+  );
+}
