@@ -28,3 +28,5 @@ export {
   type Lang,
   type Translate,
 } from './words.js';
+export { JustMoved } from './JustMoved.js';
+export { SvgButton } from './SvgButton.js';

@@ -1,7 +1,6 @@
-/** The client's own logic: following a table through its updates, Manhattan's card reading and live score. */
+/** The client's own logic: following a table through its updates, Manhattan's card reading. */
 import type { SeatInfo, TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
-import { scoreBoard } from '@skyline/manhattan/ui';
 import { GAMES } from '@skyline/games';
 import { FORM_OPTIONS } from '../src/games/form-options.js';
 import { CLIENT_GAMES } from '@skyline/games/client';
@@ -208,29 +207,6 @@ describe('a move refused because the table moved on', () => {
     expect(worthRetrying({ type: 'offer', to: 1, give: { money: 1000 } }, legal)).toBe(true);
     expect(sameJson({ a: [1, { b: 2, c: 3 }] }, { a: [1, { c: 3, b: 2 }] })).toBe(true);
     expect(sameJson([1, 2], [2, 1])).toBe(false);
-  });
-});
-
-describe('Manhattan', () => {
-  it('scores the board: buildings, strict majorities, a tallest building held by one seat only', () => {
-    const empty = () => Array.from({ length: 9 }, () => [] as { seat: number; floors: number }[]);
-    const board = Array.from({ length: 6 }, empty);
-    board[0]![0] = [{ seat: 0, floors: 3 }];
-    board[0]![1] = [{ seat: 0, floors: 1 }];
-    board[0]![2] = [{ seat: 1, floors: 2 }];
-    board[1]![0] = [{ seat: 1, floors: 1 }];
-    board[1]![1] = [{ seat: 0, floors: 1 }];
-    expect(scoreBoard(board, 2)).toEqual({
-      buildings: [3, 2],
-      majorities: [2, 0],
-      tallest: [3, 0],
-      total: [8, 2],
-    });
-    board[2]![0] = [
-      { seat: 0, floors: 1 },
-      { seat: 1, floors: 2 },
-    ];
-    expect(scoreBoard(board, 2).tallest).toEqual([0, 0]);
   });
 });
 

@@ -54,7 +54,15 @@ export {
 export type { ManhattanChance, ManhattanMove } from './moves.js';
 export { piecesPerRound, roundsOf, type ManhattanOptions } from './options.js';
 export { startSeat } from './rules.js';
-export { scoreBoard, type RoundScore } from './scoring.js';
+export { lotsOfView, scoreView, type ViewBoard } from './board.js';
+export {
+  MAJORITY_POINTS,
+  pointsBySource,
+  scoreBoard,
+  TALLEST_POINTS,
+  type PointsBySource,
+  type RoundScore,
+} from './scoring.js';
 export {
   boardFromStacks,
   lotOfCard,

@@ -1,12 +1,16 @@
 import { CITIES, LOTS, LOTS_PER_CITY } from './components.js';
 
+/** Points of a round's scoring (the rules page, "Scoring"): a city's strict majority, and the tallest building. */
+export const MAJORITY_POINTS = 2;
+export const TALLEST_POINTS = 3;
+
 /** What a round's scoring gives each seat, and why (the rules page, "Scoring"). */
 export interface RoundScore {
   /** Buildings owned, per seat: 1 point each. */
   buildings: number[];
-  /** Per city 1..6 (index 0..5), the seat with strictly the most buildings there, or -1: 2 points. */
+  /** Per city 1..6 (index 0..5), the seat with strictly the most buildings there, or -1: `MAJORITY_POINTS`. */
   majorities: number[];
-  /** The seat owning every building of the greatest height, or -1 (none, or shared between seats): 3 points. */
+  /** The seat owning every building of the greatest height, or -1 (none, or shared between seats): `TALLEST_POINTS`. */
   tallest: number;
   /** The points of the round, per seat. */
   points: number[];
@@ -51,8 +55,27 @@ export function scoreBoard(
     else if (height === greatest && owner !== tallest) tallest = -2; // two seats share it: nobody, unless taller
   }
   if (tallest < 0) tallest = -1;
-  const points = buildings.slice();
-  for (const seat of majorities) if (seat >= 0) points[seat] = (points[seat] as number) + 2;
-  if (tallest >= 0) points[tallest] = (points[tallest] as number) + 3;
+  const points = buildings.slice(); // a point per building
+  for (const seat of majorities) if (seat >= 0) points[seat] = (points[seat] as number) + MAJORITY_POINTS;
+  if (tallest >= 0) points[tallest] = (points[tallest] as number) + TALLEST_POINTS;
   return { buildings, majorities, tallest, points };
+}
+
+/** A round's points per seat, by where they come from; `total` is the round's `points`. */
+export interface PointsBySource {
+  buildings: number[];
+  majorities: number[];
+  tallest: number[];
+  total: number[];
+}
+
+/** The points each seat gets from each part of a round's scoring (what a board shows as the score's breakdown). */
+export function pointsBySource(round: RoundScore): PointsBySource {
+  const players = round.points.length;
+  const majorities = new Array<number>(players).fill(0);
+  for (const seat of round.majorities)
+    if (seat >= 0) majorities[seat] = (majorities[seat] as number) + MAJORITY_POINTS;
+  const tallest = new Array<number>(players).fill(0);
+  if (round.tallest >= 0) tallest[round.tallest] = TALLEST_POINTS;
+  return { buildings: round.buildings.slice(), majorities, tallest, total: round.points.slice() };
 }

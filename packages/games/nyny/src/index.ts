@@ -38,6 +38,17 @@ export type { NynyDeal, NynyMove } from './moves.js';
 export type { NynyOptions, Variant } from './options.js';
 export { colourScore, runBonus, skylineScores, topTiles } from './scoring.js';
 export type { NynyState, Phase } from './state.js';
-export { COLOURS, HAND_SIZE, POOL_SIZE, TILE_COUNT, TILE_IDS, tileId, tileOf } from './tiles.js';
+export { roundScores } from './board.js';
+export {
+  COLOURS,
+  HAND_SIZE,
+  POOL_SIZE,
+  TILE_COUNT,
+  TILE_IDS,
+  tileFace,
+  tileId,
+  tileOf,
+  type Colour,
+} from './tiles.js';
 export type { NynyView } from './views.js';
 export { opening } from './opening.js';

@@ -99,7 +99,7 @@ export function clone(state: NynyState): NynyState {
 }
 
 /** Whether a round is being played (its skyline counts in the scores). */
-export function roundInProgress(state: NynyState): boolean {
+export function roundInProgress(state: Pick<NynyState, 'phase'>): boolean {
   return state.phase !== 'deal' && state.phase !== 'over';
 }
 

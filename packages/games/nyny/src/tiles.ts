@@ -39,6 +39,17 @@ export function tileOf(id: unknown): Tile | undefined {
   return typeof id === 'string' ? TILE_BY_ID.get(id) : undefined;
 }
 
+/**
+ * The colour letter and the number (1 to 12, also its skyline position) of the tile named `id`, or `undefined` if no
+ * tile has that id: what a tile shows on its face.
+ */
+export function tileFace(id: unknown): { colour: Colour; number: number } | undefined {
+  const tile = tileOf(id);
+  return tile === undefined
+    ? undefined
+    : { colour: COLOURS[tileColour(tile)] as Colour, number: tileNumber(tile) };
+}
+
 export function colourIndex(letter: Colour): number {
   return COLOURS.indexOf(letter);
 }

@@ -1,0 +1,95 @@
+/**
+ * Manhattan's board: the six cities of nine lots, the pieces chosen at each round's start, and builds drafted from a
+ * card, a piece and a lot; the players and what the round would score now. Composition only: each part draws itself;
+ * what the viewer may do comes from its legal moves (`draft.ts`), owners, heights and scores from the rules.
+ */
+import { useWhyNot, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
+import type { ManhattanMove, ManhattanView } from '@skyline/manhattan';
+import { lotsOfView, scoreView } from '@skyline/manhattan/board';
+import { useState } from 'react';
+import { Cards } from './Cards.js';
+import { CityMap } from './CityMap.js';
+import { Discards } from './Discards.js';
+import { draftOf, justBuiltAt, whyNot } from './draft.js';
+import { PiecePicker } from './PiecePicker.js';
+import { ScoreBreakdown } from './ScoreBreakdown.js';
+import { SeatPanel } from './SeatPanel.js';
+import { SelectPieces } from './SelectPieces.js';
+import type { ManhattanKey } from './words.js';
+
+export function ManhattanBoard({
+  view: raw,
+  legalMoves,
+  names,
+  t,
+  send,
+  recent,
+  status,
+}: BoardProps<ManhattanKey | KitKey>) {
+  const view = raw as ManhattanView;
+  const me = typeof view.viewer === 'number' ? view.viewer : null;
+  const [card, setCard] = useState<number | null>(null);
+  const [piece, setPiece] = useState<number | null>(null);
+  const draft = draftOf(view, legalMoves as ManhattanMove[], card, piece);
+
+  const { why, say } = useWhyNot();
+  const explain = (what: 'card' | 'lot') => {
+    const reason = whyNot(what, { view, draft, t, names, status });
+    if (reason) say(reason);
+  };
+
+  const { owners, heights } = lotsOfView(view.board, view.players);
+
+  return (
+    <div className="manhattan board">
+      <div className="board-main">
+        <CityMap
+          board={view.board}
+          owners={owners}
+          heights={heights}
+          targetAt={draft.targetAt}
+          highlighted={draft.highlighted}
+          justBuiltAt={justBuiltAt(view, recent)}
+          build={send}
+          explain={() => explain('lot')}
+          names={names}
+          t={t}
+        />
+      </div>
+
+      <div className="board-side">
+        <WhyNot why={why} />
+        {draft.selects.length > 0 && me !== null && (
+          <SelectPieces view={view} seat={me} selects={draft.selects} send={send} t={t} />
+        )}
+        {draft.builds.length > 0 && (
+          <div className="hint" role="status">
+            {t('manhattan.buildHint')}
+          </div>
+        )}
+        {view.hand && (
+          <Cards
+            view={view}
+            hand={view.hand}
+            usable={draft.cards}
+            chosen={draft.card}
+            choose={setCard}
+            explain={() => explain('card')}
+            t={t}
+          />
+        )}
+        {draft.builds.length > 0 && (
+          <PiecePicker pieces={draft.pieces} chosen={draft.piece} choose={setPiece} t={t} />
+        )}
+        {draft.discards.length > 0 && <Discards discards={draft.discards} send={send} t={t} />}
+        {draft.canSkip && (
+          <button type="button" onClick={() => send({ type: 'skip' })} data-testid="skip">
+            {t('manhattan.skip')}
+          </button>
+        )}
+        <SeatPanel view={view} names={names} me={me} t={t} />
+        <ScoreBreakdown view={view} score={scoreView(view.board, view.players)} names={names} t={t} />
+      </div>
+    </div>
+  );
+}

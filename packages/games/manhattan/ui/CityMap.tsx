@@ -1,0 +1,42 @@
+/** The six cities in two rows of three, every lot drawn with its building at one scale for the whole board. */
+import type { ViewBoard } from '@skyline/manhattan/board';
+import { City } from './City.js';
+import type { Build } from './draft.js';
+import { floorHeight, MAP_H, MAP_W } from './geometry.js';
+import type { T } from './words.js';
+
+export function CityMap({
+  board,
+  owners,
+  heights,
+  ...lots
+}: {
+  board: ViewBoard;
+  /** Every lot's owner and height, as the rules derive them, indexed `(city - 1) * 9 + (lot - 1)`. */
+  owners: readonly number[];
+  heights: readonly number[];
+  targetAt: ReadonlyMap<string, Build>;
+  highlighted: ReadonlySet<string>;
+  justBuiltAt: ReadonlyMap<string, number>;
+  build: (move: Build) => void;
+  explain: () => void;
+  names: string[];
+  t: T;
+}) {
+  const floor = floorHeight(heights);
+  return (
+    <svg viewBox={`0 0 ${MAP_W} ${MAP_H}`} className="manhattan-board" role="group" aria-label="Manhattan">
+      {board.map((city, c) => (
+        <City
+          key={c}
+          index={c}
+          lots={city}
+          owners={owners.slice(c * 9, c * 9 + 9)}
+          heights={heights.slice(c * 9, c * 9 + 9)}
+          floor={floor}
+          {...lots}
+        />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Where things sit on the board (an SVG): the six cities in two rows of three, each a frame with its name above
+ * three rows of three lots, lot 1 top left and 9 bottom right.
+ */
+
+/** A lot's size, with its gap. */
+export const LOT = 46;
+export const CITY_W = LOT * 3 + 16;
+export const CITY_H = LOT * 3 + 34;
+export const MAP_W = CITY_W * 3 + 8;
+export const MAP_H = CITY_H * 2 + 8;
+
+/** The top-left corner of city `index + 1`'s frame. */
+export function cityOrigin(index: number): { x: number; y: number } {
+  return { x: 4 + (index % 3) * CITY_W, y: 4 + Math.floor(index / 3) * CITY_H };
+}
+
+/** The top-left corner of lot `index + 1` in a city whose frame starts at `city`. */
+export function lotOrigin(city: { x: number; y: number }, index: number): { x: number; y: number } {
+  return { x: city.x + 8 + (index % 3) * LOT, y: city.y + 26 + Math.floor(index / 3) * LOT };
+}
+
+/**
+ * The height of one floor: one scale for the whole board, so that buildings compare at a glance, and the tallest
+ * fits in its lot.
+ */
+export const floorHeight = (heights: readonly number[]): number => 26 / Math.max(3, ...heights);
+
+/** A lot's key, "city:lot" (both from 1), by which the board finds what is offered or was just built there. */
+export const lotKey = (city: number, lot: number): string => `${city}:${lot}`;

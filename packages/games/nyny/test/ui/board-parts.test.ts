@@ -1,0 +1,146 @@
+/** The board's pure parts: where things sit on the ring, tiles in colours and words, what the viewer may do now. */
+import { SPECTATOR } from '@skyline/engine';
+import { nyny } from '@skyline/nyny';
+import { describe, expect, it } from 'vitest';
+import { CENTRE, poolSlot, positionCentre, RADIUS, skylineFloor } from '../../ui/geometry.js';
+import { positionLabel, stackInWords } from '../../ui/labels.js';
+import { describeEntry } from '../../ui/log.js';
+import { colourOf, numberOf, seatColour, tileFill, tileName } from '../../ui/tiles.js';
+import { hintOf, offerOf, whyNot } from '../../ui/turn.js';
+import type { T } from '../../ui/words.js';
+import { CHANCE, dealOf, newGame, play, playTile } from '../helpers.js';
+
+/** A translation that shows the key and its parameters, so that a test sees which words were chosen. */
+const t: T = (key, params) =>
+  params
+    ? `${key}(${Object.entries(params)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(',')})`
+    : key;
+
+const deal = dealOf(
+  2,
+  [
+    ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'],
+    ['b1', 'b2', 'b3', 'b4', 'b5', 'b6'],
+  ],
+  ['y1', 'y2', 'y3', 'y4', 'y5', 'y6'],
+);
+
+describe('the ring', () => {
+  it('puts the twelve positions on a circle, clockwise, with 1 and 12 on either side of the top', () => {
+    for (let index = 0; index < 12; index++) {
+      const { x, y } = positionCentre(index);
+      expect(Math.hypot(x - CENTRE.x, y - CENTRE.y)).toBeCloseTo(RADIUS);
+    }
+    const one = positionCentre(0);
+    const twelve = positionCentre(11);
+    expect(one.x - CENTRE.x).toBeCloseTo(CENTRE.x - twelve.x);
+    expect(one.y).toBeCloseTo(twelve.y);
+    expect(one.x).toBeGreaterThan(CENTRE.x);
+    expect(one.y).toBeLessThan(CENTRE.y);
+    // Position 4 is right of the centre, 10 left of it (clockwise).
+    expect(positionCentre(3).x).toBeGreaterThan(CENTRE.x + RADIUS * 0.9);
+    expect(positionCentre(9).x).toBeLessThan(CENTRE.x - RADIUS * 0.9);
+  });
+
+  it('lays the pool out three to a row, two rows, inside the ring', () => {
+    expect([0, 1, 2, 3, 4, 5].map(poolSlot)).toEqual([
+      { x: 141, y: 150 },
+      { x: 189, y: 150 },
+      { x: 237, y: 150 },
+      { x: 141, y: 208 },
+      { x: 189, y: 208 },
+      { x: 237, y: 208 },
+    ]);
+  });
+
+  it('keeps floors 16 high on the skyline until the tallest tower would not fit', () => {
+    expect(skylineFloor([[], []])).toBe(16);
+    expect(skylineFloor([['r1', 'b1', 'y1', 'g1'], []])).toBe(16);
+    expect(skylineFloor([['r1', 'b1', 'y1', 'g1', 'r1', 'b1', 'y1', 'g1'], []])).toBe(8);
+  });
+});
+
+describe('tiles', () => {
+  it("reads a tile's colour and number as the rules do, and names it", () => {
+    expect(colourOf('y12')).toBe('y');
+    expect(numberOf('y12')).toBe(12);
+    expect(tileFill('r3')).toBe('#d33b2c');
+    expect(tileFill('nothing')).toBe('#999999');
+    expect(tileName('g7', t)).toBe('colour.g 7');
+  });
+
+  it("gives each seat its colour's swatch", () => {
+    const view = nyny.view(newGame(2, { colours: ['y', 'g'] }), 0);
+    expect([seatColour(view, 0), seatColour(view, 1), seatColour(view, 2)]).toEqual([
+      '#e8b923',
+      '#2e9a4a',
+      '#888',
+    ]);
+  });
+
+  it('names a position by its top tile, its stack and who just played there', () => {
+    expect(positionLabel([], 4, undefined, ['Ann', 'Bob'], t)).toBe('nyny.position(n=5): nyny.empty');
+    expect(positionLabel(['r5', 'b5'], 4, 1, ['Ann', 'Bob'], t)).toBe(
+      'nyny.position(n=5): colour.b 5 — nyny.stack(tiles=colour.r 5, colour.b 5). nyny.justPlayed(who=Bob)',
+    );
+    expect(stackInWords(['r5', 'b5'], t)).toBe('colour.r 5 → colour.b 5');
+    expect(stackInWords([], t)).toBe('nyny.empty');
+  });
+});
+
+describe("the viewer's turn", () => {
+  it('offers the hand to play, then the pool to take, and says so', () => {
+    let state = play(newGame(2), [CHANCE, deal]);
+    let view = nyny.view(state, 0);
+    let offer = offerOf(nyny.legalMoves(state, 0));
+    expect([...offer.playable]).toEqual(['r1', 'r2', 'r3', 'r4', 'r5', 'r6']);
+    expect(offer.canPass).toBe(true);
+    expect(hintOf(view, offer, t)).toBe('nyny.playHint');
+    const context = { view, offer, t, names: ['Ann', 'Bob'], status: null };
+    expect(whyNot('pool', context)).toBe('why.playFirst');
+
+    state = play(state, [0, playTile('r3')]);
+    view = nyny.view(state, 0);
+    offer = offerOf(nyny.legalMoves(state, 0));
+    expect([...offer.takeable]).toEqual(['y1', 'y2', 'y3', 'y4', 'y5', 'y6']);
+    expect(hintOf(view, offer, t)).toBe('nyny.takeHint');
+    expect(whyNot('hand', { ...context, view, offer })).toBe('why.takeFirst');
+
+    // The other seat waits, and is told for whom.
+    const other = nyny.view(state, 1);
+    const none = offerOf(nyny.legalMoves(state, 1));
+    expect(hintOf(other, none, t)).toBeNull();
+    const status = { over: false, active: [0], scores: [3, 0], winners: [] };
+    expect(whyNot('hand', { view: other, offer: none, t, names: ['Ann', 'Bob'], status })).toBe(
+      'why.notYourTurn(who=Ann)',
+    );
+    // A spectator is told nothing.
+    expect(whyNot('hand', { ...context, view: nyny.view(state, SPECTATOR) })).toBeNull();
+  });
+
+  it('says which tile the viewer chose in secret, everyone choosing at once', () => {
+    const state = play(newGame(2, { variant: 'simultaneous' }), [CHANCE, deal], [0, playTile('r4')]);
+    const view = nyny.view(state, 0);
+    const offer = offerOf(nyny.legalMoves(state, 0));
+    expect(hintOf(view, offer, t)).toBe('nyny.chosenHint(tile=colour.r 4)');
+    expect(whyNot('hand', { view, offer, t, names: [], status: null })).toBe('why.chosen');
+  });
+});
+
+describe('the log in words', () => {
+  it('tells deals, plays, hidden takes, passes and secret choices', () => {
+    const names = ['Ann', 'Bob'];
+    expect(describeEntry({ chance: { type: 'deal', first: 1 } }, names, t)).toBe('nyny.log.deal(who=Bob)');
+    expect(describeEntry({ seat: 0, move: { type: 'play', tile: 'r2' } }, names, t)).toBe(
+      'nyny.log.play(who=Ann,tile=colour.r 2)',
+    );
+    expect(describeEntry({ seat: 1, move: { type: 'take', tile: null } }, names, t)).toBe(
+      'nyny.log.takeHidden(who=Bob)',
+    );
+    expect(describeEntry({ seat: 1, move: { type: 'pass' } }, names, t)).toBe('nyny.log.pass(who=Bob)');
+    expect(describeEntry({ seat: 1, move: { type: 'hidden' } }, names, t)).toBe('nyny.log.hidden(who=Bob)');
+    expect(describeEntry({ seat: 1, move: { type: 'other' } }, names, t)).toBeNull();
+  });
+});

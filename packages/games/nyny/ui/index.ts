@@ -1,0 +1,18 @@
+/**
+ * New York, New York's client side: its board (`Board.tsx`, made of the parts beside it), its log in words and its
+ * scores per round. Loaded by the web client only, when a table of this game is first shown.
+ */
+import type { GameUi, KitKey } from '@skyline/board-kit';
+import type { NynyMove, NynyView } from '@skyline/nyny';
+import { NynyBoard } from './Board.js';
+import { describeEntry } from './log.js';
+import type { NynyKey } from './words.js';
+
+export type { NynyMove, NynyView };
+export { NynyBoard };
+
+export const nynyUi: GameUi<NynyKey | KitKey> = {
+  Board: NynyBoard,
+  describe: describeEntry,
+  rounds: (view) => (view as NynyView).history,
+};
