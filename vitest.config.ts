@@ -47,7 +47,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: [E2E], sequence: { groupOrder: 1 } },
+        test: {
+          name: 'browser',
+          include: [E2E],
+          sequence: { groupOrder: 1 },
+          // Besides the services' look-up: one Chromium for all the browser test files (they connect to it).
+          globalSetup: ['packages/web/test/e2e/global-setup.ts'],
+        },
       },
     ],
   },

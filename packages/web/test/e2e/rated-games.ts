@@ -2,7 +2,8 @@
  * Rated games played straight into the e2e server's database, for the rating pages to show: bots play by their own
  * policies (random, greedy, ismcts on a small budget), a person's seats greedily. Played through a table service of
  * their own on the server's database (the server's bot driver is kept off these tables by a lease), so that a few
- * dozen games take seconds instead of the minutes that bots paced for people would.
+ * dozen games take seconds instead of the minutes that bots paced for people would. It runs in the run's main process,
+ * beside the server (servers.ts); a test file asks for each game through `E2e.ratedGames` (browser.ts).
  */
 import { botFor, type BotLevel } from '@skyline/bots';
 import { SeededRng } from '@skyline/engine';
