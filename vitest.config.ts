@@ -51,6 +51,9 @@ export default defineConfig({
           name: 'browser',
           include: [E2E],
           sequence: { groupOrder: 1 },
+          // Two files at a time: a browser test mostly waits (for Chromium, the server, the bots' pace), and each file
+          // has its own server and browser contexts. Vitest's default on two cores is one.
+          maxWorkers: 2,
           // Besides the services' look-up: one Chromium for all the browser test files (they connect to it).
           globalSetup: ['packages/web/test/e2e/global-setup.ts'],
         },
