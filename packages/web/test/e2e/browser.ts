@@ -19,6 +19,7 @@ import {
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { User } from '../../../server/src/auth.js';
 import type {} from './context.js';
+import type { RatedGames } from './rated-games.js';
 
 /** Debian's Chromium, or CHROMIUM_PATH; the browser tests are skipped (with a word at the end) without it. */
 export const CHROMIUM = locationOf('chromium');
@@ -35,7 +36,7 @@ export interface E2e {
   /**
    * Plays one rated game of `game` straight into the server's database between these seats (a person, or a bot
    * level) at a table `host` creates (and leaves, when the first seat is not theirs); returns the table's id
-   * (rated-games.ts).
+   * (rated-games.ts, run in the file's worker on a connection of its own, opened on first use).
    */
   ratedGames: { play(game: string, host: User, seats: (User | BotLevel)[], seed: number): Promise<string> };
   /** Plays `player`'s openings in the tournament until it is over; returns how many (openings.ts). */
@@ -58,7 +59,19 @@ async function startE2e(): Promise<E2e> {
     if (!response.ok) throw new Error(`${method} ${path}: ${await response.text()}`);
     return (await response.json()) as T;
   };
-  const { id, url } = await ask<{ id: string; url: string }>('POST', '/servers');
+  const { id, url, databasePath } = await ask<{ id: string; url: string; databasePath: string }>(
+    'POST',
+    '/servers',
+  );
+  let rated: Promise<{ games: RatedGames; close(): Promise<void> }> | null = null;
+  const openRated = async () => {
+    const [{ openStore }, { ratedGames }] = await Promise.all([
+      import('@skyline/server'),
+      import('./rated-games.js'),
+    ]);
+    const store = await openStore({ databasePath, databaseUrl: null });
+    return { games: ratedGames(store.db), close: () => store.db.destroy() };
+  };
   // The file's own connection: closing it closes the contexts the file made, not the run's Chromium.
   const browser = await chromium.connect(endpoint);
   mkdirSync(RESULTS, { recursive: true });
@@ -70,9 +83,8 @@ async function startE2e(): Promise<E2e> {
     },
     ratedGames: {
       async play(game, host, seats, seed) {
-        return (
-          await ask<{ tableId: string }>('POST', `/servers/${id}/rated-game`, { game, host, seats, seed })
-        ).tableId;
+        rated ??= openRated();
+        return (await rated).games.play(game, host, seats, seed);
       },
     },
     async playOpenings(player, tournamentId) {
@@ -81,6 +93,7 @@ async function startE2e(): Promise<E2e> {
     },
     async close() {
       await browser.close();
+      if (rated) await (await rated).close();
       await ask('DELETE', `/servers/${id}`);
     },
   };

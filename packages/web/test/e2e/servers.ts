@@ -5,26 +5,22 @@
  * count on seeing nothing of the others'). A file asks for it, and for what its tests do to the server from inside,
  * through a small HTTP interface on 127.0.0.1 that exists only in this test harness, never in the server itself:
  *
- * - `POST /servers` starts one and answers `{ id, url }`; `DELETE /servers/:id` closes it and deletes its database;
+ * - `POST /servers` starts one and answers `{ id, url, databasePath }`; `DELETE /servers/:id` closes it and deletes
+ *   its database;
  * - `POST /servers/:id/drop-connections` cuts every connection it has (as a network drop would);
- * - `POST /servers/:id/rated-game` plays a rated game straight into its database (rated-games.ts), answers `{ tableId }`;
  * - `POST /servers/:id/openings` plays a player's openings in a tournament (openings.ts), answers `{ played }`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BotLevel } from '@skyline/bots';
 import { buildApp, configFromEnv, type App } from '@skyline/server';
 import type { User } from '../../../server/src/auth.js';
 import { playOpenings } from './openings.js';
-import { ratedGames, type RatedGames } from './rated-games.js';
 
 interface Running {
   app: App;
   dir: string;
-  /** Made on first use: one table service for the rated games of this server. */
-  rated: RatedGames | null;
 }
 
 async function startServer(): Promise<Running> {
@@ -40,7 +36,7 @@ async function startServer(): Promise<Running> {
     cookieSecure: false,
   });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
-  return { app, dir, rated: null };
+  return { app, dir };
 }
 
 function urlOf(app: App): string {
@@ -70,7 +66,7 @@ export async function startServersHarness(): Promise<ServersHarness> {
       const server = await startServer();
       const id = String(++next);
       running.set(id, server);
-      return { id, url: urlOf(server.app) };
+      return { id, url: urlOf(server.app), databasePath: join(server.dir, 'skyline.db') };
     }
     const match = /^\/servers\/(\d+)(\/[a-z-]+)?$/.exec(path);
     const server = match ? running.get(match[1]!) : undefined;
@@ -85,16 +81,6 @@ export async function startServersHarness(): Promise<ServersHarness> {
     if (action === 'POST /drop-connections') {
       for (const socket of server.app.realtime.io.sockets.sockets.values()) socket.conn.close();
       return {};
-    }
-    if (action === 'POST /rated-game') {
-      const { game, host, seats, seed } = body as {
-        game: string;
-        host: User;
-        seats: (User | BotLevel)[];
-        seed: number;
-      };
-      server.rated ??= ratedGames(server.app);
-      return { tableId: await server.rated.play(game, host, seats, seed) };
     }
     if (action === 'POST /openings') {
       const { player, tournamentId } = body as { player: User; tournamentId: string };
