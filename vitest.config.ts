@@ -53,7 +53,16 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: [E2E], sequence: { groupOrder: 1 } },
+        test: {
+          name: 'browser',
+          include: [E2E],
+          sequence: { groupOrder: 1 },
+          // One file at a time (vitest's default on two cores). Each file has its own server and browser contexts, so
+          // two at a time is possible, but on a loaded 2-core machine it made 10-second waits in the whole-game
+          // files (phone-touch, nyny) time out.
+          // Besides the services' look-up: one Chromium for all the browser test files (they connect to it).
+          globalSetup: ['packages/web/test/e2e/global-setup.ts'],
+        },
       },
     ],
   },

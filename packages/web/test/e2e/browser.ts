@@ -1,12 +1,13 @@
 /**
- * End-to-end helpers: the real server (built client included) on an ephemeral port with a temporary database, and
- * Debian's Chromium driven by playwright-core.
+ * End-to-end helpers: the real server (built client included) on an ephemeral port with a fresh database, and
+ * Debian's Chromium driven by playwright-core. Both are the run's (global-setup.ts): one Chromium that each file
+ * connects to, and the server's code loaded once in the run's main process, where each file gets a server of its own
+ * (servers.ts).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, configFromEnv, type App } from '@skyline/server';
+import type { BotLevel } from '@skyline/bots';
 import { lacking, locationOf } from '@skyline/testkit/vitest';
 import {
   chromium,
@@ -15,7 +16,10 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { User } from '../../../server/src/auth.js';
+import type {} from './context.js';
+import type { RatedGames } from './rated-games.js';
 
 /** Debian's Chromium, or CHROMIUM_PATH; the browser tests are skipped (with a word at the end) without it. */
 export const CHROMIUM = locationOf('chromium');
@@ -23,40 +27,74 @@ export const HAVE_CHROMIUM = !lacking('chromium');
 export const RESULTS = join(import.meta.dirname, '../../../../test-results');
 
 export interface E2e {
+  /** This file's server. */
   url: string;
-  app: App;
+  /** This file's connection to the run's Chromium. */
   browser: Browser;
+  /** Cuts every connection this file's server has, as a network drop would. */
+  dropConnections(): Promise<void>;
+  /**
+   * Plays one rated game of `game` straight into the server's database between these seats (a person, or a bot
+   * level) at a table `host` creates (and leaves, when the first seat is not theirs); returns the table's id
+   * (rated-games.ts, run in the file's worker on a connection of its own, opened on first use).
+   */
+  ratedGames: { play(game: string, host: User, seats: (User | BotLevel)[], seed: number): Promise<string> };
+  /** Plays `player`'s openings in the tournament until it is over; returns how many (openings.ts). */
+  playOpenings(player: User, tournamentId: string): Promise<number>;
   close(): Promise<void>;
 }
 
 async function startE2e(): Promise<E2e> {
-  const dir = mkdtempSync(join(tmpdir(), 'skyline-e2e-'));
-  const app = await buildApp({
-    ...configFromEnv({}),
-    // Bots answer quickly in tests (people get a longer, human-friendly delay).
-    bots: { delayMs: 100, thinkMs: 200, leaseMs: 10_000, workers: 1 },
-    port: 0,
-    host: '127.0.0.1',
-    databasePath: join(dir, 'skyline.db'),
-    logLevel: 'silent',
-    cookieSecure: false,
-  });
-  await app.http.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.http.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const endpoint = inject('chromium');
+  if (endpoint === null)
+    throw new Error(`no Chromium at ${CHROMIUM}: the browser tests should have been skipped`);
+  const servers = inject('servers');
+  const ask = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${servers}${path}`, {
+      method,
+      ...(body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const { id, url, databasePath } = await ask<{ id: string; url: string; databasePath: string }>(
+    'POST',
+    '/servers',
+  );
+  let rated: Promise<{ games: RatedGames; close(): Promise<void> }> | null = null;
+  const openRated = async () => {
+    const [{ openStore }, { ratedGames }] = await Promise.all([
+      import('@skyline/server'),
+      import('./rated-games.js'),
+    ]);
+    const store = await openStore({ databasePath, databaseUrl: null });
+    return { games: ratedGames(store.db), close: () => store.db.destroy() };
+  };
+  // The file's own connection: closing it closes the contexts the file made, not the run's Chromium.
+  const browser = await chromium.connect(endpoint);
   mkdirSync(RESULTS, { recursive: true });
   return {
-    url: `http://127.0.0.1:${address.port}`,
-    app,
+    url,
     browser,
+    async dropConnections() {
+      await ask('POST', `/servers/${id}/drop-connections`);
+    },
+    ratedGames: {
+      async play(game, host, seats, seed) {
+        rated ??= openRated();
+        return (await rated).games.play(game, host, seats, seed);
+      },
+    },
+    async playOpenings(player, tournamentId) {
+      return (await ask<{ played: number }>('POST', `/servers/${id}/openings`, { player, tournamentId }))
+        .played;
+    },
     async close() {
       await browser.close();
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (rated) await (await rated).close();
+      await ask('DELETE', `/servers/${id}`);
     },
   };
 }

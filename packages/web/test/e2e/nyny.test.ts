@@ -202,7 +202,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     const fay = await guest(e2e(), 'fay');
     const gus = await guest(e2e(), 'gus');
     // Every connection the server has is cut (as by a network drop).
-    for (const socket of e2e().app.realtime.io.sockets.sockets.values()) socket.conn.close();
+    await e2e().dropConnections();
     await fay.page.getByTestId('reconnecting').waitFor();
     await fay.page.getByTestId('reconnecting').waitFor({ state: 'detached', timeout: 15_000 });
     await gus.page.getByTestId('reconnecting').waitFor({ state: 'detached', timeout: 15_000 });

@@ -2,7 +2,9 @@
  * Rated games played straight into the e2e server's database, for the rating pages to show: bots play by their own
  * policies (random, greedy, ismcts on a small budget), a person's seats greedily. Played through a table service of
  * their own on the server's database (the server's bot driver is kept off these tables by a lease), so that a few
- * dozen games take seconds instead of the minutes that bots paced for people would.
+ * dozen games take seconds instead of the minutes that bots paced for people would. It runs in the test file's own
+ * worker, on a connection of its own to the server's SQLite file (the server runs in the run's main process,
+ * servers.ts): the bots' thinking there would hold up the servers of the files running alongside.
  */
 import { botFor, type BotLevel } from '@skyline/bots';
 import { SeededRng } from '@skyline/engine';
@@ -23,18 +25,19 @@ export interface RatedGames {
   play(game: string, host: User, seats: (User | BotLevel)[], seed: number): Promise<string>;
 }
 
-export function ratedGames(app: App): RatedGames {
+/** Rated games on `db`: the server's database (a connection of the caller's own). */
+export function ratedGames(db: App['db']): RatedGames {
   const service = new TableService({
-    db: app.db,
-    accounts: new Accounts(app.db),
-    moveLog: new KyselyMoveLog(app.db),
+    db,
+    accounts: new Accounts(db),
+    moveLog: new KyselyMoveLog(db),
     games: GAMES,
     publisher: new TablePublisher(),
     // One host makes all these tables at once: not what the limits on people are for.
     limits: new Limits({ ...DEFAULT_LIMITS, tablesPerMinute: 1_000_000 }),
     // The host of a table of bots counts as watching it (a table of bots plays only while its host watches).
     connectedTo: async (tableIds) => {
-      const rows = await app.db
+      const rows = await db
         .selectFrom('tables')
         .select(['id', 'host_id'])
         .where('id', 'in', [...tableIds])
@@ -55,7 +58,7 @@ export function ratedGames(app: App): RatedGames {
         else await ok(service.command(seat, table.id, { name: 'join' }));
       }
       // The server's bot driver leaves a table whose lease another process holds.
-      await app.db
+      await db
         .updateTable('tables')
         .set({ bot_driver: 'e2e-seeder', bot_lease_until: Date.now() + 3_600_000 })
         .where('id', '=', table.id)

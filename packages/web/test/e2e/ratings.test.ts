@@ -10,7 +10,6 @@ import type { TableRatings } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../server/src/auth.js';
 import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, keepName, shot } from './browser.js';
-import { ratedGames } from './rated-games.js';
 
 const LEVELS: BotLevel[] = ['random', 'greedy', 'ismcts'];
 
@@ -27,7 +26,7 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
 
     // A few dozen games of New York, New York: bots against bots at 2, 3 and 4 seats (never rated: bots are rated
     // only against people), and Rita against bots (rated: each level against Rita).
-    const games = ratedGames(e2e().app);
+    const games = e2e().ratedGames;
     let seed = 1;
     for (let k = 0; k < 30; k++) {
       // Every third game is Rita's, at 2, 3 then 4 seats; the others are bots only, at 2 to 4 seats.
@@ -124,7 +123,7 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
     await shot(page, 'end-unrated');
 
     // A game Ross plays to its end against a bot is rated: the end screen shows what it did to each rating.
-    const tableId = await ratedGames(e2e().app).play('nyny', ross, [ross, 'greedy'], 3);
+    const tableId = await e2e().ratedGames.play('nyny', ross, [ross, 'greedy'], 3);
     await page.goto(`${e2e().url}/t/${tableId}`);
     const changes = page.locator('table[data-testid="rating-changes"]');
     await changes.waitFor();

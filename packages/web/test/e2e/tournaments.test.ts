@@ -8,9 +8,6 @@
  */
 import { join } from 'node:path';
 import type { TournamentDetail } from '@skyline/protocol';
-import type { App } from '@skyline/server';
-import { openingOf } from '../../../server/src/ratings/opening.js';
-import { versionOf } from '../../../server/src/tables/live.js';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
@@ -24,52 +21,6 @@ import {
 } from './browser.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-/**
- * Plays `player`'s opening at each of its tables of the tournament as soon as the game awaits it (a pass where it may:
- * in New York a pass counts for the whole opening; else its first legal move), through the server's own table service
- * as the socket handler does, until the tournament is over; returns how many openings it played. A game is rated only
- * once every seat has played its opening itself, and bots are rated only against people: without these moves, none of
- * this tournament's games would be rated.
- */
-async function playOpenings(
-  app: App,
-  player: { id: string; name: string; registered: boolean },
-  tournamentId: string,
-): Promise<number> {
-  const done = new Set<string>();
-  for (let k = 0; k < 4000; k++) {
-    const tournament = await app.db
-      .selectFrom('tournaments')
-      .select('status')
-      .where('id', '=', tournamentId)
-      .executeTakeFirst();
-    if (tournament?.status === 'finished') return done.size;
-    // The player's seats, with how much of its opening each has played, as the server counts it (`seats.own_moves`).
-    const seats = await app.db
-      .selectFrom('tournament_tables')
-      .innerJoin('seats', 'seats.table_id', 'tournament_tables.table_id')
-      .select(['tournament_tables.table_id', 'seats.own_moves'])
-      .where('tournament_tables.tournament_id', '=', tournamentId)
-      .where('seats.user_id', '=', player.id)
-      .execute();
-    for (const { table_id: tableId, own_moves: played } of seats) {
-      if ((played ?? 0) >= openingOf('nyny').least) {
-        done.add(tableId);
-        continue;
-      }
-      const table = await app.service.get(tableId);
-      const seat = table.seats.findIndex((person) => person?.id === player.id);
-      if (table.status !== 'playing' || !table.game.active(table.state).includes(seat)) continue;
-      const legal = [...table.game.legalMoves(table.state, seat)];
-      const move = legal.find((m) => (m as { type?: string }).type === 'pass') ?? legal[0];
-      const { change } = await app.service.move(player, tableId, versionOf(table), `opening-${k}`, move);
-      app.publisher.publish(change);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the tournament did not end');
-}
 
 describe.skipIf(!HAVE_CHROMIUM)('tournaments in the browser', () => {
   const e2e = e2eForFile();
@@ -120,7 +71,7 @@ describe.skipIf(!HAVE_CHROMIUM)('tournaments in the browser', () => {
     const me = await page.evaluate(
       async () => (await (await fetch('/api/me')).json()) as { user: { id: string; name: string } },
     );
-    const openings = playOpenings(e2e().app, { ...me.user, registered: true }, id);
+    const openings = e2e().playOpenings({ ...me.user, registered: true }, id);
     await page.getByTestId('tour-bot-level').selectOption('greedy');
     await page.getByTestId('tour-bot-count').fill('5');
     await page.getByTestId('tour-add-bots').click();

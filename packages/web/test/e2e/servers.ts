@@ -1,0 +1,120 @@
+/**
+ * The browser tests' servers, in the run's main process (global-setup.ts): the server's code is loaded once for the
+ * whole run instead of once per test file (seconds each), and each test file still gets a server of its own on a
+ * fresh SQLite database (its own accounts, tables, lobby and connection counts: the files' assertions and screenshots
+ * count on seeing nothing of the others'). A file asks for it, and for what its tests do to the server from inside,
+ * through a small HTTP interface on 127.0.0.1 that exists only in this test harness, never in the server itself:
+ *
+ * - `POST /servers` starts one and answers `{ id, url, databasePath }`; `DELETE /servers/:id` closes it and deletes
+ *   its database;
+ * - `POST /servers/:id/drop-connections` cuts every connection it has (as a network drop would);
+ * - `POST /servers/:id/openings` plays a player's openings in a tournament (openings.ts), answers `{ played }`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, configFromEnv, type App } from '@skyline/server';
+import type { User } from '../../../server/src/auth.js';
+import { playOpenings } from './openings.js';
+
+interface Running {
+  app: App;
+  dir: string;
+}
+
+async function startServer(): Promise<Running> {
+  const dir = mkdtempSync(join(tmpdir(), 'skyline-e2e-'));
+  const app = await buildApp({
+    ...configFromEnv({}),
+    // Bots answer quickly in tests (people get a longer, human-friendly delay).
+    bots: { delayMs: 100, thinkMs: 200, leaseMs: 10_000, workers: 1 },
+    port: 0,
+    host: '127.0.0.1',
+    databasePath: join(dir, 'skyline.db'),
+    logLevel: 'silent',
+    cookieSecure: false,
+  });
+  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  return { app, dir };
+}
+
+function urlOf(app: App): string {
+  const address = app.http.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function bodyOf(request: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return text === '' ? null : JSON.parse(text);
+}
+
+export interface ServersHarness {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the harness's HTTP interface on an ephemeral port of 127.0.0.1. */
+export async function startServersHarness(): Promise<ServersHarness> {
+  const running = new Map<string, Running>();
+  let next = 0;
+
+  async function answer(method: string, path: string, body: unknown): Promise<unknown> {
+    if (method === 'POST' && path === '/servers') {
+      const server = await startServer();
+      const id = String(++next);
+      running.set(id, server);
+      return { id, url: urlOf(server.app), databasePath: join(server.dir, 'skyline.db') };
+    }
+    const match = /^\/servers\/(\d+)(\/[a-z-]+)?$/.exec(path);
+    const server = match ? running.get(match[1]!) : undefined;
+    if (!match || !server) throw new Error(`no such server: ${method} ${path}`);
+    const action = `${method} ${match[2] ?? ''}`;
+    if (action === 'DELETE ') {
+      running.delete(match[1]!);
+      await server.app.close();
+      rmSync(server.dir, { recursive: true, force: true });
+      return {};
+    }
+    if (action === 'POST /drop-connections') {
+      for (const socket of server.app.realtime.io.sockets.sockets.values()) socket.conn.close();
+      return {};
+    }
+    if (action === 'POST /openings') {
+      const { player, tournamentId } = body as { player: User; tournamentId: string };
+      return { played: await playOpenings(server.app, player, tournamentId) };
+    }
+    throw new Error(`no such action: ${method} ${path}`);
+  }
+
+  const http: Server = createServer((request, response) => {
+    bodyOf(request)
+      .then((body) => answer(request.method ?? 'GET', request.url ?? '/', body))
+      .then(
+        (result) => {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(result));
+        },
+        (error: unknown) => {
+          response.writeHead(500, { 'content-type': 'text/plain' });
+          response.end(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        },
+      );
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const address = http.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      for (const [id, server] of running) {
+        running.delete(id);
+        await server.app.close();
+        rmSync(server.dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
