@@ -6,6 +6,7 @@ export { SeatLabel, TurnDot } from './SeatLabel.js';
 export { shade, Tower, type TowerSegment } from './Tower.js';
 export {
   contrast,
+  gameInputs,
   isHidden,
   recentMoves,
   SEAT_COLOURS,

@@ -139,3 +139,19 @@ export function contrast(a: string, b: string): number {
 export function textOn(background: string): string {
   return contrast('#ffffff', background) >= contrast('#000000', background) ? '#ffffff' : '#000000';
 }
+
+/**
+ * A board's view and legal moves as its game's types (the page hands every board the same untyped props), and the
+ * seat the view is for: `null` for a spectator.
+ */
+export function gameInputs<V extends { viewer?: unknown }, M>(props: {
+  view: unknown;
+  legalMoves: unknown[];
+}): { view: V; legalMoves: M[]; me: number | null } {
+  const view = props.view as V;
+  return {
+    view,
+    legalMoves: props.legalMoves as M[],
+    me: typeof view.viewer === 'number' ? view.viewer : null,
+  };
+}

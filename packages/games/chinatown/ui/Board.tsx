@@ -8,7 +8,7 @@
  * `LotCards`, `TileHand`, `TradingPanel`, `OfferList`, `SeatsTable`, `IncomeTable`).
  */
 import { shopsOnBoard } from '@skyline/chinatown/shops';
-import { useWhyNot, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
+import { gameInputs, useWhyNot, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
 import { useMemo, useState } from 'react';
 import { CityMap } from './CityMap.js';
 import { IncomeTable } from './IncomeTable.js';
@@ -25,19 +25,9 @@ import { TradingPanel } from './TradingPanel.js';
 import { useOfferDraft } from './useOfferDraft.js';
 import type { ChinatownKey } from './words.js';
 
-export function ChinatownBoard({
-  view: raw,
-  legalMoves: rawMoves,
-  names,
-  t,
-  send,
-  recent,
-  status,
-  lang,
-}: BoardProps<ChinatownKey | KitKey>) {
-  const view = raw as ChinatownView;
-  const legalMoves = rawMoves as Move[];
-  const me = typeof view.viewer === 'number' ? view.viewer : null;
+export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
+  const { names, t, send, recent, status, lang } = props;
+  const { view, legalMoves, me } = gameInputs<ChinatownView, Move>(props);
   const [picked, setPicked] = useState<number[]>([]);
   const [tile, setTile] = useState<string | null>(null);
   const draft = useOfferDraft(me);

@@ -3,7 +3,7 @@
  * card, a piece and a lot; the players and what the round would score now. Composition only: each part draws itself;
  * what the viewer may do comes from its legal moves (`draft.ts`), owners, heights and scores from the rules.
  */
-import { useWhyNot, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
+import { gameInputs, useWhyNot, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
 import type { ManhattanMove, ManhattanView } from '@skyline/manhattan';
 import { lotsOfView, scoreView } from '@skyline/manhattan/board';
 import { useState } from 'react';
@@ -17,20 +17,12 @@ import { SeatPanel } from './SeatPanel.js';
 import { SelectPieces } from './SelectPieces.js';
 import type { ManhattanKey } from './words.js';
 
-export function ManhattanBoard({
-  view: raw,
-  legalMoves,
-  names,
-  t,
-  send,
-  recent,
-  status,
-}: BoardProps<ManhattanKey | KitKey>) {
-  const view = raw as ManhattanView;
-  const me = typeof view.viewer === 'number' ? view.viewer : null;
+export function ManhattanBoard(props: BoardProps<ManhattanKey | KitKey>) {
+  const { names, t, send, recent, status } = props;
+  const { view, legalMoves, me } = gameInputs<ManhattanView, ManhattanMove>(props);
   const [card, setCard] = useState<number | null>(null);
   const [piece, setPiece] = useState<number | null>(null);
-  const draft = draftOf(view, legalMoves as ManhattanMove[], card, piece);
+  const draft = draftOf(view, legalMoves, card, piece);
 
   const { why, say } = useWhyNot();
   const explain = (what: 'card' | 'lot') => {

@@ -3,7 +3,15 @@
  * follows the pointer (or the arrow keys), turns with R or a button — never mirrors — and shows whether it may be
  * dropped there before you drop it. Only the seat's legal moves are ever sent. This file puts the parts together.
  */
-import { seatName, useWhyNot, waitingReason, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
+import {
+  gameInputs,
+  seatName,
+  useWhyNot,
+  waitingReason,
+  WhyNot,
+  type BoardProps,
+  type KitKey,
+} from '@skyline/board-kit';
 import { BUILDING_SHAPES, COLS, ROWS, buildingOf, type MyCityMove, type MyCityView } from '@skyline/mycity';
 import { Buildings, JustBuilt } from './Buildings.js';
 import { BuildButtons, ChosenNote, PassOrStop, PlaceHint, RevealedCard } from './Choice.js';
@@ -24,18 +32,9 @@ function cardShape(id: string | null): Cell[] {
   return building === undefined ? [] : (BUILDING_SHAPES[building] ?? []).map(([r, c]) => [r, c] as Cell);
 }
 
-export function MyCityBoard({
-  view: raw,
-  legalMoves: rawMoves,
-  names,
-  t,
-  send,
-  recent,
-  status,
-}: BoardProps<MyCityKey | KitKey>) {
-  const view = raw as MyCityView;
-  const legalMoves = rawMoves as MyCityMove[];
-  const me = typeof view.viewer === 'number' ? view.viewer : null;
+export function MyCityBoard(props: BoardProps<MyCityKey | KitKey>) {
+  const { names, t, send, recent, status } = props;
+  const { view, legalMoves, me } = gameInputs<MyCityView, MyCityMove>(props);
   const building = view.revealed[view.revealed.length - 1] ?? null;
   const canPass = legalMoves.some((m) => m.type === 'pass');
   const canStop = legalMoves.some((m) => m.type === 'stop');

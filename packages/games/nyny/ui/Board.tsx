@@ -3,7 +3,7 @@
  * viewer's hand and the two ways to play a turn (play a tile, or pass; then take one from the pool), the players.
  * Composition only: each part draws itself; what the viewer may do comes from its legal moves (`turn.ts`).
  */
-import { useWhyNot, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
+import { gameInputs, useWhyNot, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
 import type { NynyMove, NynyView } from '@skyline/nyny';
 import { useState } from 'react';
 import { Box } from './Box.js';
@@ -17,20 +17,12 @@ import { numberOf } from './tiles.js';
 import { hintOf, offerOf, whyNot } from './turn.js';
 import type { NynyKey } from './words.js';
 
-export function NynyBoard({
-  view: raw,
-  legalMoves: rawMoves,
-  names,
-  t,
-  send,
-  recent,
-  status,
-}: BoardProps<NynyKey | KitKey>) {
-  const view = raw as NynyView;
-  const offer = offerOf(rawMoves as NynyMove[]);
+export function NynyBoard(props: BoardProps<NynyKey | KitKey>) {
+  const { names, t, send, recent, status } = props;
+  const { view, legalMoves, me } = gameInputs<NynyView, NynyMove>(props);
+  const offer = offerOf(legalMoves);
   const [openStack, setOpenStack] = useState<number | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
-  const me = typeof view.viewer === 'number' ? view.viewer : null;
   const target = hovered && offer.playable.has(hovered) ? numberOf(hovered) - 1 : null;
   /** The tiles just played, with who played each. */
   const justPlayed = new Map<string, number>();
