@@ -9,37 +9,22 @@ import { join } from 'node:path';
 import { RECORD_FORMAT, SeededRng, recordStatus, replayRecord } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import type { PublicStatus, TableSummary } from '@skyline/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualTime } from '../src/clocks/clocks.js';
 import type { TestClient } from './harness.js';
-import { eventually, guestMaker, known, startTestServer, type TestServer } from './harness.js';
+import {
+  eventually,
+  guestMaker,
+  known,
+  startNynyTable,
+  startTestServer,
+  testServerForFile,
+} from './harness.js';
 
 const time = new ManualTime(Date.UTC(2026, 5, 1));
-let server: TestServer;
+// The keeper never looks by itself here: each test moves the time, then asks it to look.
+const server = testServerForFile(':memory:', {}, {}, { time, clockCheckMs: 3_600_000, claimAfterMs: 60_000 });
 const guests = guestMaker('abs', () => server);
-
-beforeAll(async () => {
-  // The keeper never looks by itself here: each test moves the time, then asks it to look.
-  server = await startTestServer(':memory:', {}, {}, { time, clockCheckMs: 3_600_000, claimAfterMs: 60_000 });
-});
-afterAll(() => server.close());
-
-async function createTable(clients: TestClient[], body: Record<string, unknown>, bots = 0): Promise<string> {
-  const host = clients[0]!;
-  const created = await host.request('table:create', {
-    game: 'nyny',
-    players: clients.length + bots,
-    ...body,
-  });
-  if (!created.ok) throw new Error(`create: ${created.error}`);
-  const tableId = created.tableId as string;
-  for (const client of clients) await client.open(tableId);
-  for (const client of clients.slice(1)) expect((await client.command(tableId, '/join')).ok).toBe(true);
-  for (let k = 0; k < bots; k++) expect((await host.command(tableId, '/bot greedy')).ok).toBe(true);
-  expect(await host.command(tableId, '/start')).toMatchObject({ ok: true });
-  await eventually(() => clients.every((c) => (c.tables.get(tableId)?.version ?? 0) > 0), 5000, 'the start');
-  return tableId;
-}
 
 /** The table's seats as a client last heard of them. */
 function seatsSeenBy(client: TestClient, tableId: string): TableSummary['seats'] {
@@ -85,7 +70,7 @@ async function playUntilOver(client: TestClient, tableId: string, seed: number):
 describe('clocks run out', () => {
   it('time-out hands the seat to a bot, which plays it through the move path, shown as a bot playing for NAME', async () => {
     const [ann, bob] = await guests(2);
-    const tableId = await createTable([ann!, bob!], { clock: { kind: 'turn', perMove: 60 } });
+    const tableId = await startNynyTable([ann!, bob!], { clock: { kind: 'turn', perMove: 60 } });
     const start = await ann!.open(tableId);
     expect(start.table.clock).toEqual({ kind: 'turn', perMove: 60 });
     const awaited = (start.status!.active as number[])[0]!;
@@ -112,7 +97,7 @@ describe('clocks run out', () => {
 
   it("taking the seat back (/back) ends the bot's play; the clock restarts with a move's time", async () => {
     const [ann, bob] = await guests(2);
-    const tableId = await createTable([ann!, bob!], { clock: { kind: 'turn', perMove: 30 } });
+    const tableId = await startNynyTable([ann!, bob!], { clock: { kind: 'turn', perMove: 30 } });
     // Nobody moves for 30 s: whoever was awaited is replaced, and then the other when their turn runs out too.
     for (let k = 0; k < 2; k++) {
       time.advance(30_000);
@@ -195,7 +180,9 @@ describe('clocks run out', () => {
     const first = await startTestServer(databasePath, {}, {}, { time: clock, clockCheckMs: 3_600_000 });
     const make = guestMaker('rst', () => first);
     const [ann, bob] = await make(2);
-    const tableId = await createTable([ann!, bob!], { clock: { kind: 'live', initial: 120, increment: 2 } });
+    const tableId = await startNynyTable([ann!, bob!], {
+      clock: { kind: 'live', initial: 120, increment: 2 },
+    });
     const awaited = ((await ann!.open(tableId)).status!.active as number[])[0]!;
     clock.advance(60_000);
     ann!.close();
@@ -216,7 +203,7 @@ describe('clocks run out', () => {
 describe('a long game with a turn clock', () => {
   it('played over weeks of a time source moved by hand: a move 23 h after the last never times out, and the record replays', async () => {
     const [ann, bob] = await guests(2);
-    const tableId = await createTable([ann!, bob!], { clock: { kind: 'turn', perMove: 86_400 } });
+    const tableId = await startNynyTable([ann!, bob!], { clock: { kind: 'turn', perMove: 86_400 } });
     const started = time.now();
     const rng = new SeededRng(11);
     let moves = 0;
@@ -289,7 +276,7 @@ describe('a game nobody plays ends on its own', () => {
 describe('resigning', () => {
   it('resign with 2 seats ends the game, and the record carries it and replays to the announced status', async () => {
     const [ann, bob] = await guests(2);
-    const tableId = await createTable([ann!, bob!], {});
+    const tableId = await startNynyTable([ann!, bob!], {});
     expect(await bob!.command(tableId, '/resign')).toMatchObject({ ok: true, reply: 'you resigned' });
     await eventually(() => known(ann!, tableId).over, 5000, 'the end');
     const status = statusSeenBy(ann!, tableId);
@@ -302,7 +289,7 @@ describe('resigning', () => {
 
   it('resign with 3 seats hands the seat to a bot and the game goes on; a second resignation ends it', async () => {
     const [ann, bob, cat] = await guests(3);
-    const tableId = await createTable([ann!, bob!, cat!], {});
+    const tableId = await startNynyTable([ann!, bob!, cat!], {});
     expect(await cat!.command(tableId, '/resign')).toMatchObject({
       ok: true,
       reply: 'you resigned: a bot plays your seat to the end, and you are placed last',
@@ -335,7 +322,7 @@ describe('resigning', () => {
 
   it('resign with 4 seats (2 people, 2 bots): a bot plays on for the resigned player, who is never a winner', async () => {
     const [ann, bob] = await guests(2);
-    const tableId = await createTable([ann!, bob!], {}, 2);
+    const tableId = await startNynyTable([ann!, bob!], {}, 2);
     expect((await ann!.command(tableId, '/resign')).ok).toBe(true);
     await eventually(() => seatsSeenBy(bob!, tableId)[0]?.standIn === 'greedy', 5000, 'the stand-in');
     expect(known(bob!, tableId).over).toBe(false); // the three others are not winners on 0 points
@@ -358,7 +345,7 @@ describe('resigning', () => {
 describe('abort and claim', () => {
   it('abort before every seat has played its first moves drops the game with no winner; after, it is refused', async () => {
     const [ann, bob, watcher] = await guests(3);
-    const tableId = await createTable([ann!, bob!], {});
+    const tableId = await startNynyTable([ann!, bob!], {});
     expect(await watcher!.command(tableId, '/abort')).toMatchObject({
       ok: false,
       error: 'you do not sit at this table',
@@ -371,7 +358,7 @@ describe('abort and claim', () => {
 
     // Once every seat has made its 2 moves (New York: a tile played and one taken, or a pass), it is too late: the
     // status stops saying the game may be aborted, and /abort is refused.
-    const played = await createTable([ann!, bob!], {});
+    const played = await startNynyTable([ann!, bob!], {});
     for (let moves = 0; moves < 40 && statusSeenBy(ann!, played).abortable; moves++) {
       const mover = [ann!, bob!].find((c) => known(c, played).legalMoves.length > 0)!;
       const { version, legalMoves } = known(mover, played);
@@ -390,12 +377,12 @@ describe('abort and claim', () => {
 
   it('claim: refused at a table with a clock and while an opponent is here; allowed once they have been away long enough', async () => {
     const [ann, bob] = await guests(2);
-    const clocked = await createTable([ann!, bob!], { clock: { kind: 'turn', perMove: 600 } });
+    const clocked = await startNynyTable([ann!, bob!], { clock: { kind: 'turn', perMove: 600 } });
     expect(await ann!.command(clocked, '/claim')).toMatchObject({
       ok: false,
       error: 'this table has a clock: a player who runs out of time is replaced by a bot',
     });
-    const tableId = await createTable([ann!, bob!], {});
+    const tableId = await startNynyTable([ann!, bob!], {});
     expect(await ann!.command(tableId, '/claim')).toMatchObject({
       ok: false,
       error: `you cannot claim yet: ${bob!.name} is here`,
@@ -419,7 +406,7 @@ describe('abort and claim', () => {
 describe('my games', () => {
   it('lists the games awaiting me first, with since when and the clock left', async () => {
     const [ann, bob] = await guests(2);
-    const first = await createTable([ann!, bob!], { clock: { kind: 'turn', perMove: 86_400 } });
+    const first = await startNynyTable([ann!, bob!], { clock: { kind: 'turn', perMove: 86_400 } });
     const awaitedFirst = ((await ann!.open(first)).status!.active as number[])[0];
     const { body } = await ann!.http('GET', '/api/my/games');
     const games = body.games as {

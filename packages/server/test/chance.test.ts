@@ -9,16 +9,12 @@ import { createHash } from 'node:crypto';
 import { GAMES } from '@skyline/games';
 import type { TournamentDetail, TournamentSummary } from '@skyline/protocol';
 import { roundDeal } from '@skyline/tournaments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawChance } from '../src/tables/moves.js';
-import { TestClient, startTestServer, type TestServer } from './harness.js';
-import { until } from './tournament-checks.js';
+import { TestClient, testServerForFile } from './harness.js';
+import { duplicateSwiss, registeredGuest, until } from './tournament-checks.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(':memory:', {}, { delayMs: 0, thinkMs: 20 }, { tournamentCheckMs: 100 });
-});
-afterAll(() => server.close());
+const server = testServerForFile(':memory:', {}, { delayMs: 0, thinkMs: 20 }, { tournamentCheckMs: 100 });
 
 describe('chance at a table', () => {
   it('a seat searching the seeds behind a deal finds none: 200,000 deals drawn as a table draws them never repeat', () => {
@@ -56,22 +52,10 @@ describe('chance in a duplicate tournament', () => {
     (await client.http('GET', `/api/tournaments/${id}`)).body as unknown as TournamentDetail;
 
   it("a player cannot learn a round's deal key before the round ends; once shown it replays the deal and tells nothing of the next round", async () => {
-    const organiser = await TestClient.guest(server.url, 'chance-organiser');
-    expect(
-      (await organiser.http('POST', '/api/register', { password: 'a long enough password' })).status,
-    ).toBe(200);
+    const organiser = await registeredGuest(server.url, 'chance-organiser');
     const player = await TestClient.guest(server.url, 'chance-player');
-    const body = {
-      name: 'Keys',
-      game: 'nyny',
-      seatsPerTable: 4,
-      rounds: 2,
-      format: 'swiss',
-      duplicate: true,
-      maxPlayers: 8,
-    };
-    const id = ((await organiser.http('POST', '/api/tournaments', body)).body.tournament as TournamentSummary)
-      .id;
+    const created = await organiser.http('POST', '/api/tournaments', duplicateSwiss('Keys'));
+    const id = (created.body.tournament as TournamentSummary).id;
     expect((await player.http('POST', `/api/tournaments/${id}/register`)).status).toBe(200);
     await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 7 });
 

@@ -4,7 +4,6 @@
  * process that held the table in memory is gone. The "processes" are table services in this test, each with its own
  * connection pool and keeper, and one time source moved by hand.
  */
-import { GAMES } from '@skyline/games';
 import { lacking } from '@skyline/testkit/vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -15,8 +14,8 @@ import type { TableChange } from '../src/tables/change.js';
 import { versionOf } from '../src/tables/live.js';
 import { TableDispatcher } from '../src/tables/dispatcher.js';
 import { TablePublisher } from '../src/tables/publisher.js';
-import { TableService } from '../src/tables/service.js';
 import { postgresForFile } from './pg.js';
+import { sharedTableService } from './shared-service.js';
 
 const postgres = postgresForFile();
 const time = new ManualTime(Date.UTC(2026, 8, 1));
@@ -31,15 +30,7 @@ async function serverProcess() {
     if (change) changes.push(change);
     publish(change);
   };
-  const service = new TableService({
-    db: store.db,
-    accounts: new Accounts(store.db),
-    moveLog: store.moveLog,
-    games: GAMES,
-    publisher,
-    shared: true,
-    time,
-  });
+  const service = sharedTableService(store, publisher, { time });
   const tables = new TableDispatcher(publisher);
   const keeper = new ClockKeeper(
     store.db,

@@ -6,22 +6,10 @@ import { replayRecord, type GameRecord, type LogEntry } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import { TILE_IDS, nyny } from '@skyline/nyny';
 import type { TableUpdate } from '@skyline/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TestClient,
-  playToEnd,
-  startTable,
-  startTestServer,
-  statesOf,
-  stringsIn,
-  type TestServer,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { TestClient, playToEnd, startTable, testServerForFile, statesOf, stringsIn } from './harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 /** Checks every message a seat's client received against what that seat may know at the message's version. */
 function expectNoLeaks(client: TestClient, seat: number, states: unknown[]): void {

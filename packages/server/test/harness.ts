@@ -4,7 +4,7 @@ import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { join } from 'node:path';
 import { spawnServer as spawnServerProcess, type ServerProcess } from '@skyline/testkit';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { LimitSettings } from '../src/limits.js';
@@ -54,6 +54,32 @@ export async function startTestServer(
   const address = app.http.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   return { url: `http://127.0.0.1:${address.port}`, app, close: () => app.close() };
+}
+
+/**
+ * The server of one test file: started in the file's `beforeAll`, closed in its `afterAll` (the setup every socket
+ * test file repeated). Its `url` and `app` are those of the running server, so they may be read once the file's tests
+ * run, not while the file is being collected.
+ */
+export function testServerForFile(...settings: Parameters<typeof startTestServer>): TestServer {
+  let started: TestServer | undefined;
+  const running = (): TestServer => {
+    if (started === undefined) throw new Error('the test server is read before its beforeAll started it');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestServer(...settings);
+  });
+  afterAll(() => started?.close());
+  return {
+    get url() {
+      return running().url;
+    },
+    get app() {
+      return running().app;
+    },
+    close: () => running().close(),
+  };
 }
 
 export interface Ack {
@@ -242,6 +268,31 @@ export async function startTable(
     5000,
     'the first update',
   );
+  return tableId;
+}
+
+/**
+ * Creates a New York table with `body`'s settings as `clients[0]`, seats everyone else in order, fills `bots` more
+ * seats with greedy bots, and starts it; every step is expected to succeed.
+ */
+export async function startNynyTable(
+  clients: TestClient[],
+  body: Record<string, unknown>,
+  bots = 0,
+): Promise<string> {
+  const host = clients[0]!;
+  const created = await host.request('table:create', {
+    game: 'nyny',
+    players: clients.length + bots,
+    ...body,
+  });
+  if (!created.ok) throw new Error(`create: ${created.error}`);
+  const tableId = created.tableId as string;
+  for (const client of clients) await client.open(tableId);
+  for (const client of clients.slice(1)) expect((await client.command(tableId, '/join')).ok).toBe(true);
+  for (let k = 0; k < bots; k++) expect((await host.command(tableId, '/bot greedy')).ok).toBe(true);
+  expect(await host.command(tableId, '/start')).toMatchObject({ ok: true });
+  await eventually(() => clients.every((c) => (c.tables.get(tableId)?.version ?? 0) > 0), 5000, 'the start');
   return tableId;
 }
 

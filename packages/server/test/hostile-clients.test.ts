@@ -10,7 +10,7 @@ import { GAMES } from '@skyline/games';
 import type { TableSummary } from '@skyline/protocol';
 import { sql } from 'kysely';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Accounts } from '../src/auth.js';
 import {
   TestClient,
@@ -20,14 +20,11 @@ import {
   playToEnd,
   startTable,
   startTestServer,
+  testServerForFile,
   type TestServer,
 } from './harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 const guests = guestMaker('h', () => server);
 

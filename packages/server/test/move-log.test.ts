@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openStore } from '../src/db/connect.js';
 import { lacking } from '@skyline/testkit/vitest';
 import { createDatabase } from './pg.js';
+import { insertUserAndTable } from './table-rows.js';
 import { KyselyMoveLog, SqliteMoveLog, type MoveLog } from '../src/db/move-log.js';
 import type { Database } from '../src/db/schema.js';
 
@@ -22,39 +23,14 @@ async function fresh(
     databases.push(database);
     const { db, moveLog } = await openStore({ databasePath: '', databaseUrl: database.url });
     opened.push(db);
-    await seed(db);
+    await insertUserAndTable(db, 'playing');
     return { db, log: moveLog };
   }
   const sqlite = new SQLite(':memory:');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await migrate(db);
-  await seed(db);
+  await insertUserAndTable(db, 'playing');
   return { db, log: kind === 'kysely' ? new KyselyMoveLog(db) : new SqliteMoveLog(db, sqlite) };
-}
-
-async function seed(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('users')
-    .values({ id: 'u', name: 'u', name_key: 'u', password_hash: null, created_at: 0, bot_level: null })
-    .execute();
-  await db
-    .insertInto('tables')
-    .values({
-      id: 't',
-      game: 'nyny',
-      players: 2,
-      options: '{}',
-      host_id: 'u',
-      status: 'playing',
-      version: 0,
-      result: null,
-      created_at: 0,
-      started_at: null,
-      finished_at: null,
-      bot_driver: null,
-      bot_lease_until: null,
-    })
-    .execute();
 }
 
 describe.each(['kysely', 'sqlite'] as const)('the %s move log', moveLogTests);

@@ -15,6 +15,7 @@ import {
   eventually,
   guestMaker,
   known,
+  startNynyTable,
   startTestServer,
   type TestClient,
   type TestServer,
@@ -63,23 +64,6 @@ async function moveIndices(tableId: string, seat?: number): Promise<number[]> {
   );
 }
 
-async function startedTable(clients: TestClient[], body: Record<string, unknown>, bots = 0): Promise<string> {
-  const host = clients[0]!;
-  const created = await host.request('table:create', {
-    game: 'nyny',
-    players: clients.length + bots,
-    ...body,
-  });
-  if (!created.ok) throw new Error(`create: ${created.error}`);
-  const tableId = created.tableId as string;
-  for (const client of clients) await client.open(tableId);
-  for (const client of clients.slice(1)) expect((await client.command(tableId, '/join')).ok).toBe(true);
-  for (let k = 0; k < bots; k++) expect((await host.command(tableId, '/bot greedy')).ok).toBe(true);
-  expect(await host.command(tableId, '/start')).toMatchObject({ ok: true });
-  await eventually(() => clients.every((c) => (c.tables.get(tableId)?.version ?? 0) > 0), 5000, 'the start');
-  return tableId;
-}
-
 /** The client whose seat the game awaits makes its first legal move; resolves to the move's log index. */
 async function moveOnSocket(clients: TestClient[], tableId: string): Promise<number> {
   await eventually(
@@ -106,14 +90,14 @@ describe('a change is published once, whichever path made it', () => {
 
   it('a move sent on a socket', async () => {
     const [ann, bob] = await guests(2);
-    const tableId = await startedTable([ann!, bob!], {});
+    const tableId = await startNynyTable([ann!, bob!], {});
     const index = await moveOnSocket([ann!, bob!], tableId);
     expect(timesTold(tableId, index)).toBe(1);
   });
 
   it("a bot's move", async () => {
     const [ann] = await guests(1);
-    const tableId = await startedTable([ann!], {}, 1);
+    const tableId = await startNynyTable([ann!], {}, 1);
     // Ann moves when it is her turn; the bot (seat 1) answers by itself.
     let bots: number[] = [];
     for (let k = 0; k < 20 && bots.length < 2; k++) {
@@ -128,7 +112,7 @@ describe('a change is published once, whichever path made it', () => {
 
   it('a seat handed to a bot when its clock ran out, and the stand-in’s move', async () => {
     const [ann, bob] = await guests(2);
-    const tableId = await startedTable([ann!, bob!], { clock: { kind: 'turn', perMove: 60 } });
+    const tableId = await startNynyTable([ann!, bob!], { clock: { kind: 'turn', perMove: 60 } });
     const version = known(ann!, tableId).version;
     time.advance(60_000);
     await server.app.keeper.check();

@@ -15,6 +15,7 @@ import type { Database } from '../src/db/schema.js';
 import type { LiveTable } from '../src/tables/live.js';
 import { TableStore } from '../src/tables/store.js';
 import { createDatabase } from './pg.js';
+import { insertUserAndTable } from './table-rows.js';
 
 const databases: { drop(): Promise<void> }[] = [];
 const opened: Kysely<Database>[] = [];
@@ -34,26 +35,7 @@ async function fresh(kind: 'sqlite' | 'postgres'): Promise<Kysely<Database>> {
     await migrate(db);
   }
   opened.push(db);
-  await db
-    .insertInto('users')
-    .values({ id: 'u', name: 'u', name_key: 'u', password_hash: null, created_at: 0, bot_level: null })
-    .execute();
-  await db
-    .insertInto('tables')
-    .values({
-      id: 't',
-      game: 'nyny',
-      players: 2,
-      options: '{}',
-      host_id: 'u',
-      status: 'open',
-      version: 0,
-      result: null,
-      created_at: 0,
-      started_at: null,
-      finished_at: null,
-    })
-    .execute();
+  await insertUserAndTable(db, 'open');
   await db.insertInto('seats').values({ table_id: 't', seat: 0, user_id: 'u' }).execute();
   return db;
 }

@@ -6,17 +6,17 @@
  * Here the "processes" are table services in this test, each on its own connection pool to one fresh PostgreSQL
  * database, and no messages pass between them unless the test hands them over.
  */
-import { GAMES } from '@skyline/games';
 import { describe, expect, it } from 'vitest';
 import { Accounts, type User } from '../src/auth.js';
 import { versionOf } from '../src/tables/live.js';
 import type { Command } from '@skyline/protocol';
 import type { Outcome } from '../src/tables/change.js';
 import { TablePublisher } from '../src/tables/publisher.js';
-import { TableService, type MoveResult } from '../src/tables/service.js';
+import type { TableService, MoveResult } from '../src/tables/service.js';
 import type { TableSync } from '../src/tables/sync.js';
 import { lacking } from '@skyline/testkit/vitest';
 import { postgresForFile } from './pg.js';
+import { sharedTableService } from './shared-service.js';
 
 const postgres = postgresForFile();
 
@@ -31,15 +31,7 @@ async function serverProcess() {
     gameAdvanced: (table, from) => told.push({ from, version: versionOf(table) }),
     stored: (sync) => sent.push(sync),
   });
-  const service = new TableService({
-    db: store.db,
-    accounts: new Accounts(store.db),
-    moveLog: store.moveLog,
-    games: GAMES,
-    publisher,
-    shared: true,
-    counted: (event) => counted.push(event),
-  });
+  const service = sharedTableService(store, publisher, { counted: (event) => counted.push(event) });
   /** As the socket handlers do: the request is handled, then what it changed is published. */
   const handled = async <A>(outcome: Promise<Outcome<A>>): Promise<A> => {
     const { ack, change } = await outcome;

@@ -3,21 +3,10 @@
  * answers, a guest who registers while its sockets are open, and values nested deep enough to overflow a recursive
  * walk (JSON.stringify, a game's checks) before anything bounded them.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  guestMaker,
-  startTable,
-  startTestServer,
-  type Ack,
-  type TestClient,
-  type TestServer,
-} from './harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { guestMaker, startTable, testServerForFile, type Ack, type TestClient } from './harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 const guests = guestMaker('edge', () => server);
 

@@ -1,20 +1,8 @@
 import type { TableSummary, TableUpdate } from '@skyline/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TestClient,
-  guestMaker,
-  known,
-  eventually,
-  startTable,
-  startTestServer,
-  type TestServer,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { TestClient, guestMaker, known, eventually, startTable, testServerForFile } from './harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 const guests = guestMaker('p', () => server);
 

@@ -10,24 +10,33 @@ import { TestClient } from './harness.js';
 /** Settings of the server processes of the tournament tests: bots move at a pace that keeps a round going for seconds; a dead process's leases lapse after 1.5 s. */
 export const TOURNAMENT_SERVER_ENV = { BOT_DELAY_MS: '40', BOT_LEASE_MS: '1500', PASSWORD_COST: '10' };
 
+/** A guest named `name` who registers (organising a tournament takes an account). */
+export async function registeredGuest(url: string, name: string): Promise<TestClient> {
+  const guest = await TestClient.guest(url, name);
+  expect((await guest.http('POST', '/api/register', { password: 'a long enough password' })).status).toBe(
+    200,
+  );
+  return guest;
+}
+
+/** The settings of a 2-round duplicate Swiss tournament of New York, New York at 4-seat tables for 8 players. */
+export const duplicateSwiss = (name: string) => ({
+  name,
+  game: 'nyny',
+  seatsPerTable: 4,
+  rounds: 2,
+  format: 'swiss',
+  duplicate: true,
+  maxPlayers: 8,
+});
+
 /**
  * Has a registered organiser create a 2-round duplicate Swiss tournament of New York, New York at 4-seat tables for
  * 8 players, and fill it with 8 greedy bots (so that it starts at once); its id.
  */
 export async function botTournament(url: string, name: string): Promise<string> {
-  const organiser = await TestClient.guest(url, 'organiser');
-  expect((await organiser.http('POST', '/api/register', { password: 'a long enough password' })).status).toBe(
-    200,
-  );
-  const created = await organiser.http('POST', '/api/tournaments', {
-    name,
-    game: 'nyny',
-    seatsPerTable: 4,
-    rounds: 2,
-    format: 'swiss',
-    duplicate: true,
-    maxPlayers: 8,
-  });
+  const organiser = await registeredGuest(url, 'organiser');
+  const created = await organiser.http('POST', '/api/tournaments', duplicateSwiss(name));
   expect(created.status).toBe(200);
   const id = (created.body.tournament as TournamentSummary).id;
   expect(

@@ -2,19 +2,7 @@
 import { nyny, skylineScores, TILE_IDS } from '@skyline/nyny';
 import { roundScores, tileFace } from '@skyline/nyny/board';
 import { describe, expect, it } from 'vitest';
-import { CHANCE, PASS, dealOf, newGame, play, playTile, takeTile } from './helpers.js';
-
-const deal = (first: number) =>
-  dealOf(
-    2,
-    [
-      ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'],
-      ['b1', 'b2', 'b3', 'b4', 'b5', 'b6'],
-    ],
-    ['y1', 'y2', 'y3', 'y4', 'y5', 'y6'],
-    [],
-    first,
-  );
+import { CHANCE, PASS, lowTilesDeal, newGame, play, playTile, takeTile } from './helpers.js';
 
 describe("the board's reading of a view (the ./board entry point)", () => {
   it("names every tile's face by its colour letter and its number, and no face for what is not a tile", () => {
@@ -33,7 +21,13 @@ describe("the board's reading of a view (the ./board entry point)", () => {
   it("gives the round's score: the skyline's now, the last round's between rounds and at the end, 0 before any", () => {
     let state = newGame(2, { rounds: 2 });
     expect(roundScores(nyny.view(state, 0))).toEqual([0, 0]);
-    state = play(state, [CHANCE, deal(1)], [1, playTile('b1')], [1, takeTile('y1')], [0, playTile('r2')]);
+    state = play(
+      state,
+      [CHANCE, lowTilesDeal(1)],
+      [1, playTile('b1')],
+      [1, takeTile('y1')],
+      [0, playTile('r2')],
+    );
     const playing = nyny.view(state, 0);
     const skyline = state.skyline;
     expect(roundScores(playing)).toEqual(skylineScores(skyline, state.options.colours, state.options.bonus));
@@ -41,7 +35,7 @@ describe("the board's reading of a view (the ./board entry point)", () => {
     state = play(state, [0, takeTile('y2')], [1, PASS], [0, PASS]);
     expect(state.phase).toBe('deal');
     expect(roundScores(nyny.view(state, 1))).toEqual([2, 1]);
-    state = play(state, [CHANCE, deal(0)], [0, playTile('r6')]);
+    state = play(state, [CHANCE, lowTilesDeal(0)], [0, playTile('r6')]);
     expect(roundScores(nyny.view(state, 1))).toEqual([6, 0]);
     expect(nyny.view(state, 1).scores).toEqual([8, 1]);
     state = play(state, [0, takeTile('y1')], [1, playTile('b2')], [1, takeTile('y2')], [0, PASS], [1, PASS]);

@@ -45,6 +45,19 @@ export function dealOf(
   return { type: 'deal', order: [...named, ...rest], first };
 }
 
+/** A two-player deal: seat 0 holds red 1-6, seat 1 blue 1-6, the pool yellow 1-6; `first` begins. */
+export const lowTilesDeal = (first: number): NynyDeal =>
+  dealOf(
+    2,
+    [
+      ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'],
+      ['b1', 'b2', 'b3', 'b4', 'b5', 'b6'],
+    ],
+    ['y1', 'y2', 'y3', 'y4', 'y5', 'y6'],
+    [],
+    first,
+  );
+
 export const playTile = (tile: string): NynyMove => ({ type: 'play', tile });
 export const takeTile = (tile: string): NynyMove => ({ type: 'take', tile });
 export const PASS: NynyMove = { type: 'pass' };

@@ -1,19 +1,7 @@
 import { CHANCE } from '@skyline/engine';
 import { TILE_IDS, nyny, type NynyState } from '@skyline/nyny';
 import { describe, expect, it } from 'vitest';
-import { PASS, dealOf, expectRefused, newGame, play, playTile, takeTile } from './helpers.js';
-
-const deal = (first: number) =>
-  dealOf(
-    2,
-    [
-      ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'],
-      ['b1', 'b2', 'b3', 'b4', 'b5', 'b6'],
-    ],
-    ['y1', 'y2', 'y3', 'y4', 'y5', 'y6'],
-    [],
-    first,
-  );
+import { PASS, lowTilesDeal, expectRefused, newGame, play, playTile, takeTile } from './helpers.js';
 
 /** One short round: seat `first` plays its 1 and takes y1, the other seat plays its 2 and takes y2; both pass. */
 function shortRound(state: NynyState, first: number): NynyState {
@@ -21,7 +9,7 @@ function shortRound(state: NynyState, first: number): NynyState {
   const own = (seat: number, n: number) => `${seat === 0 ? 'r' : 'b'}${n}`;
   return play(
     state,
-    [CHANCE, deal(first)],
+    [CHANCE, lowTilesDeal(first)],
     [first, playTile(own(first, 1))],
     [first, takeTile('y1')],
     [other, playTile(own(other, 2))],
@@ -52,7 +40,7 @@ describe('matches of several rounds (spec: End of a round, end of the game)', ()
 
   it('counts the current skyline in the scores while a round is played', () => {
     let state = shortRound(newGame(2, { rounds: 2 }), 1);
-    state = play(state, [CHANCE, deal(0)], [0, playTile('r6')]);
+    state = play(state, [CHANCE, lowTilesDeal(0)], [0, playTile('r6')]);
     expect(nyny.status(state).scores).toEqual([2 + 6, 1]);
   });
 
@@ -61,14 +49,14 @@ describe('matches of several rounds (spec: End of a round, end of the game)', ()
     expectRefused(
       state,
       CHANCE,
-      deal(1),
+      lowTilesDeal(1),
       "round 2 must start with seat 0, the seat after round 1's first seat 1",
     );
     const round2 = shortRound(state, 0);
     expectRefused(
       round2,
       CHANCE,
-      deal(0),
+      lowTilesDeal(0),
       "round 3 must start with seat 1, the seat after round 2's first seat 0",
     );
     expect(shortRound(round2, 1).phase).toBe('over');
