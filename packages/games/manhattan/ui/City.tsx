@@ -6,6 +6,17 @@ import { cityName, lotLabel } from './labels.js';
 import { Lot } from './Lot.js';
 import type { T } from './words.js';
 
+/** What a city's lots need besides their stacks, owners and heights: the build each may take, marks, and actions. */
+export interface LotActions {
+  targetAt: ReadonlyMap<string, Build>;
+  highlighted: ReadonlySet<string>;
+  justBuiltAt: ReadonlyMap<string, number>;
+  build: (move: Build) => void;
+  explain: () => void;
+  names: string[];
+  t: T;
+}
+
 export function City({
   index,
   lots,
@@ -28,14 +39,7 @@ export function City({
   owners: readonly number[];
   heights: readonly number[];
   floor: number;
-  targetAt: ReadonlyMap<string, Build>;
-  highlighted: ReadonlySet<string>;
-  justBuiltAt: ReadonlyMap<string, number>;
-  build: (move: Build) => void;
-  explain: () => void;
-  names: string[];
-  t: T;
-}) {
+} & LotActions) {
   const city = index + 1;
   const origin = cityOrigin(index);
   return (

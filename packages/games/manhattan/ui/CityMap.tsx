@@ -1,9 +1,7 @@
 /** The six cities in two rows of three, every lot drawn with its building at one scale for the whole board. */
 import type { ViewBoard } from '@skyline/manhattan/board';
-import { City } from './City.js';
-import type { Build } from './draft.js';
+import { City, type LotActions } from './City.js';
 import { floorHeight, MAP_H, MAP_W } from './geometry.js';
-import type { T } from './words.js';
 
 export function CityMap({
   board,
@@ -15,14 +13,7 @@ export function CityMap({
   /** Every lot's owner and height, as the rules derive them, indexed `(city - 1) * 9 + (lot - 1)`. */
   owners: readonly number[];
   heights: readonly number[];
-  targetAt: ReadonlyMap<string, Build>;
-  highlighted: ReadonlySet<string>;
-  justBuiltAt: ReadonlyMap<string, number>;
-  build: (move: Build) => void;
-  explain: () => void;
-  names: string[];
-  t: T;
-}) {
+} & LotActions) {
   const floor = floorHeight(heights);
   return (
     <svg viewBox={`0 0 ${MAP_W} ${MAP_H}`} className="manhattan-board" role="group" aria-label="Manhattan">
