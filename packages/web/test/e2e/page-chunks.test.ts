@@ -15,8 +15,13 @@ describe.skipIf(!HAVE_CHROMIUM)('page chunks in the browser', () => {
       locale: 'en-US',
     });
     const page = await context.newPage();
+    // Scripts asked for, and when the last one was: the idle preload fetches the table page and then each board,
+    // whose own shared chunks are only asked for once the board's chunk has come.
+    let lastScriptAt = Date.now();
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.resourceType() !== 'script') return;
+      scripts.push(new URL(request.url()).pathname);
+      lastScriptAt = Date.now();
     });
     await page.goto(e2e().url);
     // Not signed in: the sign-in page has no use for the table's code.
@@ -29,6 +34,8 @@ describe.skipIf(!HAVE_CHROMIUM)('page chunks in the browser', () => {
     await expect
       .poll(() => scripts.some((path) => /\/Table-[\w-]+\.js$/.test(path)), { timeout: 10_000 })
       .toBe(true);
+    // ...and then the boards and what they share, until no script has been asked for in a second.
+    await expect.poll(() => Date.now() - lastScriptAt > 1000, { timeout: 20_000 }).toBe(true);
     const before = scripts.length;
     await page.getByTestId('create-table').click();
     await page.waitForURL(/\/t\/[a-z0-9]+$/);
