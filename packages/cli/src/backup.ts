@@ -17,7 +17,7 @@ import {
   restoreBackup,
   type DatabaseLocation,
   type RestoreSummary,
-} from '@skyline/server';
+} from '@skyline/server/backup';
 
 export interface Said {
   code: number;

@@ -178,6 +178,10 @@ export function parameterOf(dialect: 'sqlite' | 'postgres', family: Family, valu
   }
   if (typeof value === 'boolean') return dialect === 'sqlite' ? (value ? 1 : 0) : value;
   if ('int' in value) return dialect === 'sqlite' ? BigInt(value.int) : value.int;
-  if ('float' in value) return dialect === 'sqlite' ? Number(value.float) : value.float;
+  if ('float' in value) {
+    // SQLite would store NaN as null: refused (the restore is rolled back) rather than changed.
+    if (dialect === 'sqlite' && value.float === 'NaN') throw new Error('SQLite cannot hold NaN');
+    return dialect === 'sqlite' ? Number(value.float) : value.float;
+  }
   return Buffer.from(value.bytes, 'base64');
 }

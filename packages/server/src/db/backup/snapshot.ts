@@ -69,6 +69,10 @@ export async function postgresSnapshot(url: string): Promise<Snapshot> {
   const client = new pg.Client({ connectionString: url, types: TYPES });
   await client.connect();
   try {
+    // The file says the same whatever the server's settings: times in UTC and ISO form, doubles exactly.
+    await client.query(`set time zone 'UTC'`);
+    await client.query(`set datestyle to 'ISO, YMD'`);
+    await client.query('set extra_float_digits to 3');
     await client.query('begin isolation level repeatable read read only');
   } catch (error) {
     await client.end();
