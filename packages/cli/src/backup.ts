@@ -60,12 +60,17 @@ function failed(command: string, error: unknown): Said {
   return { code: 1, stderr: `skyline: ${command}: ${(error as Error).message}` };
 }
 
-async function backupTo(source: DatabaseLocation, file: string, lines: string[]): Promise<void> {
+async function backupTo(
+  source: DatabaseLocation,
+  file: string,
+  lines: string[],
+  withSessions = false,
+): Promise<void> {
   const started = performance.now();
-  const summary = await backupDatabase(source, file);
+  const summary = await backupDatabase(source, file, { withSessions });
   lines.push(
     `backed up ${described(source)} at schema ${summary.schema}, in one snapshot: ${counts(summary.tables)}`,
-    `wrote ${file}: ${summary.tables.length} tables, ${summary.rows} rows, ${size(summary.bytes)} in ${seconds(started)} (left out: ${summary.leftOut.join(', ')})`,
+    `wrote ${file}: ${summary.tables.length} tables, ${summary.rows} rows, ${size(summary.bytes)} in ${seconds(started)} (${summary.leftOut.length > 0 ? `left out: ${summary.leftOut.join(', ')}` : 'sessions included'})`,
   );
 }
 
@@ -170,7 +175,8 @@ export async function migrateCommand(args: string[], env: NodeJS.ProcessEnv = pr
   const lines: string[] = [];
   let checked: boolean;
   try {
-    await backupTo(source, join(dir, 'migrate.skyline-backup'), lines);
+    // The sessions move too: nobody is signed out by the move (a guest's session is the only way back to its games).
+    await backupTo(source, join(dir, 'migrate.skyline-backup'), lines, true);
     checked = await restoreFrom(join(dir, 'migrate.skyline-backup'), target, env, lines);
   } catch (error) {
     return { ...failed('migrate', error), stdout: lines.join('\n') || undefined };

@@ -129,6 +129,15 @@ describe.skipIf(lacking('postgres'))('skyline migrate', () => {
     expect(result.stdout).toContain('checked: rating the 2 rated games again gives the stored 3 ratings');
     const store = await openStore({ databasePath: '', databaseUrl: database.url });
     expect(await contentsOf(store.db, 'postgres')).toEqual(source);
+    // The sessions moved too: nobody is signed out (four players signed in: three people and a guest).
+    expect(result.stdout).toContain('(sessions included)');
+    const sessions = await store.db.selectFrom('sessions').selectAll().orderBy('token_hash').execute();
+    expect(sessions).toHaveLength(4);
+    const sqlite = await openStore({ databasePath: SOURCE, databaseUrl: null });
+    expect(await sqlite.db.selectFrom('sessions').selectAll().orderBy('token_hash').execute()).toEqual(
+      sessions,
+    );
+    await sqlite.db.destroy();
     await store.db.destroy();
     // A second time: PostgreSQL is not empty any more.
     const again = await migrateCommand(['--from', SOURCE, '--to', database.url], {});

@@ -44,7 +44,15 @@ export interface BackupSummary {
   leftOut: string[];
 }
 
-export async function backupDatabase(source: DatabaseLocation, file: string): Promise<BackupSummary> {
+/**
+ * Backs up the database at `source` into `file`. `withSessions` keeps the sessions too (`skyline migrate`: nobody is
+ * signed out by the move, and its file lives only as long as the command).
+ */
+export async function backupDatabase(
+  source: DatabaseLocation,
+  file: string,
+  { withSessions = false } = {},
+): Promise<BackupSummary> {
   if (!source.databaseUrl && !existsSync(source.databasePath))
     throw new BackupRefusal(
       'backup.noDatabase',
@@ -55,7 +63,7 @@ export async function backupDatabase(source: DatabaseLocation, file: string): Pr
     : sqliteSnapshot(source.databasePath);
   const partial = `${file}.partial`;
   try {
-    const header = await headerOf(snapshot);
+    const header = await headerOf(snapshot, withSessions ? [] : LEFT_OUT_TABLES);
     await writeFile(snapshot, header, partial);
     renameSync(partial, file);
     return {
@@ -75,6 +83,7 @@ export async function backupDatabase(source: DatabaseLocation, file: string): Pr
 
 async function headerOf(
   snapshot: Snapshot,
+  leftOut: readonly string[],
 ): Promise<BackupHeader & { order: Awaited<ReturnType<typeof catalogue>> }> {
   let migrations: string[];
   try {
@@ -93,12 +102,11 @@ async function headerOf(
       'backup.notSkyline',
       'this database has run no migration: it is not a Skyline database',
     );
-  const order = (await catalogue(snapshot.dialect, snapshot.query)).filter(
-    (table) => !LEFT_OUT_TABLES.includes(table.name),
-  );
-  const tables = [];
+  const tables = await catalogue(snapshot.dialect, snapshot.query);
+  const order = tables.filter((table) => !leftOut.includes(table.name));
+  const counted = [];
   for (const table of order)
-    tables.push({
+    counted.push({
       name: table.name,
       columns: table.columns.map((column) => column.name),
       rows: await countRows(snapshot.query, table.name),
@@ -110,8 +118,9 @@ async function headerOf(
     source: snapshot.dialect,
     schema,
     migrations,
-    leftOut: [...LEFT_OUT_TABLES],
-    tables,
+    // Only the tables it has: a database at an older schema may lack one.
+    leftOut: leftOut.filter((name) => tables.some((table) => table.name === name)),
+    tables: counted,
     order,
   };
 }
