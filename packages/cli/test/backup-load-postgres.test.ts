@@ -22,5 +22,5 @@ describe.skipIf(lacking('postgres'))('a backup of PostgreSQL under load', () => 
   it('holds every move acknowledged before it began, and restores into SQLite games that replay', async () => {
     database = await createDatabase();
     await backupUnderLoad({ DATABASE_URL: database.url }, dir);
-  }, 60_000);
+  }, 90_000);
 });

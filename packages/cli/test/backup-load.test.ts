@@ -13,4 +13,4 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('backs up SQLite, while players move, every move acknowledged before it began, and restores games that replay', async () => {
   await backupUnderLoad({ DATABASE_PATH: join(dir, 'live.db') }, dir);
-}, 60_000);
+}, 90_000);

@@ -121,7 +121,7 @@ export async function backupUnderLoad(
     // Rated games over already, and moves coming.
     await eventually(
       () => playingOn() && finished.games >= 1 && acks.length >= 100,
-      25_000,
+      40_000,
       'a finished game',
     );
     const before = acks.slice();
