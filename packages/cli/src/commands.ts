@@ -3,6 +3,7 @@
  *
  *   skyline replay FILE|- [--view SEAT|spectator]
  *   skyline ratings recompute
+ *   skyline backup FILE | skyline restore FILE | skyline migrate --from DATABASE_PATH --to DATABASE_URL
  *   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
  *   skyline arena GAME --bots LEVEL,LEVEL,... --games N [--players P] [--options JSON] [--ms-per-move T] [--seed S]
  *       [--iterations I] [--json]
@@ -25,6 +26,13 @@ const USAGE = `usage:
   skyline ratings recompute
       rebuild every rating from the stored games, in the order they were rated (DATABASE_PATH or DATABASE_URL;
       RATED_GAMES_PER_PAIR_PER_DAY as the server has it)
+  skyline backup FILE
+      copy every table (sessions left out) into FILE, in one snapshot, while the server runs (DATABASE_PATH or
+      DATABASE_URL)
+  skyline restore FILE
+      restore a backup into an empty database (DATABASE_PATH or DATABASE_URL), in one transaction, and check it
+  skyline migrate --from DATABASE_PATH --to DATABASE_URL
+      move a SQLite database into an empty PostgreSQL one (a backup piped into a restore), and check it
   skyline replay FILE|- [--view SEAT|spectator]
       apply a game record; print its status as JSON (or the view of a seat, or of a spectator)
   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
@@ -273,6 +281,20 @@ export async function run(argv: string[], io: Io = processIo): Promise<number> {
           io.stderr(`skyline: ratings: ${(error as Error).message}\n`);
           return 1;
         }
+      }
+      case 'backup':
+      case 'restore':
+      case 'migrate': {
+        const commands = await import('./backup.js');
+        const run = {
+          backup: commands.backupCommand,
+          restore: commands.restoreCommand,
+          migrate: commands.migrateCommand,
+        }[command];
+        const { code, stdout, stderr } = await run(rest);
+        if (stdout) io.stdout(`${stdout}\n`);
+        if (stderr) io.stderr(`${stderr}\n`);
+        return code;
       }
       case 'replay':
         return replayCommand(rest, io);
