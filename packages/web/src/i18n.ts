@@ -53,7 +53,7 @@ const en = {
   'board.title': 'Leaderboard: {game}',
   'board.games': 'Games',
   'board.hint':
-    'Players with at least {n} rated games, by rating (a cautious estimate: skill minus three times its uncertainty).',
+    'Players with at least {n} rated games, by rating: 1500 to start with, up with each win and down with each loss; 400 points ahead is 10 to 1 odds. Provisional until 10 rated games.',
   'board.mine': 'Your place: {rank} of {total}',
   'board.empty': 'Nobody is on this board yet.',
   'board.table': 'Best players',
@@ -370,7 +370,7 @@ const fr: Record<PlatformKey, string> = {
   'board.title': 'Classement : {game}',
   'board.games': 'Jeux',
   'board.hint':
-    'Les joueurs avec au moins {n} parties classées, par classement (une estimation prudente : le niveau moins trois fois son incertitude).',
+    'Les joueurs avec au moins {n} parties classées, par classement : 1500 au départ, plus à chaque victoire et moins à chaque défaite ; 400 points d’avance, c’est 10 chances contre 1. Provisoire jusqu’à 10 parties classées.',
   'board.mine': 'Votre place : {rank} sur {total}',
   'board.empty': 'Personne n’est encore classé ici.',
   'board.table': 'Meilleurs joueurs',

@@ -110,7 +110,8 @@ export function RatingChart({ points, title }: { points: RatingPoint[]; title: s
   if (points.length === 0) return null;
   const width = 320;
   const height = 110;
-  const pad = 26;
+  // Room on the left for the scale's four-digit ticks ("1,600").
+  const pad = 40;
   const values = points.map((point) => point.rating);
   // The range of the ratings, with a margin (a flat line still gets a height), rounded out to tens.
   const low = Math.floor((Math.min(...values) - 10) / 10) * 10;
