@@ -300,10 +300,11 @@ export interface GamesResponse {
   games: GameInfo[];
 }
 
-/** A player's rating in one game, as shown: the conservative ordinal mu - 3 sigma. */
+/** A player's rating in one game, as shown (docs/platform.md, "Ratings"). */
 export interface RatingInfo {
-  /** mu - 3 sigma: 0 for a new player; rises as the player wins and as the rating gets surer. */
+  /** The shown rating: 1500 for a new player, differences read as Elo's (400 points ahead: 10 to 1 odds). */
   rating: number;
+  /** Its uncertainty on the same scale (about 246 for a new player), shrinking as games are played. */
   sigma: number;
   games: number;
   /** Fewer than 10 rated games: the rating is still a guess. */

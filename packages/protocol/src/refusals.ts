@@ -144,6 +144,8 @@ export const MESSAGES = {
   'rating.pairLimit':
     '{a} and {b} had already played {n, plural, one {# rated game} other {# rated games}} together in the last 24 hours: they are not rated against each other',
   'rating.botsOnly': 'no registered player was rated here: bots are rated only in games against people',
+  'rating.guestHost':
+    'only a registered player can host a rated game: keep your name with a password (Create an account) first',
   'rating.roundPending':
     'the ratings change when every table of the round has ended: the other tables play the same deal, and a rating would tell them how this one went',
   // Players and leaderboards -----------------------------------------------------------------------------------------

@@ -1,7 +1,15 @@
 /** The rating model alone: places from a game's end, and Weng-Lin (Plackett-Luce) updates for 2 to 4 seats with ties. */
 import { describe, expect, it } from 'vitest';
 import { placesFromResult, ratedPlayerId, ratedSetting } from '../src/ratings/ended.js';
-import { initialRating, ordinal, placesOf, rateGame, rateGameByPairs } from '../src/ratings/model.js';
+import {
+  initialRating,
+  ordinal,
+  placesOf,
+  rateGame,
+  rateGameByPairs,
+  shownDeviation,
+  shownRating,
+} from '../src/ratings/model.js';
 import { inOpening } from '../src/ratings/opening.js';
 
 describe('places at the end of a game', () => {
@@ -54,9 +62,28 @@ describe('who is rated', () => {
 describe('Weng-Lin Plackett-Luce updates', () => {
   const fresh = initialRating();
 
-  it('starts at mu 25, sigma 25/3, shown as 0', () => {
+  it('starts at mu 25, sigma 25/3: stored ordinal 0, shown as 1500 with an uncertainty of about 246', () => {
     expect(fresh).toEqual({ mu: 25, sigma: 25 / 3 });
     expect(ordinal(fresh)).toBeCloseTo(0, 12);
+    expect(shownRating(fresh)).toBe(1500);
+    // By hand: 25/3 × 400 / (√2 × 25/6 × ln 10) = 400 √2 / ln 10 = 245.67.
+    expect(shownDeviation(fresh)).toBeCloseTo(245.67, 2);
+  });
+
+  it('shows differences as Elo does: 400 points ahead is 10 to 1 in a two-seat Plackett-Luce game of sure ratings', () => {
+    // By hand: 400 shown points are 400 / 29.48 = 13.57 of mu; with sigmas near 0, c = √2 × 25/6 = 5.893, and the
+    // model's chance of finishing ahead is 1 / (1 + e^(-13.57 / 5.893)) = 1 / (1 + e^-2.3026) = 1 / 1.1 = 10/11.
+    const mu = 25 + 13.5677;
+    expect(shownRating({ mu, sigma: 1 })).toBeCloseTo(1900, 1);
+    const c = Math.SQRT2 * (25 / 6);
+    expect(1 / (1 + Math.exp(-(mu - 25) / c))).toBeCloseTo(10 / 11, 4);
+    // A loss lowers the shown rating (the mean), and a win raises it.
+    const [winner, loser] = rateGame([
+      { rating: fresh, place: 1 },
+      { rating: fresh, place: 2 },
+    ]);
+    expect(shownRating(loser!)).toBeLessThan(1500);
+    expect(shownRating(winner!)).toBeGreaterThan(1500);
   });
 
   it('moves two new players apart by the amount the formula gives by hand', () => {

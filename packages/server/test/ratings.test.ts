@@ -115,18 +115,27 @@ describe('a rated game as it ends', () => {
     expect((await ratingsOf(tableId)).map((row) => row.player_id).sort()).toEqual([ann.id, bob.id].sort());
   });
 
-  it('does not rate the tables of a guest host unless the host sets rated on', async () => {
+  it('refuses a guest a rated table, at creation or with /option rated on: it would say rated and end unrated', async () => {
     const host = await guest(accounts);
-    const [ann, bob] = [await registered(accounts), await registered(accounts)];
+    await expect(service.create(host, { game: 'nyny', players: 2, rated: true })).rejects.toThrow(
+      'only a registered player can host a rated game',
+    );
     const { ack: table } = await service.create(host, { game: 'nyny', players: 2 });
     expect((await service.summary(table)).rated).toBe(false);
+    await expect(
+      service.command(host, table.id, { name: 'option', option: 'rated', value: 'on' }),
+    ).rejects.toThrow('only a registered player can host a rated game');
+    expect(table.rated).toBe(false);
+    // Off is no rated game: a guest may say so.
     expect(
-      (await command(service, host, table.id, { name: 'option', option: 'rated', value: 'on' })).reply,
-    ).toBe('set rated = on');
+      (await command(service, host, table.id, { name: 'option', option: 'rated', value: 'off' })).reply,
+    ).toBe('set rated = off');
+    // Registered players who join a guest's table play an unrated game.
+    const [ann, bob] = [await registered(accounts), await registered(accounts)];
     await command(service, host, table.id, { name: 'leave' });
     await command(service, ann, table.id, { name: 'join' });
     await command(service, bob, table.id, { name: 'join' });
-    expect((await service.summary(await service.get(table.id))).rated).toBe(true);
+    expect((await service.summary(await service.get(table.id))).rated).toBe(false);
   });
 
   it('refuses a rated value it does not know, and changes nothing', async () => {

@@ -183,8 +183,10 @@ describe('tournaments', () => {
       new Map(
         (await db.selectFrom('ratings').selectAll().where('game', '=', 'nyny').execute()).map((row) => [
           row.player_id,
-          // openskill's ordinal (mu − 3σ) to two decimals, as shown; a level never rated is at 25 − 3 × 25/3 = 0.
-          Math.round((Number(row.mu) - 3 * Number(row.sigma)) * 100) / 100,
+          // The shown rating to two decimals: 1500 + (mu − 25) × 400 / (√2 × 25/6 × ln 10), written out by hand
+          // from docs/platform.md; a level never rated is at mu 25: 1500.
+          Math.round((1500 + ((Number(row.mu) - 25) * 400) / (Math.SQRT2 * (25 / 6) * Math.LN10)) * 100) /
+            100,
         ]),
       );
     const before = await shownOf();
@@ -204,20 +206,32 @@ describe('tournaments', () => {
     expect(tables).toHaveLength(4);
     const mine = tables.filter((table) => table.players.some(({ player }) => player === me.id));
     expect(mine).toHaveLength(2);
+    // "My games" names the tournament and the round of each of them.
+    const listed = (await organiser.http('GET', '/api/my/games')).body.games as {
+      id: string;
+      tournament: { id: string; name: string; round: number } | null;
+    }[];
+    const roundOf = (tableId: string) =>
+      detail.rounds.find((round) => round.tables.some((table) => table.tableId === tableId))!.round;
+    expect(listed.map((game) => [game.id, game.tournament]).sort()).toEqual(
+      mine
+        .map((table) => [table.tableId, { id, name: detail.tournament.name, round: roundOf(table.tableId) }])
+        .sort(),
+    );
     const levelOf = new Map(detail.standings.map((row) => [row.player, row.bot]));
     // How many of the organiser's tables each level sat at: its rated games of the tournament.
     const games = (level: string) =>
       mine.filter((table) => table.players.some(({ player }) => levelOf.get(player) === level)).length;
     for (const row of detail.standings) {
       if (row.bot === null) {
-        expect(row.rating).toEqual({ before: before.get(me.id) ?? 0, after: after.get(me.id), games: 2 });
+        expect(row.rating).toEqual({ before: before.get(me.id) ?? 1500, after: after.get(me.id), games: 2 });
         continue;
       }
       const level = `bot:${row.bot}`;
       expect(row.rating).toEqual(
         games(row.bot) === 0
           ? null
-          : { before: before.get(level) ?? 0, after: after.get(level), games: games(row.bot) },
+          : { before: before.get(level) ?? 1500, after: after.get(level), games: games(row.bot) },
       );
     }
     // The tournament moved every rating it rated.

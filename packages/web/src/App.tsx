@@ -27,6 +27,7 @@ const ProfilePage = lazyPage(async () => (await import('./pages/Profile.js')).Pr
 const LeaderboardPage = lazyPage(async () => (await import('./pages/Leaderboard.js')).LeaderboardPage);
 const TournamentsPage = lazyPage(async () => (await import('./pages/Tournaments.js')).TournamentsPage);
 const TournamentPage = lazyPage(async () => (await import('./pages/Tournament.js')).TournamentPage);
+const AccountPage = lazyPage(async () => (await import('./pages/Account.js')).AccountPage);
 
 /** Runs `task` when the browser has nothing else to do (a timer where it cannot say); returns a cancel. */
 function whenIdle(task: () => void): () => void {
@@ -128,8 +129,8 @@ function Shell() {
 }
 
 /**
- * The page of a route: the rules, profiles, leaderboards and tournaments for everyone; the tables, replays, my games
- * and the lobby once signed in (the sign-in page instead until then).
+ * The page of a route: the rules, profiles, leaderboards, tournaments and creating an account for everyone; the
+ * tables, replays, my games and the lobby once signed in (the sign-in page instead until then).
  */
 function Page({
   route,
@@ -155,6 +156,8 @@ function Page({
       return <TournamentsPage user={signedIn?.user ?? null} />;
     case 'tournament':
       return <TournamentPage id={route.id} user={signedIn?.user ?? null} />;
+    case 'register':
+      return <AccountPage user={user} onUser={onUser} />;
     case 'table':
       return signedIn ? <TablePage conn={signedIn.conn} tableId={route.id} user={signedIn.user} /> : signIn;
     case 'replay':
@@ -188,7 +191,7 @@ function Header({
   return (
     <header className="header">
       <a className="skip" href="#main">
-        Skip
+        {t('nav.skip')}
       </a>
       <Link to="/" className="brand">
         <svg viewBox="0 0 16 16" width="22" height="22" aria-hidden="true">
@@ -227,6 +230,11 @@ function Header({
             <option value="fr">Français</option>
           </select>
         </label>
+        {!user?.registered && (
+          <Link to="/register" className="register-link">
+            {t('nav.register')}
+          </Link>
+        )}
         {user && (
           <>
             <span className="me" data-testid="me">

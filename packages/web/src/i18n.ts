@@ -26,6 +26,7 @@ const en = {
   'nav.language': 'Language',
   'nav.leaderboards': 'Leaderboards',
   'rating.provisional': 'provisional: fewer than 10 rated games',
+  'rating.provisionalWord': 'provisional',
   'rating.chartSummary': '{games, plural, one {# rated game} other {# rated games}}, from {first} to {last}',
   'rating.games': '{n, plural, one {# game} other {# games}}',
   'rating.change': 'Ratings',
@@ -52,7 +53,7 @@ const en = {
   'board.title': 'Leaderboard: {game}',
   'board.games': 'Games',
   'board.hint':
-    'Players with at least {n} rated games, by rating (a cautious estimate: skill minus three times its uncertainty).',
+    'Players with at least {n} rated games, by rating: 1500 to start with, up with each win and down with each loss; 400 points ahead is 10 to 1 odds. Provisional until 10 rated games.',
   'board.mine': 'Your place: {rank} of {total}',
   'board.empty': 'Nobody is on this board yet.',
   'board.table': 'Best players',
@@ -81,6 +82,19 @@ const en = {
   'register.done': 'Your name is saved: log in with it and your password from any device.',
   'mygames.unreadable': 'Your games could not be read: reload the page.',
   'register.invalid': 'A password has at least 8 characters.',
+  'nav.register': 'Create an account',
+  'nav.skip': 'Skip to the page',
+  'signin.registerHint': 'to keep your name, be rated and play in tournaments.',
+  'account.title': 'Create an account',
+  'account.intro':
+    'An account is your name kept with a password: your games, ratings and tournaments follow you to any device. Guests play too, unrated.',
+  'account.create': 'Your name and a password',
+  'account.hint': 'Pick the name the others will see, and a password of at least 8 characters.',
+  'account.button': 'Create my account',
+  'account.already': 'You have an account: {name}.',
+  'account.toLobby': 'To the lobby',
+  'account.haveOne': 'Already have one?',
+  'rating.guestHost': 'Rated games are hosted by registered players.',
   'lobby.tables': 'Tables',
   'lobby.noTables': 'No table yet: create one!',
   'lobby.create': 'New table',
@@ -178,6 +192,9 @@ const en = {
   'mygames.awaiting': 'Your move',
   'mygames.waitingFor': 'waiting for {time}',
   'mygames.clockLeft': '{time} left on your clock',
+  'mygames.tournament': 'Tournament {name}, round {round}',
+  'mygames.started': 'started {date}',
+  'mygames.ended': 'ended {date}',
   'time.lessThanMinute': 'less than a minute',
   'time.seconds': '{n} s',
   'time.minutes': '{n} min',
@@ -272,6 +289,7 @@ const en = {
   'tour.game': 'Game',
   'tour.replay': 'Replay',
   'tour.watch': 'Watch',
+  'tour.playTable': 'Play',
   'tour.pairingsHint':
     'Each player with their final score and, in brackets, their place points at the table.',
   'tour.byes': 'Bye (½ point): {names}',
@@ -322,6 +340,7 @@ const fr: Record<PlatformKey, string> = {
   'nav.language': 'Langue',
   'nav.leaderboards': 'Classements',
   'rating.provisional': 'provisoire : moins de 10 parties classées',
+  'rating.provisionalWord': 'provisoire',
   'rating.chartSummary':
     '{games, plural, one {# partie classée} other {# parties classées}}, de {first} à {last}',
   'rating.games': '{n, plural, one {# partie} other {# parties}}',
@@ -351,7 +370,7 @@ const fr: Record<PlatformKey, string> = {
   'board.title': 'Classement : {game}',
   'board.games': 'Jeux',
   'board.hint':
-    'Les joueurs avec au moins {n} parties classées, par classement (une estimation prudente : le niveau moins trois fois son incertitude).',
+    'Les joueurs avec au moins {n} parties classées, par classement : 1500 au départ, plus à chaque victoire et moins à chaque défaite ; 400 points d’avance, c’est 10 chances contre 1. Provisoire jusqu’à 10 parties classées.',
   'board.mine': 'Votre place : {rank} sur {total}',
   'board.empty': 'Personne n’est encore classé ici.',
   'board.table': 'Meilleurs joueurs',
@@ -381,6 +400,19 @@ const fr: Record<PlatformKey, string> = {
     'Votre nom est enregistré : connectez-vous avec lui et votre mot de passe depuis n’importe quel appareil.',
   'mygames.unreadable': 'Vos parties n’ont pas pu être lues : rechargez la page.',
   'register.invalid': 'Un mot de passe a au moins 8 caractères.',
+  'nav.register': 'Créer un compte',
+  'nav.skip': 'Aller au contenu',
+  'signin.registerHint': 'pour garder votre nom, être classé et jouer des tournois.',
+  'account.title': 'Créer un compte',
+  'account.intro':
+    'Un compte, c’est votre nom gardé avec un mot de passe : vos parties, classements et tournois vous suivent sur tous vos appareils. Les invités jouent aussi, sans classement.',
+  'account.create': 'Votre nom et un mot de passe',
+  'account.hint': 'Choisissez le nom que les autres verront, et un mot de passe d’au moins 8 caractères.',
+  'account.button': 'Créer mon compte',
+  'account.already': 'Vous avez un compte : {name}.',
+  'account.toLobby': 'Vers le salon',
+  'account.haveOne': 'Vous en avez déjà un ?',
+  'rating.guestHost': 'Les parties classées sont accueillies par des joueurs inscrits.',
   'lobby.tables': 'Tables',
   'lobby.noTables': 'Aucune table pour l’instant : créez-en une !',
   'lobby.create': 'Nouvelle table',
@@ -479,6 +511,9 @@ const fr: Record<PlatformKey, string> = {
   'mygames.awaiting': 'À vous',
   'mygames.waitingFor': 'en attente depuis {time}',
   'mygames.clockLeft': 'il reste {time} à votre pendule',
+  'mygames.tournament': 'Tournoi {name}, ronde {round}',
+  'mygames.started': 'commencée le {date}',
+  'mygames.ended': 'finie le {date}',
   'time.lessThanMinute': 'moins d’une minute',
   'time.seconds': '{n} s',
   'time.minutes': '{n} min',
@@ -574,6 +609,7 @@ const fr: Record<PlatformKey, string> = {
   'tour.game': 'Partie',
   'tour.replay': 'Revoir',
   'tour.watch': 'Regarder',
+  'tour.playTable': 'Jouer',
   'tour.pairingsHint':
     'Chaque joueur avec son score final et, entre parenthèses, ses points de place à la table.',
   'tour.byes': 'Exempt (½ point) : {names}',
@@ -632,6 +668,11 @@ export function translate(lang: Lang, key: Key, params?: Record<string, string |
 }
 
 export type T = Translate<Key>;
+
+/** A moment as the language writes it: "Mar 3, 2025, 2:05 PM", "3 mars 2025, 14:05". */
+export function formatDate(lang: Lang, ms: number): string {
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+}
 
 export interface I18n {
   lang: Lang;

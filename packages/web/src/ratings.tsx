@@ -61,24 +61,24 @@ export function useRatingsByGame(
   return ratings;
 }
 
-/** A rating rounded to a whole number; -0.4 is 0, not the "-0" that Intl writes for Math.round's -0. */
-const whole = (rating: number): number => Math.round(rating) + 0;
+/**
+ * A rating, or a change of one, as every page shows it: a whole number of points on the Elo-like scale the server
+ * sends (docs/platform.md, "Ratings": 1500 for a new player); -0.4 is 0, not the "-0" that Intl writes for -0.
+ */
+export const wholePoints = (rating: number): number => Math.round(rating) + 0;
 
-/** A rating or a change of one to a tenth, as the end of a game, a profile and a tournament show them (never -0). */
-export const toTenth = (rating: number): number => Math.round(rating * 10) / 10 + 0;
-
-/** A change of rating in a tenth, with its sign: "+2.2", "−0.4" (a typographic minus); pass it through `toTenth`. */
+/** A change of rating with its sign: "+15", "−4" (a typographic minus); pass it through `wholePoints`. */
 export function signedChange(lang: Lang, change: number): string {
   return `${change >= 0 ? '+' : '−'}${formatNumber(lang, Math.abs(change))}`;
 }
 
-/** A rating as shown: rounded to a whole number, with "?" while provisional. */
+/** A rating as shown: a whole number, and the word "provisional" while the player has played few rated games. */
 export function RatingText({ rating }: { rating: ShownRating }) {
   const { t, lang } = useI18n();
   return (
     <span className="rating" title={rating.provisional ? t('rating.provisional') : undefined}>
-      {formatNumber(lang, whole(rating.rating))}
-      {rating.provisional ? '?' : ''}
+      {formatNumber(lang, wholePoints(rating.rating))}
+      {rating.provisional && <span className="provisional"> {t('rating.provisionalWord')}</span>}
     </span>
   );
 }
@@ -110,10 +110,12 @@ export function RatingChart({ points, title }: { points: RatingPoint[]; title: s
   if (points.length === 0) return null;
   const width = 320;
   const height = 110;
-  const pad = 26;
+  // Room on the left for the scale's four-digit ticks ("1,600").
+  const pad = 40;
   const values = points.map((point) => point.rating);
-  const low = Math.floor(Math.min(0, ...values));
-  const high = Math.ceil(Math.max(1, ...values));
+  // The range of the ratings, with a margin (a flat line still gets a height), rounded out to tens.
+  const low = Math.floor((Math.min(...values) - 10) / 10) * 10;
+  const high = Math.ceil((Math.max(...values) + 10) / 10) * 10;
   const x = (k: number) => pad + (points.length === 1 ? 0 : (k * (width - pad - 8)) / (points.length - 1));
   const y = (value: number) => 8 + ((high - value) * (height - 24)) / (high - low || 1);
   const path = points.map(
@@ -127,11 +129,11 @@ export function RatingChart({ points, title }: { points: RatingPoint[]; title: s
         role="img"
         aria-label={`${title}: ${t('rating.chartSummary', {
           games: points.length,
-          first: whole(points[0]!.rating),
-          last: whole(last.rating),
+          first: wholePoints(points[0]!.rating),
+          last: wholePoints(last.rating),
         })}`}
       >
-        <line x1={pad} x2={width - 8} y1={y(0)} y2={y(0)} className="axis" />
+        <line x1={pad} x2={width - 8} y1={y(low)} y2={y(low)} className="axis" />
         <text x={pad - 4} y={y(high) + 4} textAnchor="end" className="tick">
           {formatNumber(lang, high)}
         </text>

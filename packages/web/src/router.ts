@@ -3,7 +3,7 @@ import { DEFAULT_GAME } from '@skyline/games/client';
 
 /**
  * A tiny history router: `/`, `/t/ID` (a table), `/replay/ID`, `/games` (my games), `/rules`, `/p/NAME` (a player's
- * profile), `/leaderboard/GAME`, `/tournaments`, `/tournaments/ID`.
+ * profile), `/leaderboard/GAME`, `/tournaments`, `/tournaments/ID`, `/register` (creating an account).
  */
 export type Route =
   | { page: 'lobby' }
@@ -14,12 +14,14 @@ export type Route =
   | { page: 'profile'; name: string }
   | { page: 'leaderboard'; game: string }
   | { page: 'tournaments' }
-  | { page: 'tournament'; id: string };
+  | { page: 'tournament'; id: string }
+  | { page: 'register' };
 
 export function parseRoute(path: string): Route {
   const table = /^\/t\/([a-z0-9]{1,16})\/?$/.exec(path);
   if (table) return { page: 'table', id: table[1] as string };
   if (path === '/games') return { page: 'mygames' };
+  if (/^\/register\/?$/.test(path)) return { page: 'register' };
   if (/^\/tournaments\/?$/.test(path)) return { page: 'tournaments' };
   const tournament = /^\/tournaments\/([a-z0-9]{1,16})\/?$/.exec(path);
   if (tournament) return { page: 'tournament', id: tournament[1] as string };

@@ -135,6 +135,8 @@ export const SERVER_FR: Record<MessageCode, string> = {
     '{a} et {b} avaient déjà joué {n, plural, one {# partie classée} other {# parties classées}} ensemble dans les dernières 24 heures : ils ne sont pas classés l’un contre l’autre',
   'rating.botsOnly':
     'aucun joueur inscrit n’a été classé ici : les robots ne sont classés que contre des personnes',
+  'rating.guestHost':
+    'seul un joueur inscrit peut accueillir une partie classée : gardez d’abord votre nom avec un mot de passe (Créer un compte)',
   'rating.roundPending':
     'les classements changeront quand toutes les tables de la ronde auront fini : elles jouent la même donne, et un classement leur dirait comment celle-ci s’est passée',
   'player.none': 'aucun joueur ne s’appelle {name}',

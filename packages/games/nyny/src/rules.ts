@@ -189,7 +189,7 @@ export function apply(state: NynyState, actor: Actor, move: NynyMove | NynyDeal)
       if (simultaneous) {
         choose(state, seat, tile);
       } else {
-        removeFrom(state.hands[seat] as Tile[], tile);
+        playFromHand(state, seat, tile);
         (state.skyline[tileNumber(tile) - 1] as Tile[]).push(tile);
         if (state.pool.length > 0) state.phase = 'take';
         else nextClassicTurn(state, seat);
@@ -223,6 +223,7 @@ function deal(state: NynyState, move: NynyDeal): void {
   const players = state.players;
   for (let seat = 0; seat < players; seat++) {
     state.hands[seat] = order.slice(seat * HAND_SIZE, (seat + 1) * HAND_SIZE).sort((a, b) => a - b);
+    state.known[seat] = [];
   }
   state.pool = order.slice(players * HAND_SIZE, players * HAND_SIZE + POOL_SIZE);
   state.deck = order.slice(players * HAND_SIZE + POOL_SIZE);
@@ -241,10 +242,21 @@ function removeFrom(tiles: Tile[], tile: Tile): void {
   tiles.splice(tiles.indexOf(tile), 1);
 }
 
-/** The taken tile leaves the pool; the deck's top tile, if any, fills its slot. */
+/** A tile leaves `seat`'s hand (played or boxed); if it was taken face up, it is no longer known to be there. */
+function playFromHand(state: NynyState, seat: number, tile: Tile): void {
+  removeFrom(state.hands[seat] as Tile[], tile);
+  const known = state.known[seat] as Tile[];
+  if (known.includes(tile)) removeFrom(known, tile);
+}
+
+/**
+ * The taken tile leaves the pool for the taker's hand, where everyone saw it go (it is known); the deck's top tile,
+ * if any, fills its slot.
+ */
 function take(state: NynyState, tile: Tile): void {
   const slot = state.pool.indexOf(tile);
   addToHand(state.hands[state.turn] as Tile[], tile);
+  addToHand(state.known[state.turn] as Tile[], tile);
   const drawn = state.deck.shift();
   if (drawn === undefined) state.pool.splice(slot, 1);
   else state.pool[slot] = drawn;
@@ -292,7 +304,7 @@ function reveal(state: NynyState): void {
   const fromFirst = (seat: number) => (seat - state.first + players) % players;
   revealed.sort((a, b) => tileNumber(a.tile) - tileNumber(b.tile) || fromFirst(a.seat) - fromFirst(b.seat));
   for (const { seat, tile } of revealed) {
-    removeFrom(state.hands[seat] as Tile[], tile);
+    playFromHand(state, seat, tile);
     if ((timesRevealed[tileNumber(tile)] as number) > 1) state.box.push(tile);
     else (state.skyline[tileNumber(tile) - 1] as Tile[]).push(tile);
   }
@@ -331,6 +343,7 @@ function endRound(state: NynyState): void {
   state.round++;
   state.phase = 'deal';
   state.hands = state.hands.map(() => []);
+  state.known = state.known.map(() => []);
   state.pool = [];
   state.deck = [];
   state.skyline = emptySkyline();

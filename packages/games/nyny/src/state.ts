@@ -29,6 +29,11 @@ export interface NynyState {
   turn: number;
   /** Each seat's hand, sorted. A simultaneous choice stays in the hand until it is revealed. */
   hands: Tile[][];
+  /**
+   * Per seat, the tiles of its hand that everyone saw it take from the face-up pool and that it has not played yet
+   * (sorted): public, unlike the tiles dealt to it face down.
+   */
+  known: Tile[][];
   /** The face-up pool, in its slots' order. */
   pool: Tile[];
   /** The face-down deck; `deck[0]` is drawn next. */
@@ -67,6 +72,7 @@ export function setup(players: number, options: NynyOptions): NynyState {
     first: -1,
     turn: -1,
     hands: Array.from({ length: players }, () => []),
+    known: Array.from({ length: players }, () => []),
     pool: [],
     deck: [],
     skyline: emptySkyline(),
@@ -86,6 +92,7 @@ export function clone(state: NynyState): NynyState {
     ...state,
     options: { ...state.options, colours: [...state.options.colours] },
     hands: state.hands.map((hand) => hand.slice()),
+    known: state.known.map((tiles) => tiles.slice()),
     pool: state.pool.slice(),
     deck: state.deck.slice(),
     skyline: state.skyline.map((stack) => stack.slice()),

@@ -6,8 +6,9 @@ import { NO_CHOICE, PASS_CHOICE, type NynyState, type Phase } from './state.js';
 import { HAND_SIZE, TILE_COUNT, tileId, tileOf, type Tile } from './tiles.js';
 
 /**
- * What one seat (or a spectator) may know: its own hand and choice, the sizes of
- * the other hands and of the deck, whether each seat has chosen, and every public fact.
+ * What one seat (or a spectator) may know: its own hand and choice, the sizes of the other hands and of the deck,
+ * the tiles each seat was seen taking from the face-up pool and has not played yet, whether each seat has chosen,
+ * and every public fact. The tiles dealt face down into another hand are never in it.
  */
 export interface NynyView {
   game: 'nyny';
@@ -23,6 +24,11 @@ export interface NynyView {
   /** The viewer's hand (with a simultaneous choice not yet revealed still in it); `null` for a spectator. */
   hand: string[] | null;
   handSizes: number[];
+  /**
+   * Per seat, the tiles everyone saw it take from the face-up pool and that it still holds (sorted; the viewer's own
+   * included, so that it knows what the others know of its hand). The rest of a hand was dealt face down.
+   */
+  known: string[][];
   /** The viewer's own choice this turn, not yet revealed: a tile id, `"pass"`, or `null`. */
   choice: string | null;
   /** Simultaneous: which seats have chosen this turn (not what). */
@@ -59,6 +65,7 @@ export function view(state: NynyState, viewer: Viewer): NynyView {
     active: active(state).slice(),
     hand: seat >= 0 ? ids(state.hands[seat] as Tile[]) : null,
     handSizes: state.hands.map((hand) => hand.length),
+    known: state.known.map(ids),
     choice: own === undefined || own === NO_CHOICE ? null : own === PASS_CHOICE ? 'pass' : tileId(own),
     chosen: state.choices.map((choice) => choice !== NO_CHOICE),
     pool: ids(state.pool),
@@ -95,9 +102,8 @@ export function redact(
     );
     return { chance: { ...deal, order } };
   }
+  // A take is public (the tile came from the face-up pool, in view of everyone); a play is, once revealed.
   if (entry.seat === viewer) return entry;
-  const move = entry.move;
-  if (move.type === 'take') return { seat: entry.seat, move: { type: 'take', tile: null } };
   if (unrevealedChoice(state, index)) return { seat: entry.seat, move: { type: 'hidden' } };
   return entry;
 }
@@ -107,20 +113,29 @@ export function secrets(state: NynyState, viewer: Viewer): { strings: string[]; 
   if (state.phase === 'over') return { strings: [], logFrom };
   const hidden: Tile[] = [...state.deck];
   state.hands.forEach((hand, seat) => {
-    if (seat !== viewer) hidden.push(...hand);
+    const known = state.known[seat] as Tile[];
+    if (seat !== viewer) hidden.push(...hand.filter((tile) => !known.includes(tile)));
   });
   return { strings: ids(hidden), logFrom };
 }
 
 /**
- * A full state that `seat` cannot tell from the real one: the tiles it has not seen (other hands, the deck) are
- * dealt at random into the places they could be, and every other seat that has chosen this turn is given a random
- * tile of its sampled hand as its choice.
+ * A full state that `seat` cannot tell from the real one: each other hand keeps the tiles known to be in it (taken
+ * face up), the tiles the seat has not seen (the rest of the other hands, the deck) are dealt at random into the
+ * places they could be, and every other seat that has chosen this turn is given a random tile of its sampled hand
+ * as its choice.
  */
 export function determinize(v: NynyView, seat: number, rng: Rng): NynyState {
   const toTiles = (list: readonly string[]): Tile[] => list.map((id) => tileOf(id) as Tile);
   const hand = toTiles(v.hand ?? []);
-  const seen = new Set<Tile>([...hand, ...toTiles(v.pool), ...v.skyline.flatMap(toTiles), ...toTiles(v.box)]);
+  const known = v.known.map(toTiles);
+  const seen = new Set<Tile>([
+    ...hand,
+    ...known.flat(),
+    ...toTiles(v.pool),
+    ...v.skyline.flatMap(toTiles),
+    ...toTiles(v.box),
+  ]);
   const unseen: Tile[] = [];
   for (let tile = 0; tile < TILE_COUNT; tile++) if (!seen.has(tile)) unseen.push(tile);
   shuffle(unseen, rng);
@@ -132,7 +147,11 @@ export function determinize(v: NynyView, seat: number, rng: Rng): NynyState {
     next += count;
     return tiles;
   };
-  const hands = v.handSizes.map((size, other) => (other === seat ? hand : draw(size).sort((a, b) => a - b)));
+  const hands = v.handSizes.map((size, other) => {
+    if (other === seat) return hand;
+    const held = known[other] as Tile[];
+    return [...held, ...draw(size - held.length)].sort((a, b) => a - b);
+  });
   const deck = draw(v.deckSize);
   const choices = v.chosen.map((chosen, other) => {
     if (!chosen) return NO_CHOICE;
@@ -149,6 +168,7 @@ export function determinize(v: NynyView, seat: number, rng: Rng): NynyState {
     first: v.first,
     turn: v.turn,
     hands,
+    known,
     pool: toTiles(v.pool),
     deck,
     skyline: v.skyline.map(toTiles),

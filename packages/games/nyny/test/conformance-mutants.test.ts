@@ -41,6 +41,25 @@ describe('the conformance suite catches broken games', () => {
     expectCaught(mutant, /can see the secret/);
   });
 
+  it('a view that counts tiles dealt face down among those known to be in a hand', () => {
+    const mutant: Nyny = {
+      ...nyny,
+      view: (s, v) => ({ ...nyny.view(s, v), known: s.hands.map((h) => h.map(tileId)) }),
+    };
+    expectCaught(mutant, /can see the secret .* at view\.known/);
+  });
+
+  it('secrets that take every tile of another hand as hidden, the ones taken face up included', () => {
+    const mutant: Nyny = {
+      ...nyny,
+      secrets: (s, v) => ({
+        strings: [...s.deck, ...s.hands.flatMap((h, seat) => (seat === v ? [] : h))].map(tileId),
+        logFrom: s.roundStart,
+      }),
+    };
+    expectCaught(mutant, /can see the secret/);
+  });
+
   it('a redaction that shows the whole deal', () => {
     expectCaught({ ...nyny, redact: (entry) => entry }, /can see the secret .* at log\[0\]/);
   });

@@ -1,6 +1,15 @@
 /** Property tests over random New York games (fast-check drives the seeds and the hostile input). */
-import { CHANCE, SeededRng, applyMove, randomStep, randomSteps } from '@skyline/engine';
-import { nyny, skylineScores, type NynyState } from '@skyline/nyny';
+import {
+  CHANCE,
+  SPECTATOR,
+  SeededRng,
+  applyMove,
+  randomStep,
+  randomSteps,
+  type LogEntry,
+  type Viewer,
+} from '@skyline/engine';
+import { nyny, skylineScores, tileId, type NynyDeal, type NynyMove, type NynyState } from '@skyline/nyny';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkComponents, newGame } from './helpers.js';
@@ -89,6 +98,70 @@ describe('properties of random games', () => {
         const { scores } = nyny.status(state);
         expect(scores).toEqual(expected);
         scores.forEach((score) => expect(score).toBeGreaterThanOrEqual(0));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("reveals of another seat's hand exactly the tiles it took from the face-up pool and still holds", () => {
+    /** Every string anywhere in a JSON value. */
+    const strings = (value: unknown, out: Set<string>): Set<string> => {
+      if (typeof value === 'string') out.add(value);
+      else if (typeof value === 'object' && value !== null)
+        for (const item of Object.values(value)) strings(item, out);
+      return out;
+    };
+    fc.assert(
+      fc.property(games, fc.integer({ min: 0, max: 9 }), ({ seed, players, variant, steps }, passes) => {
+        const state = newGame(players, { variant, rounds: 2 });
+        const rng = new SeededRng(seed);
+        const log: LogEntry<NynyMove, NynyDeal>[] = [];
+        // Random moves, passing now and then (one time in `passes + 2`), so that passed seats keep what they took.
+        for (let step = 0; step < steps && nyny.active(state).length > 0; step++) {
+          const [actor] = nyny.active(state);
+          if (actor === CHANCE) {
+            const chance = nyny.sampleChance(state, rng);
+            nyny.applyInPlace(state, CHANCE, chance);
+            log.push({ chance });
+            continue;
+          }
+          const seat = actor as number;
+          const moves = nyny.legalMoves(state, seat);
+          const pass = moves.find((move) => move.type === 'pass');
+          const move = pass && rng.int(passes + 2) === 0 ? pass : (moves[rng.int(moves.length)] as NynyMove);
+          nyny.applyInPlace(state, seat, move);
+          log.push({ seat, move });
+        }
+        if (state.phase === 'over' || state.phase === 'deal') return;
+        // Worked out from the log, not from the state's own bookkeeping: the tiles each seat took this round that
+        // are still in its hand.
+        let dealtAt = log.length - 1;
+        while (!('chance' in (log[dealtAt] as LogEntry))) dealtAt--;
+        const handIds = state.hands.map((hand) => hand.map(tileId));
+        const taken = handIds.map((hand, seat) =>
+          log
+            .slice(dealtAt)
+            .flatMap((entry) =>
+              'seat' in entry && entry.seat === seat && entry.move.type === 'take' ? [entry.move.tile] : [],
+            )
+            .filter((tile) => hand.includes(tile))
+            .sort(),
+        );
+        const viewers: Viewer[] = [SPECTATOR, ...Array.from({ length: players }, (_, seat) => seat)];
+        for (const viewer of viewers) {
+          const view = nyny.view(state, viewer);
+          const seen = strings(view, new Set());
+          log.forEach((entry, index) => {
+            if (index >= dealtAt) strings(nyny.redact(entry, index, viewer, state), seen);
+          });
+          for (let other = 0; other < players; other++) {
+            expect(view.handSizes[other]).toBe(handIds[other]!.length);
+            expect(view.known[other]!.slice().sort()).toEqual(taken[other]);
+            if (other === viewer) continue;
+            const shown = handIds[other]!.filter((tile) => seen.has(tile)).sort();
+            expect(shown).toEqual(taken[other]);
+          }
+        }
       }),
       { numRuns: 200 },
     );

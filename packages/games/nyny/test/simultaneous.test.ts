@@ -111,6 +111,21 @@ describe('simultaneous variant: reveal and take (steps 2 and 3, Decision on the 
   });
 });
 
+describe('simultaneous variant: what everyone knows of a hand', () => {
+  it('shows a tile taken from the pool as known until it is revealed, whether placed or boxed', () => {
+    let state = play(threeSeats(), [0, playTile('r1')], [1, playTile('b2')], [2, playTile('y3')]);
+    state = play(state, [0, takeTile('g4')], [1, takeTile('g5')], [2, takeTile('g6')]);
+    expect(nyny.view(state, SPECTATOR).known).toEqual([['g4'], ['g5'], ['g6']]);
+    // Seat 0 chooses its known g4: hidden until the reveal, so it is still known to be in its hand.
+    state = play(state, [0, playTile('g4')]);
+    expect(nyny.view(state, 1).known).toEqual([['g4'], ['g5'], ['g6']]);
+    // Seat 1 reveals b4 with it: both 4s go to the box; seat 2 places its known g6.
+    state = play(state, [1, playTile('b4')], [2, playTile('g6')]);
+    expect(ids(state.box)).toEqual(['b4', 'g4']); // equal numbers: clockwise from seat 1, who began the round
+    expect(nyny.view(state, 1).known).toEqual([[], ['g5'], []]);
+  });
+});
+
 describe('simultaneous variant: redaction of the log', () => {
   it("hides the others' choices of the current step, and shows them once revealed", () => {
     const log = [

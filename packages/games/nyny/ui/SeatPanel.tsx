@@ -1,10 +1,12 @@
 /**
  * The players table: per seat its colour (named: colours score), whose turn it is, whether it has chosen (everyone
- * at once) or passed, its tiles in hand, its score in this round and, over several rounds, in the match.
+ * at once) or passed, its tiles in hand (how many, and those taken face up), its score in this round and, over
+ * several rounds, in the match.
  */
 import { PlayersTable, SeatLabel, TurnDot } from '@skyline/board-kit';
 import type { NynyView } from '@skyline/nyny';
 import { roundScores } from '@skyline/nyny/board';
+import { KnownTiles } from './KnownTiles.js';
 import { FaceDown } from './Tile.js';
 import { seatColour } from './tiles.js';
 import type { T } from './words.js';
@@ -53,7 +55,9 @@ export function SeatPanel({
       )}
       cells={(seat) => (
         <>
-          <td>{view.handSizes[seat]}</td>
+          <td>
+            {view.handSizes[seat]} <KnownTiles tiles={view.known[seat] ?? []} seat={seat} t={t} />
+          </td>
           <td data-testid={`score-${seat}`}>{single ? view.scores[seat] : round[seat]}</td>
           {!single && <td>{view.scores[seat]}</td>}
         </>

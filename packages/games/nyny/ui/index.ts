@@ -6,13 +6,13 @@ import type { GameUi, KitKey } from '@skyline/board-kit';
 import type { NynyMove, NynyView } from '@skyline/nyny';
 import { NynyBoard } from './Board.js';
 import { describeEntry } from './log.js';
-import type { NynyKey } from './words.js';
+import type { NynyKey, T } from './words.js';
 
 export type { NynyMove, NynyView };
 export { NynyBoard };
 
 export const nynyUi: GameUi<NynyKey | KitKey> = {
   Board: NynyBoard,
-  describe: describeEntry,
+  describe: (entry, names, t: T, _lang, context) => describeEntry(entry, names, t, context),
   rounds: (view) => (view as NynyView).history,
 };

@@ -19,9 +19,41 @@ export function initialRating(): Rating {
   return { mu, sigma };
 }
 
-/** What is shown: a conservative estimate, mu - 3 sigma (0 for a new player), so that luck in few games ranks low. */
+/**
+ * openskill's conservative estimate, mu - 3 sigma (0 for a new player): stored with each rating (`ratings.ordinal`),
+ * no longer what people see (`shownRating`).
+ */
 export function ordinal(rating: Rating): number {
   return openskillOrdinal(rating);
+}
+
+/** What a new player is shown: the familiar start of Elo ladders (lichess, chess federations). */
+export const SHOWN_START = 1500;
+
+/** openskill's defaults: a new player's mu, and the spread of one game's performance (beta = 25/6). */
+const START_MU = 25;
+const BETA = 25 / 6;
+
+/**
+ * Shown points per unit of mu, chosen so that differences read as Elo differences: between two players whose
+ * ratings are sure, the Plackett-Luce model gives the first the chance 1 / (1 + e^(-(mu1 - mu2) / c)) of finishing
+ * ahead, with c = √2·beta; Elo gives 1 / (1 + 10^(-D / 400)) for a difference of D points. They agree for
+ * D = (mu1 - mu2) · 400 / (√2·beta·ln 10), about 29.5 points per unit of mu: 400 points ahead is 10 to 1 odds.
+ */
+export const SHOWN_PER_MU = 400 / (Math.SQRT2 * BETA * Math.LN10);
+
+/**
+ * The rating people see, on an Elo-like scale: 1500 for a new player, up with each win and down with each loss (it
+ * is the model's mean, mu, so a loss never raises it), with a provisional mark while the player has fewer than
+ * `PROVISIONAL_GAMES` rated games. docs/platform.md, "Ratings", says the same to players.
+ */
+export function shownRating(rating: Rating): number {
+  return SHOWN_START + SHOWN_PER_MU * (rating.mu - START_MU);
+}
+
+/** The uncertainty of a shown rating, in the same points (sigma on that scale): about 246 for a new player. */
+export function shownDeviation(rating: Rating): number {
+  return SHOWN_PER_MU * rating.sigma;
 }
 
 /**

@@ -18,7 +18,7 @@ import { nameSkeleton } from '../names.js';
 import { NotFoundError } from '../refusals.js';
 import { botLevelOfName, words, type Words } from '@skyline/protocol';
 import { botPlayerId, ratedPlayerId, type RatingNote, type StoredResult } from './ended.js';
-import { ordinal, PROVISIONAL_GAMES } from './model.js';
+import { PROVISIONAL_GAMES, shownDeviation, shownRating } from './model.js';
 
 /** A leaderboard lists players with at least this many rated games in the game. */
 export const BOARD_MIN_GAMES = 3;
@@ -29,7 +29,6 @@ const BOARD_COLUMNS = [
   'ratings.mu',
   'ratings.sigma',
   'ratings.games',
-  'ratings.ordinal',
   'users.name',
 ] as const;
 const RECENT_GAMES = 10;
@@ -41,12 +40,12 @@ type Subject =
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** A rating as shown. */
+/** A rating as shown (`shownRating`: 1500 for a new player), with its uncertainty on the same scale. */
 export function shown(row: { mu: number; sigma: number; games: number }): RatingInfo {
   const rating = { mu: Number(row.mu), sigma: Number(row.sigma) };
   return {
-    rating: round(ordinal(rating)),
-    sigma: round(rating.sigma),
+    rating: round(shownRating(rating)),
+    sigma: round(shownDeviation(rating)),
     games: Number(row.games),
     provisional: Number(row.games) < PROVISIONAL_GAMES,
   };
@@ -75,11 +74,11 @@ export async function tournamentRatingChanges(
     .execute();
   const changes = new Map<string, TournamentRatingChange>();
   for (const row of rows) {
-    const after = round(ordinal({ mu: Number(row.mu), sigma: Number(row.sigma) }));
+    const after = round(shownRating({ mu: Number(row.mu), sigma: Number(row.sigma) }));
     const known = changes.get(row.player_id);
     if (known) changes.set(row.player_id, { ...known, after, games: known.games + 1 });
     else {
-      const before = round(ordinal({ mu: Number(row.mu_before), sigma: Number(row.sigma_before) }));
+      const before = round(shownRating({ mu: Number(row.mu_before), sigma: Number(row.sigma_before) }));
       changes.set(row.player_id, { before, after, games: 1 });
     }
   }
@@ -129,9 +128,11 @@ export class RatingQueries {
         .orderBy('seq', 'desc')
         .limit(CHART_POINTS)
         .execute();
-      charts[row.game] = points
-        .reverse()
-        .map((point) => ({ at: Number(point.at), rating: round(ordinal(point)), tableId: point.table_id }));
+      charts[row.game] = points.reverse().map((point) => ({
+        at: Number(point.at),
+        rating: round(shownRating({ mu: Number(point.mu), sigma: Number(point.sigma) })),
+        tableId: point.table_id,
+      }));
     }
     // The subject's seats: one user's, or every bot's of the level.
     const seatsOf = (eb: ExpressionBuilder<Database & { u: Database['users'] }, 'seats' | 'tables' | 'u'>) =>
@@ -226,7 +227,10 @@ export class RatingQueries {
     return new Map(
       rows.map((row) => [
         row.table_id,
-        round(ordinal(row) - ordinal({ mu: row.mu_before, sigma: row.sigma_before })),
+        round(
+          shownRating({ mu: Number(row.mu), sigma: Number(row.sigma) }) -
+            shownRating({ mu: Number(row.mu_before), sigma: Number(row.sigma_before) }),
+        ),
       ]),
     );
   }
@@ -269,7 +273,8 @@ export class RatingQueries {
       .executeTakeFirstOrThrow();
     const rows = await board
       .select(BOARD_COLUMNS)
-      .orderBy('ratings.ordinal', 'desc')
+      // By the rating shown (the mean: `shownRating`), so that the board reads in order.
+      .orderBy('ratings.mu', 'desc')
       .orderBy('ratings.player_id')
       .limit(size)
       .offset((page - 1) * size)
@@ -290,11 +295,8 @@ export class RatingQueries {
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
           .where((eb) =>
             eb.or([
-              eb('ratings.ordinal', '>', mine.ordinal),
-              eb.and([
-                eb('ratings.ordinal', '=', mine.ordinal),
-                eb('ratings.player_id', '<', mine.player_id),
-              ]),
+              eb('ratings.mu', '>', mine.mu),
+              eb.and([eb('ratings.mu', '=', mine.mu), eb('ratings.player_id', '<', mine.player_id)]),
             ]),
           )
           .executeTakeFirstOrThrow();
@@ -392,8 +394,8 @@ export class RatingQueries {
           seat: seat.seat,
           name: seat.name,
           place: row.place,
-          before: round(ordinal({ mu: row.mu_before, sigma: row.sigma_before })),
-          after: round(ordinal(row)),
+          before: round(shownRating({ mu: Number(row.mu_before), sigma: Number(row.sigma_before) })),
+          after: round(shownRating({ mu: Number(row.mu), sigma: Number(row.sigma) })),
         },
       ];
     });

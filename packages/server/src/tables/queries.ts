@@ -104,7 +104,20 @@ export class TableQueries {
     const rows = await this.context.db
       .selectFrom('seats')
       .innerJoin('tables', 'tables.id', 'seats.table_id')
-      .select(['tables.id', 'tables.revision', 'seats.seat', 'tables.result'])
+      // The tournament that opened the table, and the round it belongs to, if any.
+      .leftJoin('tournaments', 'tournaments.id', 'tables.tournament_id')
+      .leftJoin('tournament_tables', 'tournament_tables.table_id', 'tables.id')
+      .select([
+        'tables.id',
+        'tables.revision',
+        'seats.seat',
+        'tables.result',
+        'tables.started_at',
+        'tables.finished_at',
+        'tournaments.id as tournament_id',
+        'tournaments.name as tournament_name',
+        'tournament_tables.round as tournament_round',
+      ])
       .where('seats.user_id', '=', userId)
       .where('tables.status', 'in', ['playing', 'over'])
       .where('tables.broken', 'is', null)
@@ -134,6 +147,16 @@ export class TableQueries {
           yourTurn,
           waitingSince: yourTurn ? (lastMoves.get(row.id) ?? null) : null,
           clockLeft: clocks?.[row.seat]?.left ?? null,
+          startedAt: row.started_at === null ? null : Number(row.started_at),
+          finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+          tournament:
+            row.tournament_id === null || row.tournament_name === null
+              ? null
+              : {
+                  id: row.tournament_id,
+                  name: row.tournament_name,
+                  round: Number(row.tournament_round ?? 0),
+                },
         },
       ];
     });
@@ -153,6 +176,11 @@ export type MyGame = TableSummary & {
   yourTurn: boolean;
   waitingSince: number | null;
   clockLeft: number | null;
+  /** When the game started and ended (ms since the epoch); null for what has not happened. */
+  startedAt: number | null;
+  finishedAt: number | null;
+  /** The tournament the game belongs to (its round, counted from 1), or null for a table of the lobby. */
+  tournament: { id: string; name: string; round: number } | null;
 };
 
 /** Whether the game awaits the person at `seat` (not a bot standing in for them). */

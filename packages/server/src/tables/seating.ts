@@ -50,6 +50,8 @@ export class Seating {
     const options = ownOptions(request.options ?? {});
     const parsed = game.parseOptions(request.players, options);
     if (!parsed.ok) throw optionsRefused(game, parsed);
+    // A guest is never rated: its table would say "rated" and end "not rated".
+    if (request.rated === true && !user.registered) throw new TableError('rating.guestHost');
     await this.requireRoomForATable(this.context.db, user);
     await this.context.limits.take('tables', `u:${user.id}`);
     const host: Person = { id: user.id, name: user.name };
@@ -316,6 +318,7 @@ export class Seating {
   private async setRated(table: LiveTable, user: User, value: unknown): Promise<Outcome<Reply>> {
     const rated = RATED_VALUES.get(typeof value === 'string' ? value.toLowerCase() : value);
     if (rated === undefined) throw new TableError('command.usage', { usage: '/option rated on|off' });
+    if (rated && !user.registered) throw new TableError('rating.guestHost');
     const stored = written(await this.context.store.change(table, { rated: Number(rated) }));
     table.rated = rated;
     const set: Params = { option: 'rated', value: rated ? 'on' : 'off' };

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '../components.js';
 import { http } from '../net.js';
 import { sayServer } from '../server-words.js';
-import { PlayerName, signedChange, toTenth } from '../ratings.js';
+import { PlayerName, signedChange, wholePoints } from '../ratings.js';
 import type { Ui } from '../games/index.js';
 import { seatName, SEAT_COLOURS, type GameUi } from '@skyline/board-kit';
 import { formatMoney, formatNumber, useI18n, type Lang } from '../i18n.js';
@@ -269,14 +269,14 @@ function RatingChanges({ tableId }: { tableId: string }) {
           </thead>
           <tbody>
             {ratings.changes.map((change) => {
-              const delta = toTenth(change.after - change.before);
+              const delta = wholePoints(change.after - change.before);
               return (
                 <tr key={change.seat}>
                   <th scope="row">
                     <PlayerName name={change.name} />
                   </th>
-                  <td>{formatNumber(lang, toTenth(change.before))}</td>
-                  <td>{formatNumber(lang, toTenth(change.after))}</td>
+                  <td>{formatNumber(lang, wholePoints(change.before))}</td>
+                  <td>{formatNumber(lang, wholePoints(change.after))}</td>
                   <td className={delta >= 0 ? 'up' : 'down'} data-testid={`rating-change-${change.seat}`}>
                     {signedChange(lang, delta)}
                   </td>

@@ -94,7 +94,7 @@ function Row({ entry, me }: { entry: LeaderboardEntry; me: boolean }) {
       <td>
         <RatingText rating={entry} />
       </td>
-      <td>{formatNumber(lang, Math.round(entry.sigma * 10) / 10)}</td>
+      <td>{formatNumber(lang, Math.round(entry.sigma))}</td>
       <td>{formatNumber(lang, entry.games)}</td>
     </tr>
   );

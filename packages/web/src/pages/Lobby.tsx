@@ -165,15 +165,22 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
         seatsLabel="lobby.players"
         testIds={{ game: 'create-game', seats: 'create-players' }}
       />
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={rated}
-          onChange={(event) => setRated(event.target.checked)}
-          data-testid="create-rated"
-        />{' '}
-        {t('rating.createRated')}
-      </label>
+      {registered ? (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={rated}
+            onChange={(event) => setRated(event.target.checked)}
+            data-testid="create-rated"
+          />{' '}
+          {t('rating.createRated')}
+        </label>
+      ) : (
+        // A guest is never rated: its table could say "rated" only to end "not rated" (the server refuses it too).
+        <p className="muted small" data-testid="create-rated-guest">
+          {t('rating.guestHost')} <Link to="/register">{t('nav.register')}</Link>
+        </p>
+      )}
       <ClockSelect choices={CLOCK_CHOICES} value={clock} onChange={setClock} testId="create-clock" t={t} />
       <FormEnd
         error={error}

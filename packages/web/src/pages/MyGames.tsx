@@ -1,11 +1,13 @@
 import type { TableSummary } from '@skyline/protocol';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { formatClock, formatWait } from '../clocks.js';
 import { Link } from '../components.js';
-import { useI18n } from '../i18n.js';
+import { useGameUi } from '../games/index.js';
+import { formatDate, formatMoney, formatNumber, useI18n } from '../i18n.js';
 import { http, type User } from '../net.js';
 import { saidOfFailure, sayServer, type Said } from '../server-words.js';
 import { notificationsWanted, setNotifications } from '../yourturn.js';
+import { RegisterForm } from './Account.js';
 
 type MyGame = TableSummary & {
   seat: number;
@@ -14,7 +16,39 @@ type MyGame = TableSummary & {
   yourTurn?: boolean;
   waitingSince?: number | null;
   clockLeft?: number | null;
+  startedAt?: number | null;
+  finishedAt?: number | null;
+  /** The tournament the game belongs to, if any. */
+  tournament?: { id: string; name: string; round: number } | null;
 };
+
+/** "Tournament Spring cup, round 2", linking to the tournament's page; nothing for a table of the lobby. */
+function TournamentTag({ game }: { game: MyGame }) {
+  const { t } = useI18n();
+  if (!game.tournament) return null;
+  return (
+    <>
+      {' '}
+      <Link to={`/tournaments/${game.tournament.id}`} className="tag tournament-tag">
+        {t('mygames.tournament', { name: game.tournament.name, round: game.tournament.round })}
+      </Link>
+    </>
+  );
+}
+
+/** The final scores, as the game counts them (Chinatown's are dollars) and the language writes them. */
+function FinalScores({ game }: { game: MyGame }) {
+  const { lang } = useI18n();
+  const ui = useGameUi(game.game);
+  const scores = game.result?.status?.scores ?? [];
+  const write = (n: number | undefined) =>
+    n === undefined ? '' : ui?.money ? formatMoney(lang, n) : formatNumber(lang, n);
+  return (
+    <span className="muted" data-testid="final-scores">
+      {game.seats.map((s, k) => `${s.name ?? '?'} ${write(scores[k])}`).join(' · ')}
+    </span>
+  );
+}
 
 export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => void }) {
   const { t, lang } = useI18n();
@@ -44,15 +78,20 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
         ) : (
           <ul className="table-list">
             {playing.map((game) => (
-              <li key={game.id} className="table-item">
+              <li key={game.id} className="table-item" data-testid={`my-game-${game.id}`}>
                 <span>
-                  <strong>{game.title}</strong>{' '}
+                  <strong>{game.title}</strong>
+                  <TournamentTag game={game} />{' '}
                   {game.yourTurn && (
                     <span className="tag your-turn" data-testid="your-turn">
                       {t('mygames.awaiting')}
                     </span>
                   )}{' '}
                   <span className="muted">{game.seats.map((s) => s.name).join(', ')}</span>
+                  <span className="muted small">
+                    {' '}
+                    · {t('mygames.started', { date: formatDate(lang, game.startedAt ?? game.createdAt) })}
+                  </span>
                   {game.yourTurn && (
                     <span className="muted small">
                       {game.waitingSince
@@ -79,16 +118,19 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
         ) : (
           <ul className="table-list">
             {over.map((game) => {
-              const scores = game.result?.status?.scores ?? [];
               const won = game.result?.status?.winners?.includes(game.seat) ?? false;
               return (
-                <li key={game.id} className="table-item">
+                <li key={game.id} className="table-item" data-testid={`my-game-${game.id}`}>
                   <span>
-                    <strong>{game.title}</strong>{' '}
-                    <span className="muted">
-                      {game.seats.map((s, k) => `${s.name ?? '?'} ${scores[k] ?? ''}`).join(' · ')}
-                    </span>
+                    <strong>{game.title}</strong>
+                    <TournamentTag game={game} /> <FinalScores game={game} />
                     {won && <span className="tag">{t('mygames.won')}</span>}
+                    {game.finishedAt ? (
+                      <span className="muted small">
+                        {' '}
+                        · {t('mygames.ended', { date: formatDate(lang, game.finishedAt) })}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="row-buttons">
                     <Link to={`/t/${game.id}`} className="button">
@@ -106,7 +148,8 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
       </section>
       <NotifySetting />
       {!user.registered && (
-        <Register
+        <RegisterForm
+          user={user}
           onUser={(registered) => {
             setSaved(true);
             onUser(registered);
@@ -146,43 +189,5 @@ function NotifySetting() {
       </label>
       {denied && <p className="muted">{t('notify.denied')}</p>}
     </div>
-  );
-}
-
-function Register({ onUser }: { onUser: (user: User) => void }) {
-  const { t, lang } = useI18n();
-  const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<Said | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const { user } = await http<{ user: User }>('POST', '/api/register', { password });
-      onUser(user);
-    } catch (caught) {
-      setMessage(saidOfFailure(caught, { text: t('register.invalid') }));
-    }
-  };
-  return (
-    <form className="card" onSubmit={(event) => void submit(event)}>
-      <h2>{t('register.title')}</h2>
-      <p className="muted">{t('register.hint')}</p>
-      <label>
-        {t('signin.password')}
-        <input
-          type="password"
-          value={password}
-          minLength={8}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="new-password"
-          required
-        />
-      </label>
-      <button type="submit">{t('register.button')}</button>
-      {message && (
-        <p role="status" data-testid="register-message">
-          {sayServer(lang, message)}
-        </p>
-      )}
-    </form>
   );
 }

@@ -5,7 +5,7 @@ import { titleOf as gameTitle } from '@skyline/games/client';
 import { formatNumber, useI18n, type Lang } from '../i18n.js';
 import { http } from '../net.js';
 import { saidOfFailure, type Said } from '../server-words.js';
-import { PlayerName, RatingChart, RatingText, signedChange, toTenth } from '../ratings.js';
+import { PlayerName, RatingChart, RatingText, signedChange, wholePoints } from '../ratings.js';
 
 /** A player's profile (`/p/NAME`): ratings per game with their charts, games won, recent and current games. */
 export function ProfilePage({ name }: { name: string }) {
@@ -68,7 +68,7 @@ export function ProfilePage({ name }: { name: string }) {
                 <p className="muted small">
                   {t('profile.ratingDetail', {
                     games: rating.games,
-                    sigma: formatNumber(lang, Math.round(rating.sigma * 10) / 10),
+                    sigma: formatNumber(lang, Math.round(rating.sigma)),
                   })}
                   {rating.provisional && ` · ${t('rating.provisional')}`}
                 </p>
@@ -117,8 +117,8 @@ function GameList({ games, empty }: { games: PlayerGame[]; empty: string }) {
             </span>{' '}
             {game.won === true && <span className="tag">{t('mygames.won')}</span>}
             {game.change !== null && (
-              <span className={`tag change ${toTenth(game.change) >= 0 ? 'up' : 'down'}`}>
-                {t('profile.change', { change: signedChange(lang, toTenth(game.change)) })}
+              <span className={`tag change ${wholePoints(game.change) >= 0 ? 'up' : 'down'}`}>
+                {t('profile.change', { change: signedChange(lang, wholePoints(game.change)) })}
               </span>
             )}
             {game.finishedAt !== null && (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from '../components.js';
 import { useI18n } from '../i18n.js';
 import { http, type User } from '../net.js';
 import { saidOfFailure, sayServer, type Said } from '../server-words.js';
@@ -30,6 +31,12 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: User) => void }) {
     <div className="signin">
       <h1>{t('signin.title')}</h1>
       <p className="tagline">{t('app.tagline')}</p>
+      <p className="signin-register" data-testid="signin-register">
+        <Link to="/register" className="button primary">
+          {t('nav.register')}
+        </Link>{' '}
+        {t('signin.registerHint')}
+      </p>
       {error && (
         <p className="error" role="alert" data-testid="signin-error">
           {sayServer(lang, error)}

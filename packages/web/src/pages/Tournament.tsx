@@ -5,15 +5,15 @@ import {
   type TournamentRound,
   type TournamentStanding,
 } from '@skyline/protocol';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describeClock } from '../clocks.js';
 import { Link } from '../components.js';
 import { useFetched } from '../fetched.js';
 import { formOptionsOf } from '../games/form-options.js';
-import { formatNumber, useI18n, type Lang, type T } from '../i18n.js';
+import { formatDate, formatNumber, useI18n, type Lang, type T } from '../i18n.js';
 import { http, type User } from '../net.js';
 import { useGames } from '../options.js';
-import { PlayerName, signedChange, toTenth, useRatingsByGame, type ShownRating } from '../ratings.js';
+import { PlayerName, signedChange, wholePoints, useRatingsByGame, type ShownRating } from '../ratings.js';
 import { sayServer, type Said } from '../server-words.js';
 import { refusalOf } from './Tournaments.js';
 
@@ -43,12 +43,24 @@ export function TournamentPage({ id, user }: { id: string; user: User | null }) 
   const [refused, setRefused] = useState<Said | null>(null);
   const error = refused ?? (fetched.error ? refusalOf(fetched.error) : null);
 
+  // One request at a time: a second click while the first is on its way (a double click on "Start now") would be
+  // refused once the first has done its work ("registration is closed"), in red, after a start that succeeded.
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
   const act = async (command: string, body: object = {}) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
     setRefused(null);
     try {
       await http('POST', `/api/tournaments/${id}/${command}`, body);
     } catch (caught) {
-      setRefused(refusalOf(caught));
+      const said = refusalOf(caught);
+      // Asked to start a tournament that has started meanwhile (its time came, or it filled): what was asked is done.
+      if (!(command === 'start' && said.code === 'tournament.notOpen')) setRefused(said);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
     }
     fetched.reload();
   };
@@ -88,9 +100,12 @@ export function TournamentPage({ id, user }: { id: string; user: User | null }) 
         detail={detail}
         user={user}
         ratings={ratings}
+        busy={busy}
         act={(command, body) => void act(command, body)}
       />
-      {detail.rounds.length > 0 && <Rounds rounds={detail.rounds} duplicate={tournament.duplicate} />}
+      {detail.rounds.length > 0 && (
+        <Rounds rounds={detail.rounds} duplicate={tournament.duplicate} me={user?.id ?? null} />
+      )}
       {detail.standings.length > 0 && tournament.status !== 'open' && (
         <Standings
           standings={detail.standings}
@@ -105,7 +120,7 @@ export function TournamentPage({ id, user }: { id: string; user: User | null }) 
 }
 
 function Settings({ detail }: { detail: TournamentDetail }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const tournament = detail.tournament;
   const options = Object.keys(tournament.options);
   return (
@@ -123,9 +138,7 @@ function Settings({ detail }: { detail: TournamentDetail }) {
         <dt>{t('clock.label')}</dt>
         <dd>{describeClock(tournament.clock, t)}</dd>
         <dt>{t('tour.start')}</dt>
-        <dd>
-          {tournament.startsAt === null ? t('tour.whenFull') : new Date(tournament.startsAt).toLocaleString()}
-        </dd>
+        <dd>{tournament.startsAt === null ? t('tour.whenFull') : formatDate(lang, tournament.startsAt)}</dd>
         <dt>{t('tour.maxPlayers')}</dt>
         <dd>{tournament.maxPlayers}</dd>
         <dt>{t('tour.rated')}</dt>
@@ -149,11 +162,14 @@ function Registration({
   detail,
   user,
   ratings,
+  busy,
   act,
 }: {
   detail: TournamentDetail;
   ratings: Record<string, ShownRating>;
   user: User | null;
+  /** A request of this page is on its way: its buttons wait for the answer. */
+  busy: boolean;
   act: (command: string, body?: object) => void;
 }) {
   const { t } = useI18n();
@@ -184,7 +200,12 @@ function Registration({
       {open && user && (
         <div className="actions">
           {registered ? (
-            <button type="button" onClick={() => act('unregister')} data-testid="tour-unregister">
+            <button
+              type="button"
+              onClick={() => act('unregister')}
+              disabled={busy}
+              data-testid="tour-unregister"
+            >
               {t('tour.unregister')}
             </button>
           ) : (
@@ -192,7 +213,7 @@ function Registration({
               type="button"
               className="primary"
               onClick={() => act('register')}
-              disabled={room <= 0}
+              disabled={busy || room <= 0}
               data-testid="tour-register"
             >
               {t('tour.register')}
@@ -231,12 +252,18 @@ function Registration({
           <button
             type="button"
             onClick={() => act('bots', { level, count })}
-            disabled={room <= 0}
+            disabled={busy || room <= 0}
             data-testid="tour-add-bots"
           >
             {t('tour.addBots')}
           </button>
-          <button type="button" className="primary" onClick={() => act('start')} data-testid="tour-start">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => act('start')}
+            disabled={busy}
+            data-testid="tour-start"
+          >
             {t('tour.startNow')}
           </button>
         </div>
@@ -250,7 +277,16 @@ function points(lang: Lang, n: number): string {
   return formatNumber(lang, Math.round(n * 100) / 100);
 }
 
-function Rounds({ rounds, duplicate }: { rounds: TournamentRound[]; duplicate: boolean }) {
+function Rounds({
+  rounds,
+  duplicate,
+  me,
+}: {
+  rounds: TournamentRound[];
+  duplicate: boolean;
+  /** The viewer's id: its own table is one to play, not to watch. */
+  me: string | null;
+}) {
   const { t } = useI18n();
   const [chosen, setChosen] = useState<number | null>(null);
   const round = rounds.find((r) => r.round === chosen) ?? rounds[rounds.length - 1]!;
@@ -270,12 +306,20 @@ function Rounds({ rounds, duplicate }: { rounds: TournamentRound[]; duplicate: b
           </button>
         ))}
       </div>
-      <RoundView round={round} duplicate={duplicate} />
+      <RoundView round={round} duplicate={duplicate} me={me} />
     </section>
   );
 }
 
-function RoundView({ round, duplicate }: { round: TournamentRound; duplicate: boolean }) {
+function RoundView({
+  round,
+  duplicate,
+  me,
+}: {
+  round: TournamentRound;
+  duplicate: boolean;
+  me: string | null;
+}) {
   const { t, lang } = useI18n();
   const seats = Math.max(0, ...round.tables.map((table) => table.players.length));
   // A duplicate round's results (and replays) wait for its last table: the server sends none before.
@@ -323,6 +367,10 @@ function RoundView({ round, duplicate }: { round: TournamentRound; duplicate: bo
                     </span>
                   ) : table.status === 'over' ? (
                     <Link to={`/replay/${table.tableId}`}>{t('tour.replay')}</Link>
+                  ) : table.players.some((player) => player.player === me) ? (
+                    <Link to={`/t/${table.tableId}`} className="button primary">
+                      {t('tour.playTable')}
+                    </Link>
                   ) : (
                     <Link to={`/t/${table.tableId}`}>{t('tour.watch')}</Link>
                   )}
@@ -496,10 +544,10 @@ function Standings({
 function RatingChangeText({ change }: { change: TournamentRatingChange | null }) {
   const { t, lang } = useI18n();
   if (!change) return <span className="muted">{t('tour.ratingNone')}</span>;
-  const delta = toTenth(change.after - change.before);
+  const delta = wholePoints(change.after - change.before);
   return (
     <>
-      {formatNumber(lang, toTenth(change.before))} → {formatNumber(lang, toTenth(change.after))}{' '}
+      {formatNumber(lang, wholePoints(change.before))} → {formatNumber(lang, wholePoints(change.after))}{' '}
       <span className={delta >= 0 ? 'up' : 'down'}>{signedChange(lang, delta)}</span>
     </>
   );

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { ClockSelect } from '../clocks.js';
 import { FormEnd, Link } from '../components.js';
 import { useFetched } from '../fetched.js';
-import { useI18n, type T } from '../i18n.js';
+import { formatDate, useI18n, type Lang, type T } from '../i18n.js';
 import { http, HttpError, type GameInfo, type User } from '../net.js';
 import { GameChoice, useGameChoice, useGames } from '../options.js';
 import { navigate } from '../router.js';
@@ -58,7 +58,7 @@ export function TournamentsPage({ user }: { user: User | null }) {
                     <li key={tournament.id} className="card">
                       <Link to={`/tournaments/${tournament.id}`}>{tournament.name}</Link>
                       <span className="muted"> · {title(tournament.game)}</span>
-                      <div className="small">{describeTournament(tournament, t)}</div>
+                      <div className="small">{describeTournament(tournament, t, lang)}</div>
                     </li>
                   ))}
                 </ul>
@@ -79,7 +79,7 @@ export function TournamentsPage({ user }: { user: User | null }) {
 }
 
 /** One line about a tournament: its format, size and where it stands. */
-export function describeTournament(tournament: TournamentSummary, t: T): string {
+export function describeTournament(tournament: TournamentSummary, t: T, lang: Lang): string {
   const parts = [
     t(tournament.format === 'swiss' ? 'tour.swiss' : 'tour.roundrobin'),
     ...(tournament.duplicate ? [t('tour.duplicateTag')] : []),
@@ -91,7 +91,7 @@ export function describeTournament(tournament: TournamentSummary, t: T): string 
     parts.push(
       tournament.startsAt === null
         ? t('tour.startsWhenFull')
-        : t('tour.startsAt', { time: new Date(tournament.startsAt).toLocaleString() }),
+        : t('tour.startsAt', { time: formatDate(lang, tournament.startsAt) }),
     );
   // Round 0: started, its first round paired at the server's next look (within a second).
   if (tournament.status === 'running' && tournament.round > 0)

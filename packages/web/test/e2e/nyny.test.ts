@@ -183,17 +183,46 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     await ann.page.getByText(/You chose/).waitFor();
     await bob.page.getByTestId('seat-row-0').getByLabel('has chosen').first().waitFor();
     await shot(bob.page, 'nyny-simultaneous-chosen');
-    // Emil chooses too: both choices are revealed, then the takes follow.
+    // Emil chooses too: both choices are revealed together, in one line of the log (which numbers went to the box,
+    // if they chose the same), then the takes follow.
     await bob.page.locator('[data-testid="play"]').first().click();
-    await ann.page
-      .getByTestId('log')
-      .getByText(/dora plays/)
-      .waitFor();
-    await ann.page
-      .getByTestId('log')
-      .getByText(/emil plays/)
-      .waitFor();
+    const revealed = ann.page.getByTestId('log').getByText(/^Revealed together: /);
+    await revealed.waitFor();
+    const line = (await revealed.textContent())!;
+    expect(line).toMatch(
+      /^Revealed together: (dora|emil) \w+ (\d+), (dora|emil) \w+ (\d+)\.( Both \d+s go to the box\.)?$/,
+    );
+    const [, , first, , second] = /: (\w+) \w+ (\d+), (\w+) \w+ (\d+)/.exec(line)!;
+    expect(line.endsWith(`Both ${first}s go to the box.`)).toBe(first === second);
+    expect(
+      await ann.page
+        .getByTestId('log')
+        .getByText(/ plays /)
+        .count(),
+    ).toBe(0);
     await shot(ann.page, 'nyny-simultaneous-reveal');
+    // The takes are public: the player due takes a tile, and the other sees which, in the log and in the taker's row.
+    const pages = [ann.page, bob.page];
+    await expect
+      .poll(async () =>
+        (await Promise.all(pages.map((page) => page.getByTestId('take').count()))).some(Boolean),
+      )
+      .toBe(true);
+    const takerSeat = (await ann.page.getByTestId('take').count()) > 0 ? 0 : 1;
+    const taker = pages[takerSeat]!;
+    const other = pages[1 - takerSeat]!;
+    const take = taker.getByTestId('take').first();
+    const tile = (await take.getAttribute('data-tile'))!;
+    const name = (await take.getAttribute('aria-label'))!;
+    await take.click();
+    const takerName = takerSeat === 0 ? 'dora' : 'emil';
+    await other.getByTestId('log').getByText(`${takerName} takes ${name}`).waitFor();
+    const known = other.getByTestId(`seat-row-${takerSeat}`).getByTestId(`known-${takerSeat}`);
+    await expect(known.locator('.sr-only').textContent()).resolves.toBe(`taken face up: ${name}`);
+    await expect(known.locator('svg rect').count()).resolves.toBe(1);
+    expect(tile).toMatch(/^[rbyg]\d+$/);
+    await expectAccessible(other, 'nyny-known-tile');
+    await shot(other, 'nyny-simultaneous-known-tile');
     await ann.context.close();
     await bob.context.close();
   }, 120_000);

@@ -68,7 +68,10 @@ export function ratedGames(db: App['db']): RatedGames {
       for (let k = 0; k < 5000; k++) {
         const live = await service.get(table.id);
         if (live.status === 'over') return table.id;
-        const seat = live.game.active(live.state)[0] as number;
+        // Chinatown's trading awaits every seat until all are done: its playout policy picks who moves.
+        const seat = (
+          live.game.randomActor ? live.game.randomActor(live.state, rng) : live.game.active(live.state)[0]
+        ) as number;
         const person = live.seats[seat]!;
         const legalMoves = [...live.game.legalMoves(live.state, seat)];
         const level: BotLevel = person.bot ?? 'greedy';

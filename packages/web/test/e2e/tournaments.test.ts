@@ -128,11 +128,11 @@ describe.skipIf(!HAVE_CHROMIUM)('tournaments in the browser', () => {
         await expect(cell.count()).resolves.toBe(0);
         continue;
       }
-      const text = `${new Intl.NumberFormat('en-US').format(Math.round(rating.rating) + 0)}${rating.provisional ? '?' : ''}`;
+      const text = `${new Intl.NumberFormat('en-US').format(Math.round(rating.rating) + 0)}${rating.provisional ? ' provisional' : ''}`;
       await expect.poll(() => cell.textContent(), { timeout: 5000 }).toBe(text);
     }
     // What the tournament did to each rating: the guests have none; everyone else's ends where the lookup has it now
-    // (nothing else was rated since), and the column says before → after and the change, to one decimal.
+    // (nothing else was rated since), and the column says before → after and the change, in whole points.
     for (const row of detail.standings) {
       const cell = standings.getByTestId(`tournament-rating-${row.player}`);
       const now = lookup.ratings[row.name];
@@ -143,8 +143,8 @@ describe.skipIf(!HAVE_CHROMIUM)('tournaments in the browser', () => {
       }
       expect(row.rating!.after).toBe(now.rating);
       expect(row.rating!.games).toBeGreaterThan(0);
-      const write = (n: number) => new Intl.NumberFormat('en-US').format(Math.round(n * 10) / 10 + 0);
-      const delta = Math.round((row.rating!.after - row.rating!.before) * 10) / 10 + 0;
+      const write = (n: number) => new Intl.NumberFormat('en-US').format(Math.round(n) + 0);
+      const delta = Math.round(row.rating!.after - row.rating!.before) + 0;
       await expect(cell.textContent()).resolves.toBe(
         `${write(row.rating!.before)} → ${write(row.rating!.after)} ${delta >= 0 ? '+' : '−'}${write(Math.abs(delta))}`,
       );

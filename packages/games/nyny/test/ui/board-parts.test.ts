@@ -4,7 +4,9 @@ import { nyny } from '@skyline/nyny';
 import { describe, expect, it } from 'vitest';
 import { CENTRE, poolSlot, positionCentre, RADIUS, skylineFloor } from '../../ui/geometry.js';
 import { positionLabel, stackInWords } from '../../ui/labels.js';
-import { describeEntry } from '../../ui/log.js';
+import type { LogEntry } from '@skyline/board-kit';
+import type { NynyView } from '@skyline/nyny';
+import { boxedNumbers, describeEntry } from '../../ui/log.js';
 import { colourOf, numberOf, seatColour, tileFill, tileName } from '../../ui/tiles.js';
 import { hintOf, offerOf, whyNot } from '../../ui/turn.js';
 import type { T } from '../../ui/words.js';
@@ -130,17 +132,98 @@ describe("the viewer's turn", () => {
 });
 
 describe('the log in words', () => {
-  it('tells deals, plays, hidden takes, passes and secret choices', () => {
+  it('tells deals, plays, public takes, passes and secret choices', () => {
     const names = ['Ann', 'Bob'];
     expect(describeEntry({ chance: { type: 'deal', first: 1 } }, names, t)).toBe('nyny.log.deal(who=Bob)');
     expect(describeEntry({ seat: 0, move: { type: 'play', tile: 'r2' } }, names, t)).toBe(
       'nyny.log.play(who=Ann,tile=colour.r 2)',
     );
-    expect(describeEntry({ seat: 1, move: { type: 'take', tile: null } }, names, t)).toBe(
-      'nyny.log.takeHidden(who=Bob)',
+    expect(describeEntry({ seat: 1, move: { type: 'take', tile: 'b4' } }, names, t)).toBe(
+      'nyny.log.take(who=Bob,tile=colour.b 4)',
     );
     expect(describeEntry({ seat: 1, move: { type: 'pass' } }, names, t)).toBe('nyny.log.pass(who=Bob)');
     expect(describeEntry({ seat: 1, move: { type: 'hidden' } }, names, t)).toBe('nyny.log.hidden(who=Bob)');
     expect(describeEntry({ seat: 1, move: { type: 'other' } }, names, t)).toBeNull();
+  });
+
+  describe('everyone at once: a turn revealed together', () => {
+    const names = ['Ann', 'Bob', 'Cy'];
+    const simultaneous = { options: { variant: 'simultaneous' }, phase: 'take', turnStart: 1 } as NynyView;
+    const choice = (seat: number, tile?: string): LogEntry =>
+      tile ? { seat, move: { type: 'play', tile } } : { seat, move: { type: 'pass' } };
+    const lines = (log: LogEntry[], view: NynyView) =>
+      log.map((entry, index) => describeEntry(entry, names, t, { log, index, view }));
+
+    it('says the turn once, on its last choice: who revealed what, and the numbers that went to the box', () => {
+      const log: LogEntry[] = [
+        { chance: { type: 'deal', first: 0 } },
+        choice(2, 'y11'),
+        choice(0, 'r3'),
+        choice(1, 'b11'),
+      ];
+      expect(lines(log, simultaneous)).toEqual([
+        'nyny.log.deal(who=Ann)',
+        null,
+        null,
+        'nyny.log.revealed(choices=nyny.log.revealedTile(who=Cy,tile=colour.y 11), ' +
+          'nyny.log.revealedTile(who=Ann,tile=colour.r 3), nyny.log.revealedTile(who=Bob,tile=colour.b 11)) ' +
+          'nyny.log.boxed2(n=11)',
+      ]);
+    });
+
+    it('counts three of a number, tells passes, and splits turns that follow each other without a take', () => {
+      // The pool is empty: the next turn (Ann and Bob, Cy passed) follows directly.
+      const log: LogEntry[] = [
+        { chance: { type: 'deal', first: 0 } },
+        { seat: 0, move: { type: 'take', tile: 'g1' } },
+        choice(0, 'r7'),
+        choice(2, 'y7'),
+        choice(1, 'b7'),
+        choice(1, 'b2'),
+        choice(2),
+        choice(0, 'r9'),
+        choice(1, 'b5'),
+        choice(0, 'r5'),
+      ];
+      const view = { ...simultaneous, phase: 'over' } as NynyView;
+      const said = lines(log, view);
+      expect(said[4]).toBe(
+        'nyny.log.revealed(choices=nyny.log.revealedTile(who=Ann,tile=colour.r 7), ' +
+          'nyny.log.revealedTile(who=Cy,tile=colour.y 7), nyny.log.revealedTile(who=Bob,tile=colour.b 7)) ' +
+          'nyny.log.boxed3(n=7)',
+      );
+      expect(said[7]).toBe(
+        'nyny.log.revealed(choices=nyny.log.revealedTile(who=Bob,tile=colour.b 2), nyny.log.pass(who=Cy), ' +
+          'nyny.log.revealedTile(who=Ann,tile=colour.r 9))',
+      );
+      expect(said[9]).toContain('nyny.log.boxed2(n=5)');
+      expect(said.filter((line) => line !== null)).toHaveLength(5);
+    });
+
+    it('before the reveal, tells the viewer its own choice and of the others only that they chose', () => {
+      const log: LogEntry[] = [
+        { chance: { type: 'deal', first: 0 } },
+        { seat: 1, move: { type: 'hidden' } },
+        choice(0, 'r3'),
+      ];
+      const choosing = { ...simultaneous, phase: 'choose' } as NynyView;
+      expect(lines(log, choosing)).toEqual([
+        'nyny.log.deal(who=Ann)',
+        'nyny.log.hidden(who=Bob)',
+        'nyny.log.chose(who=Ann,tile=colour.r 3)',
+      ]);
+      // Only the viewer has chosen so far: nothing hidden in the log yet, and still no reveal.
+      expect(lines([log[0]!, choice(0)], choosing)[1]).toBe('nyny.log.chosePass(who=Ann)');
+    });
+  });
+});
+
+describe('the numbers revealed more than once in a turn (they go to the box)', () => {
+  it('lists each number revealed twice or more, lowest first, with how many', () => {
+    expect(boxedNumbers(['r7', 'b11', 'y7', 'g11', 'r11', 'b2'])).toEqual([
+      { number: 7, count: 2 },
+      { number: 11, count: 3 },
+    ]);
+    expect(boxedNumbers(['r1', 'b2'])).toEqual([]);
   });
 });
