@@ -10,28 +10,33 @@ import { ALL_GAMES, VARIANTS, objectsOf, optionsOf, stringLeaves } from './helpe
  */
 describe.each(ALL_GAMES.map((game) => [game.id, game] as const))('%s', (_, game) => {
   const settings = [{}, ...(VARIANTS[game.id] ?? [])];
-  it.each(settings)('bots see only their view and moves, options %j', (options) => {
-    const players = game.maxPlayers;
-    const levels: BotLevel[] = Array.from({ length: players }, (_, seat) =>
-      seat % 2 === 0 ? 'greedy' : 'random',
-    );
-    let checked = 0;
-    const onInput = (input: BotInput, state: unknown): void => {
-      expect(Object.keys(input).sort()).toEqual(['budget', 'game', 'legalMoves', 'rng', 'seat', 'view']);
-      expect(isDeepStrictEqual(input.view, game.view(state, input.seat))).toBe(true);
-      expect(isDeepStrictEqual(input.legalMoves, game.legalMoves(state, input.seat))).toBe(true);
-      const { strings } = game.secrets(state, input.seat);
-      if (strings.length > 0) {
-        const seen = stringLeaves([input.view, input.legalMoves]);
-        const leaked = strings.filter((secret) => seen.has(secret));
-        expect(leaked).toEqual([]);
-      }
-      const shared = objectsOf(state);
-      for (const object of objectsOf(input.view)) expect(shared.has(object)).toBe(false);
-      checked++;
-    };
-    for (const seed of [1, 2])
-      playGame(game, levels, optionsOf(game, players, options), seed, {}, { onInput });
-    expect(checked).toBeGreaterThan(20);
-  });
+  it.each(settings)(
+    'bots see only their view and moves, options %j',
+    (options) => {
+      const players = game.maxPlayers;
+      const levels: BotLevel[] = Array.from({ length: players }, (_, seat) =>
+        seat % 2 === 0 ? 'greedy' : 'random',
+      );
+      let checked = 0;
+      const onInput = (input: BotInput, state: unknown): void => {
+        expect(Object.keys(input).sort()).toEqual(['budget', 'game', 'legalMoves', 'rng', 'seat', 'view']);
+        expect(isDeepStrictEqual(input.view, game.view(state, input.seat))).toBe(true);
+        expect(isDeepStrictEqual(input.legalMoves, game.legalMoves(state, input.seat))).toBe(true);
+        const { strings } = game.secrets(state, input.seat);
+        if (strings.length > 0) {
+          const seen = stringLeaves([input.view, input.legalMoves]);
+          const leaked = strings.filter((secret) => seen.has(secret));
+          expect(leaked).toEqual([]);
+        }
+        const shared = objectsOf(state);
+        for (const object of objectsOf(input.view)) expect(shared.has(object)).toBe(false);
+        checked++;
+      };
+      for (const seed of [1, 2])
+        playGame(game, levels, optionsOf(game, players, options), seed, {}, { onInput });
+      expect(checked).toBeGreaterThan(20);
+      // Whole bot games with a check at every decision: a second or two alone, many times that on a loaded machine.
+    },
+    60_000,
+  );
 });
