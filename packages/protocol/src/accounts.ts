@@ -66,7 +66,7 @@ export interface AccountSettings {
 
 /** `GET /api/account/sessions`: the browsers signed in to the account, the most recently used first. */
 export interface SessionInfo {
-  /** The browser and system it said it was ("Firefox on Linux"), or null when it did not say. */
+  /** The browser and system it said it was ("Firefox · Linux"), or null when it did not say. */
   agent: string | null;
   createdAt: number;
   /** Renewed at most hourly. */

@@ -3,7 +3,8 @@ import { DEFAULT_GAME } from '@skyline/games/client';
 
 /**
  * A tiny history router: `/`, `/t/ID` (a table), `/replay/ID`, `/games` (my games), `/rules`, `/p/NAME` (a player's
- * profile), `/leaderboard/GAME`, `/tournaments`, `/tournaments/ID`.
+ * profile), `/leaderboard/GAME`, `/tournaments`, `/tournaments/ID`, `/settings`, and the pages the e-mails link to:
+ * `/password/forgot`, `/password/reset#TOKEN`, `/email/confirm#TOKEN`, `/unsubscribe#u=ID&s=SIGNATURE`.
  */
 export type Route =
   | { page: 'lobby' }
@@ -14,12 +15,28 @@ export type Route =
   | { page: 'profile'; name: string }
   | { page: 'leaderboard'; game: string }
   | { page: 'tournaments' }
-  | { page: 'tournament'; id: string };
+  | { page: 'tournament'; id: string }
+  | { page: 'settings' }
+  | { page: 'forgot' }
+  | { page: 'reset' }
+  | { page: 'confirm' }
+  | { page: 'unsubscribe' };
+
+/** The pages of the account and of the links sent by e-mail (the links' tokens are in the fragment, after `#`). */
+const ACCOUNT_PAGES: Record<string, Route> = {
+  '/settings': { page: 'settings' },
+  '/password/forgot': { page: 'forgot' },
+  '/password/reset': { page: 'reset' },
+  '/email/confirm': { page: 'confirm' },
+  '/unsubscribe': { page: 'unsubscribe' },
+};
 
 export function parseRoute(path: string): Route {
   const table = /^\/t\/([a-z0-9]{1,16})\/?$/.exec(path);
   if (table) return { page: 'table', id: table[1] as string };
   if (path === '/games') return { page: 'mygames' };
+  const account = ACCOUNT_PAGES[path.replace(/\/$/, '')];
+  if (account) return account;
   if (/^\/tournaments\/?$/.test(path)) return { page: 'tournaments' };
   const tournament = /^\/tournaments\/([a-z0-9]{1,16})\/?$/.exec(path);
   if (tournament) return { page: 'tournament', id: tournament[1] as string };

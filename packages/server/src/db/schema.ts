@@ -56,7 +56,7 @@ export interface SessionsTable {
   created_at: number;
   /** When the session was last used (renewed at most hourly): it expires `SESSION_DAYS` later (migration 004). */
   last_seen_at: number | null;
-  /** The browser and system it was opened from, in a few words ("Firefox on Linux"), or null (migration 012). */
+  /** The browser and system it was opened from, in a few words ("Firefox · Linux"), or null (migration 012). */
   agent?: string | null;
 }
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from '../components.js';
 import { useI18n } from '../i18n.js';
 import { http, type User } from '../net.js';
 import { saidOfFailure, sayServer, type Said } from '../server-words.js';
@@ -81,6 +82,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: User) => void }) {
           <button type="submit" disabled={busy}>
             {t('signin.loginButton')}
           </button>
+          <p className="small">
+            <Link to="/password/forgot">{t('forgot.link')}</Link>
+          </p>
         </form>
       </div>
     </div>
