@@ -311,7 +311,9 @@ export function registerRoutes(
     requireSession,
     addressOf,
     originOf,
-    knowDevice,
+    knowDevice: (reply, device) => {
+      knowDevice(reply, device);
+    },
     endSessions,
   });
   // The games awaiting the player's move, alone (the header's count asks for it often).

@@ -53,7 +53,7 @@ export async function startMailbox(): Promise<Mailbox> {
             from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
-            headers: parsed.headers as Map<string, unknown>,
+            headers: parsed.headers,
             parsed,
           });
           setTimeout(() => {
