@@ -8,6 +8,10 @@
  * Links and limits read a time source moved by hand (`ManualTime`). Each client says its own address in
  * `X-Forwarded-For` (the server trusts one proxy), so that the limits per client address are the test's to set.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnServer } from '@skyline/testkit';
 import { linkIn, startMailbox, type Mailbox, type ReceivedMail } from '@skyline/testkit/mailbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualTime } from '../src/clocks/clocks.js';
@@ -109,7 +113,7 @@ async function confirmedAddress(person: Person, email: string): Promise<void> {
   });
 }
 
-describe('an address confirmed by the link e-mailed to it', () => {
+describe('an address confirmed by the link e-mailed to it', { timeout: 30_000 }, () => {
   it('waits for its link, is the account’s once the link is opened, and the link does not work twice', async () => {
     const ann = await registered('conf');
     const email = 'Ann.Conf@Example.ORG ';
@@ -195,7 +199,7 @@ describe('an address confirmed by the link e-mailed to it', () => {
   });
 });
 
-describe('a forgotten password, reset by e-mail', () => {
+describe('a forgotten password, reset by e-mail', { timeout: 30_000 }, () => {
   it('the e-mailed link sets a new password, ends every session, and only the new password signs in', async () => {
     const rita = await registered('reset');
     const email = `${rita.name}@example.org`;
@@ -231,9 +235,9 @@ describe('a forgotten password, reset by e-mail', () => {
     const email = `${known.name}@example.org`;
     await confirmedAddress(known, email);
     const unknown = 'nobody.here@example.org';
-    // A mail server that takes 2 s to accept a message: an answer that waited for the e-mail (or for anything that
+    // A mail server that takes 3 s to accept a message: an answer that waited for the e-mail (or for anything that
     // depends on the address having an account) would take that long for the known address only.
-    mailbox.delayMs = 2000;
+    mailbox.delayMs = 3000;
     try {
       for (let k = 0; k < 2; k++) {
         const a = await anonymous('/api/password/forgot', { email }, `10.202.0.${k + 1}`);
@@ -242,8 +246,8 @@ describe('a forgotten password, reset by e-mail', () => {
         expect(b.body).toEqual(a.body);
         expect(b.cookies).toEqual(a.cookies);
         // Measured 5–130 ms each on a loaded 2-core machine, known or not.
-        expect(a.ms).toBeLessThan(1000);
-        expect(b.ms).toBeLessThan(1000);
+        expect(a.ms).toBeLessThan(1500);
+        expect(b.ms).toBeLessThan(1500);
       }
       await server.app.mail.drain();
     } finally {
@@ -303,7 +307,7 @@ describe('a forgotten password, reset by e-mail', () => {
   });
 });
 
-describe('the limits on e-mail', () => {
+describe('the limits on e-mail', { timeout: 30_000 }, () => {
   it('five e-mails to one address a day (LIMIT_EMAILS_PER_ADDRESS), known or not: the sixth request is refused alike', async () => {
     const kim = await registered('lim');
     const email = `${kim.name}@example.org`;
@@ -387,7 +391,7 @@ describe('the limits on e-mail', () => {
   });
 });
 
-describe('a server without SMTP', () => {
+describe('a server without SMTP', { timeout: 30_000 }, () => {
   it('refuses what needs e-mail with its code, and everything else works', async () => {
     const plain = await startTestServer(':memory:', {}, {}, {});
     try {
@@ -422,7 +426,7 @@ describe('a server without SMTP', () => {
   });
 });
 
-describe('reminders by e-mail', () => {
+describe('reminders by e-mail', { timeout: 30_000 }, () => {
   it('a game with a clock that waited the chosen time sends one e-mail per wait, with the table’s link and a one-click unsubscribe', async () => {
     const ann = await registered('rem');
     const bob = await registered('rem');
@@ -535,5 +539,77 @@ describe('reminders by e-mail', () => {
     expect(sentToAnn()).toHaveLength(2);
     ann.client.close();
     bob.client.close();
+  }, 30_000);
+});
+
+describe('what the log keeps', { timeout: 30_000 }, () => {
+  it('a link’s secret, an unsubscribe signature and an address are in no line of the log, at its most detailed level', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skyline-mail-log-'));
+    const logFile = join(dir, 'server.log');
+    const { url, child } = await spawnServer(
+      {
+        DATABASE_PATH: join(dir, 'skyline.db'),
+        LOG_LEVEL: 'trace',
+        PASSWORD_COST: '10',
+        SMTP_URL: mailbox.url,
+        PUBLIC_URL: PUBLIC,
+        WEB_ROOT: '',
+      },
+      { logFile },
+    );
+    try {
+      const call = async (path: string, body: unknown, cookie = '', type = 'application/json') => {
+        const response = await fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': type, cookie },
+          body: type === 'application/json' ? JSON.stringify(body) : String(body),
+        });
+        return {
+          status: response.status,
+          cookie: response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie,
+          body: (await response.json()) as Record<string, unknown>,
+        };
+      };
+      const email = 'logged.nowhere@example.org';
+      const { cookie } = await call('/api/session', { name: 'logcheck' });
+      expect((await call('/api/register', { password: 'logcheck password' }, cookie)).status).toBe(200);
+      expect((await call('/api/email', { email, password: 'logcheck password' }, cookie)).status).toBe(200);
+      const confirm = tokenIn(await mailbox.next(email), '/email/confirm');
+      expect((await call('/api/email/confirm', { token: confirm })).status).toBe(200);
+      expect((await call('/api/password/forgot', { email })).status).toBe(200);
+      const reset = tokenIn(await mailbox.next(email), '/password/reset');
+      expect(
+        (await call('/api/password/reset', { token: reset, password: 'logcheck new password' })).status,
+      ).toBe(200);
+      // A used link tried again: refused, and the refusal logged without it.
+      expect(
+        (await call('/api/password/reset', { token: reset, password: 'logcheck new password' })).status,
+      ).toBe(400);
+      const signature = await fetch(`${url}/api/email/unsubscribe?u=nobody&s=${'x'.repeat(43)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(signature.status).toBe(400);
+      const log = readFileSync(logFile, 'utf8');
+      // The log is there, and says what happened...
+      expect(log).toContain('/api/password/reset');
+      expect(log).toContain('/api/email/confirm');
+      // ...and none of the secrets, nor the address.
+      for (const secret of [
+        confirm,
+        reset,
+        ...confirm.split('.'),
+        ...reset.split('.'),
+        'x'.repeat(43),
+        email,
+      ])
+        expect(log).not.toContain(secret);
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited; // its last lines written before the folder goes
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 30_000);
 });
