@@ -144,6 +144,17 @@ describe.skipIf(!HAVE_CHROMIUM)('an account’s settings and e-mail', () => {
     await shot(page, 'forgot-phone-fr');
     await expectAccessible(page, 'forgot-phone-fr');
     expect(await pageWidth(page, 390)).toBeLessThanOrEqual(390);
+    // An unsubscribe link whose signature is not the server's: one tap, and the refusal in French.
+    await page.goto(`${e2e().url}/unsubscribe#u=nobody&s=${'x'.repeat(43)}`);
+    await page.getByTestId('unsubscribe').tap();
+    await page
+      .getByTestId('unsubscribe-error')
+      .getByText('Ce lien n’est pas valable, ou il a déjà servi : demandez-en un nouveau')
+      .waitFor();
+    expect(page.url()).toBe(`${e2e().url}/unsubscribe`);
+    await shot(page, 'unsubscribe-refused-phone-fr');
+    await expectAccessible(page, 'unsubscribe-refused-phone-fr');
+    await page.goto(`${e2e().url}/password/forgot`);
     await page.getByRole('link', { name: 'Retour à la connexion' }).tap();
     const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Se connecter' }) });
     await form.getByLabel('Votre nom').fill('rosa');
