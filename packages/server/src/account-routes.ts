@@ -11,7 +11,7 @@ import {
 } from '@skyline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthError, type Accounts, type Origin, type Session } from './auth.js';
-import type { EmailAccounts } from './mail/email-accounts.js';
+import { parseEmail, type EmailAccounts } from './mail/email-accounts.js';
 import { parse } from './parse.js';
 import type { SignInGuard } from './sign-in.js';
 
@@ -62,6 +62,9 @@ export function registerAccountRoutes(app: FastifyInstance, kit: AccountRouteKit
   app.post('/api/email', async (request): Promise<AccountSettings> => {
     const session = await requireRegistered(request);
     const { email, password } = parse(SetEmailBody, request.body);
+    // What can be refused without a password's hash is refused first.
+    mail.requireMail();
+    parseEmail(email);
     await kit.guard.confirmPassword(session, password, kit.originOf(request));
     return mail.setAddress(session.user, email, kit.addressOf(request));
   });

@@ -84,17 +84,22 @@ export class SignInGuard {
 
   /**
    * Checks the session's own password before a change that could hand the account to someone else (its e-mail
-   * address, where reset links go): wrong ones count as wrong passwords for the name from this address.
+   * address, where reset links go): wrong ones count as wrong passwords for the name from this address, right ones
+   * as sign-ins (`LIMIT_SIGNINS_PER_HOUR`).
    */
   async confirmPassword(session: Session, password: string, from: Origin): Promise<void> {
     this.requireRoom(session.user.name, from.address);
     if (!session.user.registered) throw new AuthError('account.notRegistered', 409);
-    const key = `${nameSkeleton(session.user.name)}|${from.address}`;
+    const account = nameSkeleton(session.user.name);
+    const key = `${account}|${from.address}`;
     await this.limits.check('login', key);
+    await this.checkSuccesses(account, from.address);
     if (!(await this.accounts.checkPassword(session.user.name, password, from.address))) {
       await this.limits.take('login', key).catch(() => undefined);
       throw new AuthError('password.wrong', 401);
     }
+    // A right password costs a hash too: counted with the sign-ins, so that no loop of them keeps the thread busy.
+    await this.countSuccess(account, from.address);
   }
 
   /**

@@ -264,7 +264,8 @@ export class EmailAccounts {
     return `${this.deps.settings.publicUrl ?? ''}${path}#${fragment}`;
   }
 
-  private requireMail(): void {
+  /** Refuses with `email.unavailable` (HTTP 503) on a server without `SMTP_URL`. */
+  requireMail(): void {
     if (!this.available) throw new AuthError('email.unavailable', 503);
   }
 
@@ -281,6 +282,7 @@ export class EmailAccounts {
       .selectFrom('users')
       .select('id')
       .where('email', '=', email)
+      .where('id', '<>', user.id)
       .executeTakeFirst();
     if (taken) return; // another account's: its owner is not written to, and the asker is told nothing
     const { confirmLinkHours: hours } = this.deps.settings;

@@ -81,6 +81,8 @@ describe.skipIf(!HAVE_CHROMIUM)('an account’s settings and e-mail', () => {
       .waitFor();
     // The link's token left the address bar as the page read it.
     expect(page.url()).toBe(`${e2e().url}/email/confirm`);
+    await shot(page, 'confirm-desktop-en');
+    await expectAccessible(page, 'confirm-desktop-en');
     await page.getByRole('link', { name: 'Your settings' }).click();
     await page.getByTestId('email-state').getByText(`${email} (confirmed)`).waitFor();
     // Reminders, now that the address is confirmed.
