@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { BOT_LEVELS, type BotLevel } from './bot-levels.js';
 import { english, type MessageCode, type Params, type Words } from './refusals.js';
 
+export * from './accounts.js';
 export * from './bot-levels.js';
 
 export * from './refusals.js';
@@ -87,6 +88,8 @@ export const LoginBody = z.object({ name: Name, password: z.string().max(LIMITS.
 export const ChangePasswordBody = z
   .object({ current: z.string().max(LIMITS.passwordMax), password: Password })
   .strict();
+/** `POST /api/password/reset`: a reset link's token (`LinkToken`, checked apart: its own refusal) and the new password. */
+export const ResetPasswordBody = z.object({ token: z.string().max(200), password: Password }).strict();
 /** Longest clock times, in seconds: a live time bank of a day, a turn clock of 30 days a move. */
 export const CLOCK_LIMITS = { liveInitial: 86_400, liveIncrement: 3_600, perMove: 30 * 86_400 } as const;
 

@@ -81,7 +81,7 @@ export const MESSAGES = {
   'request.noAnswer': 'no answer from the server: check your connection and try again',
   'request.busy': 'the server is busy checking passwords: try again in a few seconds',
   rate_limited:
-    '{kind, select, chat {too many chat lines} actions {too many actions} moves {too many moves} reads {too many requests} tables {too many tables created} guests {too many new names from your address} login {too many wrong passwords} login_address {too many wrong passwords from your address} login_account {too many wrong passwords for this name} signin_account {too many log-ins and password changes for this name} signin_address {too many log-ins from your address} chat_address {too many chat lines from your address} connections {too many connections from your address (close some pages)} other {too many attempts}}: try again in {minutes, plural, =0 {{seconds} s} other {# min}}',
+    '{kind, select, chat {too many chat lines} actions {too many actions} moves {too many moves} reads {too many requests} tables {too many tables created} guests {too many new names from your address} login {too many wrong passwords} login_address {too many wrong passwords from your address} login_account {too many wrong passwords for this name} signin_account {too many log-ins and password changes for this name} signin_address {too many log-ins from your address} chat_address {too many chat lines from your address} connections {too many connections from your address (close some pages)} email_address {too many e-mails to this address} email_account {too many e-mails for this account} email_ip {too many e-mail requests from your address} other {too many attempts}}: try again in {minutes, plural, =0 {{seconds} s} other {# min}}',
 
   // Names and accounts -----------------------------------------------------------------------------------------------
   'name.reserved': 'the name {name} is reserved',
@@ -92,6 +92,16 @@ export const MESSAGES = {
   'login.wrong': 'wrong name or password',
   'password.wrong': 'wrong password',
   'request.foreign': 'requests from another site are not allowed',
+
+  // E-mail: addresses, links sent by e-mail, reminders (server/src/mail/) -------------------------------------------
+  'email.unavailable':
+    'this server sends no e-mail: its host has not set it up, so addresses, password resets and reminders by e-mail are not available',
+  'email.invalid': 'that is not an e-mail address',
+  'email.linkInvalid': 'this link is not valid, or it was already used: ask for a new one',
+  'email.linkExpired': 'this link has expired: ask for a new one',
+  'email.taken': 'this address is already confirmed for another account',
+  'email.noPending': 'no address is waiting for confirmation',
+  'email.noConfirmed': 'confirm an e-mail address first: reminders go to it',
 
   // Replies to the one who asked -------------------------------------------------------------------------------------
   'reply.sit': 'you sit at seat {seat}',

@@ -33,6 +33,9 @@ import { randomId } from './ids.js';
 import { RatingQueries } from './ratings/queries.js';
 import { TournamentDriver } from './tournaments/driver.js';
 import { Tournaments } from './tournaments/service.js';
+import { EmailAccounts } from './mail/email-accounts.js';
+import { SmtpMailer } from './mail/mailer.js';
+import { Reminders } from './mail/reminders.js';
 
 export interface App {
   http: FastifyInstance;
@@ -47,6 +50,10 @@ export interface App {
   /** Tournaments: registration and what pages read; `tournamentDriver` drives them (tests call `check()`). */
   tournaments: Tournaments;
   tournamentDriver: TournamentDriver;
+  /** An account's e-mail: addresses, links, resets (`mail/`); `drain()` waits for the e-mails under way. */
+  mail: EmailAccounts;
+  /** Reminders by e-mail (every minute, with `SMTP_URL`; tests call `check()` after moving their time source). */
+  reminders: Reminders | null;
   /** Removes the open tables abandoned at `now` and tells the lobby; returns their ids (run every minute). */
   expireOpenTables(now?: number): Promise<string[]>;
   db: Kysely<Database>;
@@ -68,7 +75,13 @@ export async function buildApp(settings: Config): Promise<App> {
   const http = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.body.password', 'req.body.current'],
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.body.password',
+        'req.body.current',
+        'req.body.token',
+      ],
     },
     bodyLimit: LIMITS.messageBytes,
   });
@@ -206,6 +219,31 @@ export async function buildApp(settings: Config): Promise<App> {
     config.ratingRules,
   );
   tournamentDriver.start();
+  // E-mail, when the host set an SMTP server: addresses, reset links and reminders (`mail/`).
+  const mailer = config.mail.smtpUrl === null ? null : new SmtpMailer(config.mail.smtpUrl, config.mail.from);
+  const mail = new EmailAccounts({
+    db,
+    accounts,
+    mailer,
+    settings: config.mail,
+    limits: config.limits,
+    now: () => time.now(),
+    log: http.log,
+  });
+  const reminders =
+    mailer === null
+      ? null
+      : new Reminders({
+          db,
+          mailer,
+          mail,
+          settings: config.mail,
+          limits: config.limits,
+          title: (game) => GAMES.get(game)?.title ?? game,
+          time,
+          log: http.log,
+        });
+  reminders?.start();
   const evictor = setInterval(() => service.evictIdle(presence.watchedHere), 30_000);
   evictor.unref();
   // Open tables nobody has open any more leave the lobby after a while (OPEN_TABLE_IDLE_MINUTES).
@@ -249,6 +287,7 @@ export async function buildApp(settings: Config): Promise<App> {
     userChanged: (user) => realtime.userChanged(user),
     processId,
     tournaments,
+    mail,
     games: GAMES,
     spaFallback: webRoot === null ? null : (reply) => reply.type('text/html').sendFile('index.html'),
   });
@@ -268,6 +307,8 @@ export async function buildApp(settings: Config): Promise<App> {
     tournaments,
     tournamentDriver,
     expireOpenTables,
+    mail,
+    reminders,
     db,
     async close() {
       delivery.close();
@@ -278,11 +319,14 @@ export async function buildApp(settings: Config): Promise<App> {
       if (catchUp) clearInterval(catchUp);
       await keeper.close();
       await tournamentDriver.close();
+      await reminders?.close();
       await bots.close();
       await pool.close();
       await io.close();
       await http.close();
       await presence.drain();
+      await mail.drain();
+      mailer?.close();
       await Promise.allSettled(closers.map((close) => close()));
       await db.destroy();
     },

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { randomId } from './ids.js';
-import { english, type MessageCode, type Params, type Words } from '@skyline/protocol';
+import { english, type MessageCode, type Params, type SessionInfo, type Words } from '@skyline/protocol';
 import { isReservedName, nameSkeleton, normaliseName } from './names.js';
 import { AddressHashes } from './address-hashes.js';
 import { Passwords, type Requester } from './passwords.js';
@@ -38,6 +38,8 @@ export class AuthError extends Error {
 
 /** A session is renewed at most this often (its `last_seen_at` written), not at every request. */
 const SESSION_RENEW_MS = 60 * 60_000;
+/** The sessions the settings page lists, the most recently used. */
+const SESSIONS_LISTED = 50;
 /** The browsers and addresses remembered per account (`rememberSignIn`), the most recently used. */
 const KNOWN_SIGN_INS = 20;
 
@@ -51,6 +53,8 @@ const requester = (address: string | null, name: string): Requester | null =>
 export interface Origin {
   address: string;
   device: string | null;
+  /** The browser in a few words (`agents.ts`), kept with the session it opens; null or absent: not said. */
+  agent?: string | null;
 }
 
 /** People: guests, registered names, sessions. The cookie holds a random token; the database only its hash. */
@@ -117,7 +121,7 @@ export class Accounts {
    * A new guest with this name and a session for it. The name must be free — by its skeleton, so that nobody takes a
    * name that looks like another's — and not reserved.
    */
-  async createGuest(requested: string): Promise<{ user: User; token: string }> {
+  async createGuest(requested: string, agent: string | null = null): Promise<{ user: User; token: string }> {
     const name = normaliseName(requested);
     if (isReservedName(name)) throw new AuthError('name.reserved', 409, { name });
     const taken = await this.userByName(name);
@@ -142,7 +146,7 @@ export class Accounts {
       if (isUniqueViolation(error)) throw new AuthError('name.taken', 409, { name }); // lost a race for it
       throw new StorageError(error);
     }
-    return { user, token: await this.createSession(user.id) };
+    return { user, token: await this.createSession(user.id, agent) };
   }
 
   /** A new bot user, named for its level (`greedy-bot-k3x9`: a name no person can take, see `names.ts`). */
@@ -197,11 +201,47 @@ export class Accounts {
     name: string,
     password: string,
     address: string | null = null,
+    agent: string | null = null,
   ): Promise<{ user: User; token: string }> {
     const user = await this.checkPassword(name, password, address);
     // The same answer for an unknown name and a wrong password.
     if (!user) throw new AuthError('login.wrong', 401);
-    return { user, token: await this.createSession(user.id) };
+    return { user, token: await this.createSession(user.id, agent) };
+  }
+
+  /**
+   * A password's hash for `user`, made in the password thread under the account's and the address's fair share: a
+   * caller that must store it with something else (a reset link spent with it) writes it in its own transaction.
+   */
+  hashPassword(user: User, password: string, address: string | null): Promise<string> {
+    return this.passwords.hash(password, requester(address, user.name));
+  }
+
+  async userById(id: string): Promise<User | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'password_hash'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { id: row.id, name: row.name, registered: row.password_hash !== null } : null;
+  }
+
+  /** The account's sessions not expired, the most recently used first (at most `SESSIONS_LISTED`). */
+  async sessionsOf(userId: string, current: string, now = Date.now()): Promise<SessionInfo[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(['token_hash', 'agent', 'created_at', 'last_seen_at'])
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('last_seen_at', '>=', now - this.sessionMs), eb('last_seen_at', 'is', null)]))
+      .orderBy('last_seen_at', 'desc')
+      .limit(SESSIONS_LISTED)
+      .execute();
+    return rows.map((row) => ({
+      agent: row.agent ?? null,
+      createdAt: Number(row.created_at),
+      lastSeenAt: Number(row.last_seen_at ?? row.created_at),
+      current: row.token_hash === current,
+    }));
   }
 
   /** Changes a registered user's password and ends their other sessions; returns the ids of the sessions ended. */
@@ -308,12 +348,12 @@ export class Accounts {
     await this.passwords.close();
   }
 
-  private async createSession(userId: string): Promise<string> {
+  private async createSession(userId: string, agent: string | null): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     await this.db
       .insertInto('sessions')
-      .values({ token_hash: tokenHash(token), user_id: userId, created_at: now, last_seen_at: now })
+      .values({ token_hash: tokenHash(token), user_id: userId, created_at: now, last_seen_at: now, agent })
       .execute();
     return token;
   }

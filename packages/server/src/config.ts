@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BotSettings } from './bots/driver.js';
 import type { TimeSource } from './clocks/clocks.js';
 import { DEFAULT_LIMITS, type LimitSettings } from './limits.js';
+import { DEFAULT_MAIL, defaultSender, type MailSettings } from './mail/settings.js';
 import { DEFAULT_RATING_RULES, type RatingRules } from './ratings/ended.js';
 
 /** The server's settings, from the environment (every one has a default that works on a laptop). */
@@ -70,6 +71,8 @@ export interface Config {
    * are rated against each other (`RATED_GAMES_PER_PAIR_PER_DAY`, default 5).
    */
   ratingRules?: RatingRules;
+  /** E-mail: the SMTP server, the sender, the links' address, how long links last (`mail/settings.ts`). */
+  mail?: Partial<MailSettings>;
   /** Bots at tables (see `bots/driver.ts`). */
   bots: BotSettings & {
     /** Worker threads in which bots think (`BOT_WORKERS`, default 1). */
@@ -172,6 +175,38 @@ const ENV = z.object({
     1,
     525_600,
   ),
+  LIMIT_EMAILS_PER_ADDRESS: integer('LIMIT_EMAILS_PER_ADDRESS', DEFAULT_LIMITS.emailsPerAddress, 1, 1000),
+  LIMIT_EMAILS_PER_ACCOUNT: integer('LIMIT_EMAILS_PER_ACCOUNT', DEFAULT_LIMITS.emailsPerAccount, 1, 1000),
+  LIMIT_EMAIL_REQUESTS_PER_IP: integer(
+    'LIMIT_EMAIL_REQUESTS_PER_IP',
+    DEFAULT_LIMITS.emailRequestsPerIp,
+    1,
+    1_000_000,
+  ),
+  LIMIT_REMINDERS_PER_DAY: integer('LIMIT_REMINDERS_PER_DAY', DEFAULT_LIMITS.remindersPerDay, 1, 10_000),
+  SMTP_URL: url('SMTP_URL', ['smtp', 'smtps']),
+  MAIL_FROM: z
+    .string()
+    .max(200, 'MAIL_FROM has at most 200 characters')
+    .regex(/^[^\r\n]*$/, 'MAIL_FROM is one line')
+    .optional(),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return null;
+      const origin = value.replace(/\/+$/, '');
+      if (!/^https?:\/\/[^/\s?#]+$/.test(origin)) {
+        context.addIssue({
+          code: 'custom',
+          message: `PUBLIC_URL: ${value} is not an address like https://play.example.org (no path)`,
+        });
+        return z.NEVER;
+      }
+      return origin;
+    }),
+  CONFIRM_LINK_HOURS: integer('CONFIRM_LINK_HOURS', DEFAULT_MAIL.confirmLinkHours, 1, 30 * 24),
+  RESET_LINK_MINUTES: integer('RESET_LINK_MINUTES', DEFAULT_MAIL.resetLinkMinutes, 5, 24 * 60),
   PASSWORD_COST: integer('PASSWORD_COST', 17, 10, 20),
   SESSION_DAYS: integer('SESSION_DAYS', 30, 1, 3650),
   ALLOWED_ORIGINS: z
@@ -217,7 +252,8 @@ export function ratingRulesFromEnv(env: NodeJS.ProcessEnv = process.env): Rating
 }
 
 /** The settings that code building a `Config` by hand (tests) may leave out, with their defaults filled in. */
-export type FullConfig = Config & Required<Pick<Config, OptionalSetting>> & { limits: LimitSettings };
+export type FullConfig = Config &
+  Required<Pick<Config, OptionalSetting>> & { limits: LimitSettings; mail: MailSettings };
 type OptionalSetting =
   | 'limits'
   | 'passwordCost'
@@ -232,6 +268,7 @@ export function withDefaults(config: Config): FullConfig {
   return {
     ...config,
     limits: { ...DEFAULT_LIMITS, ...config.limits },
+    mail: mailWithDefaults(config.mail ?? {}),
     passwordCost: config.passwordCost ?? 17,
     sessionDays: config.sessionDays ?? 30,
     allowedOrigins: config.allowedOrigins ?? [],
@@ -244,6 +281,19 @@ export function withDefaults(config: Config): FullConfig {
 
 /** A setting that cannot be used: the server says which and does not start. */
 export class ConfigError extends Error {}
+
+/**
+ * The e-mail settings with their defaults; throws a `ConfigError` for an SMTP server without the public address its
+ * links need (a link cannot be made from a request's Host, which whoever asks for a reset link would choose).
+ */
+function mailWithDefaults(mail: Partial<MailSettings>): MailSettings {
+  const settings = { ...DEFAULT_MAIL, ...mail };
+  if (settings.smtpUrl !== null && settings.publicUrl === null)
+    throw new ConfigError(
+      'bad settings: SMTP_URL needs PUBLIC_URL, the address players open (https://play.example.org): the links in e-mails start with it',
+    );
+  return { ...settings, from: settings.from || defaultSender(settings.publicUrl) };
+}
 
 /** The settings from the environment; throws a `ConfigError` naming every bad one. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -279,7 +329,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       addressChatPerMinute: e.LIMIT_ADDRESS_CHAT_PER_MINUTE,
       passwordQueuePerAddress: e.LIMIT_PASSWORD_QUEUE_PER_ADDRESS,
       openTableIdleMinutes: e.OPEN_TABLE_IDLE_MINUTES,
+      emailsPerAddress: e.LIMIT_EMAILS_PER_ADDRESS,
+      emailsPerAccount: e.LIMIT_EMAILS_PER_ACCOUNT,
+      emailRequestsPerIp: e.LIMIT_EMAIL_REQUESTS_PER_IP,
+      remindersPerDay: e.LIMIT_REMINDERS_PER_DAY,
     },
+    mail: mailWithDefaults({
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? '',
+      publicUrl: e.PUBLIC_URL,
+      confirmLinkHours: e.CONFIRM_LINK_HOURS,
+      resetLinkMinutes: e.RESET_LINK_MINUTES,
+    }),
     passwordCost: e.PASSWORD_COST,
     sessionDays: e.SESSION_DAYS,
     allowedOrigins: e.ALLOWED_ORIGINS,

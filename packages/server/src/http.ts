@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { describeIssues } from '@skyline/engine';
 import {
   ChangePasswordBody,
   CreateTableBody,
@@ -20,7 +19,10 @@ import {
   type GamesResponse,
 } from '@skyline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { BadRequest, parse } from './parse.js';
+import { registerAccountRoutes } from './account-routes.js';
+import { describeAgent } from './agents.js';
+import type { EmailAccounts } from './mail/email-accounts.js';
 import { AuthError, type Accounts, type Session, type User } from './auth.js';
 import type { FullConfig } from './config.js';
 import { StorageError, isStorageFailure } from './db/errors.js';
@@ -35,14 +37,6 @@ import { NotFoundError } from './refusals.js';
 import { TableError, type TableService } from './tables/service.js';
 import type { RatingQueries } from './ratings/queries.js';
 import type { Tournaments } from './tournaments/service.js';
-
-class BadRequest extends Error {}
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new BadRequest(describeIssues(parsed.error));
-}
 
 /** The HTTP API: sessions and accounts, tables, records, health and metrics. */
 export function registerRoutes(
@@ -65,6 +59,8 @@ export function registerRoutes(
     /** This process's name among several (the one its bot leases carry). */
     processId: string;
     tournaments: Tournaments;
+    /** An account's e-mail and settings (`mail/`). */
+    mail: EmailAccounts;
     games: ReadonlyMap<string, GameInfo>;
     /** Answers a page path that is not a file (the single-page client's routes), when the client is served. */
     spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
@@ -115,7 +111,7 @@ export function registerRoutes(
   const originOf = (request: FastifyRequest) => {
     const given = request.cookies[DEVICE_COOKIE];
     const device = given && /^[\w-]{20,100}$/.test(given) ? given : newDeviceToken();
-    return { address: addressOf(request), device };
+    return { address: addressOf(request), device, agent: describeAgent(request.headers['user-agent']) };
   };
   const knowDevice = (reply: FastifyReply, device: string) =>
     reply.setCookie(DEVICE_COOKIE, device, { ...cookieOptions, path: '/api/' });
@@ -176,7 +172,7 @@ export function registerRoutes(
     if (existing) return { user: existing };
     const { name } = parse(GuestBody, request.body);
     await limits.take('guests', addressOf(request));
-    const { user, token } = await accounts.createGuest(name);
+    const { user, token } = await accounts.createGuest(name, describeAgent(request.headers['user-agent']));
     signIn(reply, token);
     return { user };
   });
@@ -307,6 +303,18 @@ export function registerRoutes(
   command('bots', (user, id, body) => {
     const { level, count } = parse(AddTournamentBotsBody, body);
     return tournaments.addBots(user, id, level, count);
+  });
+  registerAccountRoutes(app, {
+    accounts,
+    mail: deps.mail,
+    guard,
+    requireSession,
+    addressOf,
+    originOf,
+    knowDevice: (reply, device) => {
+      knowDevice(reply, device);
+    },
+    endSessions,
   });
   // The games awaiting the player's move, alone (the header's count asks for it often).
   app.get('/api/my/turns', async (request) => ({

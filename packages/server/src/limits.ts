@@ -48,6 +48,17 @@ export interface LimitSettings {
   passwordQueuePerAddress: number;
   /** Minutes an open table nobody has open in a page stays before it is removed (`OPEN_TABLE_IDLE_MINUTES`). */
   openTableIdleMinutes: number;
+  /**
+   * Confirmation and password-reset e-mails to one address in 24 hours (`LIMIT_EMAILS_PER_ADDRESS`): nobody can fill
+   * a stranger's mailbox by typing their address. Counted in the database (`mail/counters.ts`).
+   */
+  emailsPerAddress: number;
+  /** The same, for one account, whatever the addresses (`LIMIT_EMAILS_PER_ACCOUNT`). */
+  emailsPerAccount: number;
+  /** Requests that send e-mail (an address added, a link sent again, a reset asked) from one client address in an hour (`LIMIT_EMAIL_REQUESTS_PER_IP`). */
+  emailRequestsPerIp: number;
+  /** Reminders e-mailed to one account in 24 hours, every game together (`LIMIT_REMINDERS_PER_DAY`). */
+  remindersPerDay: number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -65,6 +76,10 @@ export const DEFAULT_LIMITS: LimitSettings = {
   addressChatPerMinute: 60,
   passwordQueuePerAddress: 8,
   openTableIdleMinutes: 30,
+  emailsPerAddress: 5,
+  emailsPerAccount: 10,
+  emailRequestsPerIp: 20,
+  remindersPerDay: 20,
 };
 
 /** What was limited: the code a client translates (see `LimitError`). */
@@ -81,10 +96,17 @@ export type LimitKind =
   | 'signin_account'
   | 'signin_address'
   | 'chat_address'
-  | 'connections';
+  | 'connections'
+  | EmailLimitKind;
 
-/** What is counted by a rate limiter (open connections are counted by `Realtime`, as they open and close). */
-export type CountedKind = Exclude<LimitKind, 'connections'>;
+/** The limits on e-mail, counted in the database (`mail/counters.ts`) rather than by a rate limiter. */
+export type EmailLimitKind = 'email_address' | 'email_account' | 'email_ip';
+
+/**
+ * What is counted by a rate limiter (open connections are counted by `Realtime`, as they open and close; e-mails in
+ * the database).
+ */
+export type CountedKind = Exclude<LimitKind, 'connections' | EmailLimitKind>;
 
 /** Seconds a refused connection is told to wait before it tries again (one of its others may have closed by then). */
 export const CONNECTION_RETRY_SECONDS = 10;
@@ -103,6 +125,9 @@ const WORDS: Record<LimitKind, string> = {
   signin_address: 'too many log-ins from your address',
   chat_address: 'too many chat lines from your address',
   connections: 'too many connections from your address (close some pages)',
+  email_address: 'too many e-mails to this address',
+  email_account: 'too many e-mails for this account',
+  email_ip: 'too many e-mail requests from your address',
 };
 
 /** A limit was reached: says what, and when to try again (HTTP 429, `Retry-After`). */

@@ -44,7 +44,7 @@ export class SignInGuard {
     await this.checkSuccesses(account, from.address);
     let signedIn: { user: User; token: string };
     try {
-      signedIn = await this.accounts.login(name, password, from.address);
+      signedIn = await this.accounts.login(name, password, from.address, from.agent ?? null);
     } catch (error) {
       if (error instanceof AuthError && error.status === 401)
         await Promise.allSettled(failures.map(([kind, key]) => this.limits.take(kind, key)));
@@ -80,6 +80,36 @@ export class SignInGuard {
     // The browsers that knew the old password no longer pass the lock on the name; this one does.
     await this.accounts.rememberSignIn(session.user.id, from, true);
     return ended;
+  }
+
+  /**
+   * Checks the session's own password before a change that could hand the account to someone else (its e-mail
+   * address, where reset links go): wrong ones count as wrong passwords for the name from this address, right ones
+   * as sign-ins (`LIMIT_SIGNINS_PER_HOUR`).
+   */
+  async confirmPassword(session: Session, password: string, from: Origin): Promise<void> {
+    this.requireRoom(session.user.name, from.address);
+    if (!session.user.registered) throw new AuthError('account.notRegistered', 409);
+    const account = nameSkeleton(session.user.name);
+    const key = `${account}|${from.address}`;
+    await this.limits.check('login', key);
+    await this.checkSuccesses(account, from.address);
+    if (!(await this.accounts.checkPassword(session.user.name, password, from.address))) {
+      await this.limits.take('login', key).catch(() => undefined);
+      throw new AuthError('password.wrong', 401);
+    }
+    // A right password costs a hash too: counted with the sign-ins, so that no loop of them keeps the thread busy.
+    await this.countSuccess(account, from.address);
+  }
+
+  /**
+   * A password chosen through a reset link (the owner of the account's address): the wrong passwords counted for the
+   * name from this address are forgotten, and this browser is the account's, the others that knew the old password no
+   * longer passing the lock on the name.
+   */
+  async passwordReset(user: User, from: Origin & { device: string }): Promise<void> {
+    await this.limits.forget('login', `${nameSkeleton(user.name)}|${from.address}`);
+    await this.accounts.rememberSignIn(user.id, from, true);
   }
 
   /** Gives a guest's name a password; the browser and address that chose it are the owner's. */

@@ -31,6 +31,18 @@ describe('settings from the environment', () => {
         addressChatPerMinute: 60,
         passwordQueuePerAddress: 8,
         openTableIdleMinutes: 30,
+        emailsPerAddress: 5,
+        emailsPerAccount: 10,
+        emailRequestsPerIp: 20,
+        remindersPerDay: 20,
+      },
+      mail: {
+        smtpUrl: null,
+        from: 'Skyline <noreply@localhost>',
+        publicUrl: null,
+        confirmLinkHours: 48,
+        resetLinkMinutes: 60,
+        reminderCheckMs: 60_000,
       },
       passwordCost: 17,
       sessionDays: 30,
@@ -41,6 +53,32 @@ describe('settings from the environment', () => {
       trustProxy: 0,
       ratingRules: { pairGamesPerDay: 5 },
     });
+  });
+
+  it('reads the e-mail settings, and refuses an SMTP server without the public address its links start with', () => {
+    const config = configFromEnv({
+      SMTP_URL: 'smtps://skyline:secret@mail.example.org:465',
+      PUBLIC_URL: 'https://play.example.org/',
+      RESET_LINK_MINUTES: '30',
+      LIMIT_EMAILS_PER_ADDRESS: '3',
+    });
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtps://skyline:secret@mail.example.org:465',
+      publicUrl: 'https://play.example.org',
+      from: 'Skyline <noreply@play.example.org>',
+      resetLinkMinutes: 30,
+    });
+    expect(config.limits?.emailsPerAddress).toBe(3);
+    expect(() => configFromEnv({ SMTP_URL: 'smtp://localhost:25' })).toThrow(/SMTP_URL needs PUBLIC_URL/);
+    expect(() => configFromEnv({ SMTP_URL: 'http://localhost:25' })).toThrow(
+      /SMTP_URL must start with smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => configFromEnv({ PUBLIC_URL: 'https://play.example.org/skyline' })).toThrow(/PUBLIC_URL/);
+    // A sender on two lines would let whoever sets it add headers to every e-mail: refused.
+    expect(() => configFromEnv({ MAIL_FROM: 'a@b.org\nBcc: c@d.org' })).toThrow(/MAIL_FROM is one line/);
+    expect(configFromEnv({ MAIL_FROM: 'Club <club@example.org>' }).mail?.from).toBe(
+      'Club <club@example.org>',
+    );
   });
 
   it('reads the daily limit of rated games between two people, for the server and for the recompute alike', () => {

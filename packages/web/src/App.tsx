@@ -28,6 +28,11 @@ const LeaderboardPage = lazyPage(async () => (await import('./pages/Leaderboard.
 const TournamentsPage = lazyPage(async () => (await import('./pages/Tournaments.js')).TournamentsPage);
 const TournamentPage = lazyPage(async () => (await import('./pages/Tournament.js')).TournamentPage);
 const AccountPage = lazyPage(async () => (await import('./pages/Account.js')).AccountPage);
+const SettingsPage = lazyPage(async () => (await import('./pages/Settings.js')).SettingsPage);
+const ForgotPasswordPage = lazyPage(async () => (await import('./pages/EmailLinks.js')).ForgotPasswordPage);
+const ResetPasswordPage = lazyPage(async () => (await import('./pages/EmailLinks.js')).ResetPasswordPage);
+const ConfirmEmailPage = lazyPage(async () => (await import('./pages/EmailLinks.js')).ConfirmEmailPage);
+const UnsubscribePage = lazyPage(async () => (await import('./pages/EmailLinks.js')).UnsubscribePage);
 
 /** Runs `task` when the browser has nothing else to do (a timer where it cannot say); returns a cancel. */
 function whenIdle(task: () => void): () => void {
@@ -158,6 +163,17 @@ function Page({
       return <TournamentPage id={route.id} user={signedIn?.user ?? null} />;
     case 'register':
       return <AccountPage user={user} onUser={onUser} />;
+    // The pages the e-mails link to open in any browser, signed in or not.
+    case 'forgot':
+      return <ForgotPasswordPage />;
+    case 'reset':
+      return <ResetPasswordPage />;
+    case 'confirm':
+      return <ConfirmEmailPage signedIn={user?.registered === true} />;
+    case 'unsubscribe':
+      return <UnsubscribePage />;
+    case 'settings':
+      return signedIn ? <SettingsPage user={signedIn.user} onUser={onUser} /> : signIn;
     case 'table':
       return signedIn ? <TablePage conn={signedIn.conn} tableId={route.id} user={signedIn.user} /> : signIn;
     case 'replay':
@@ -222,7 +238,13 @@ function Header({
           <span className="sr-only">{t('nav.language')}</span>
           <select
             value={lang}
-            onChange={(event) => setLang(event.target.value as Lang)}
+            onChange={(event) => {
+              const next = event.target.value as Lang;
+              setLang(next);
+              // A kept name's e-mails follow the language it reads.
+              if (user?.registered)
+                void http('POST', '/api/account/preferences', { language: next }).catch(() => undefined);
+            }}
             data-testid="language"
             aria-label={t('nav.language')}
           >
@@ -240,6 +262,11 @@ function Header({
             <span className="me" data-testid="me">
               <Link to={`/p/${encodeURIComponent(user.name)}`}>{user.name}</Link>
             </span>
+            {user.registered && (
+              <Link to="/settings" className="settings-link">
+                {t('nav.settings')}
+              </Link>
+            )}
             <button type="button" className="link" onClick={onSignOut}>
               {t('nav.signout')}
             </button>

@@ -3,7 +3,9 @@ import { DEFAULT_GAME } from '@skyline/games/client';
 
 /**
  * A tiny history router: `/`, `/t/ID` (a table), `/replay/ID`, `/games` (my games), `/rules`, `/p/NAME` (a player's
- * profile), `/leaderboard/GAME`, `/tournaments`, `/tournaments/ID`, `/register` (creating an account).
+ * profile), `/leaderboard/GAME`, `/tournaments`, `/tournaments/ID`, `/register` (creating an account), `/settings`,
+ * and the pages the e-mails link to: `/password/forgot`, `/password/reset#TOKEN`, `/email/confirm#TOKEN`,
+ * `/unsubscribe#u=ID&s=SIGNATURE`.
  */
 export type Route =
   | { page: 'lobby' }
@@ -15,13 +17,29 @@ export type Route =
   | { page: 'leaderboard'; game: string }
   | { page: 'tournaments' }
   | { page: 'tournament'; id: string }
-  | { page: 'register' };
+  | { page: 'register' }
+  | { page: 'settings' }
+  | { page: 'forgot' }
+  | { page: 'reset' }
+  | { page: 'confirm' }
+  | { page: 'unsubscribe' };
+
+/** The pages of the account and of the links sent by e-mail (the links' tokens are in the fragment, after `#`). */
+const ACCOUNT_PAGES: Record<string, Route> = {
+  '/settings': { page: 'settings' },
+  '/password/forgot': { page: 'forgot' },
+  '/password/reset': { page: 'reset' },
+  '/email/confirm': { page: 'confirm' },
+  '/unsubscribe': { page: 'unsubscribe' },
+};
 
 export function parseRoute(path: string): Route {
   const table = /^\/t\/([a-z0-9]{1,16})\/?$/.exec(path);
   if (table) return { page: 'table', id: table[1] as string };
   if (path === '/games') return { page: 'mygames' };
   if (/^\/register\/?$/.test(path)) return { page: 'register' };
+  const account = ACCOUNT_PAGES[path.replace(/\/$/, '')];
+  if (account) return account;
   if (/^\/tournaments\/?$/.test(path)) return { page: 'tournaments' };
   const tournament = /^\/tournaments\/([a-z0-9]{1,16})\/?$/.exec(path);
   if (tournament) return { page: 'tournament', id: tournament[1] as string };

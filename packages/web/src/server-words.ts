@@ -79,8 +79,16 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'login.wrong': 'nom ou mot de passe incorrect',
   'password.wrong': 'mot de passe incorrect',
   'request.foreign': 'les demandes venant d’un autre site ne sont pas acceptées',
+  'email.unavailable':
+    'ce serveur n’envoie pas de courriel : son hôte ne l’a pas configuré, donc adresses, réinitialisations de mot de passe et rappels par courriel ne sont pas disponibles',
+  'email.invalid': 'ce n’est pas une adresse électronique',
+  'email.linkInvalid': 'ce lien n’est pas valable, ou il a déjà servi : demandez-en un nouveau',
+  'email.linkExpired': 'ce lien a expiré : demandez-en un nouveau',
+  'email.taken': 'cette adresse est déjà confirmée pour un autre compte',
+  'email.noPending': 'aucune adresse n’attend de confirmation',
+  'email.noConfirmed': 'confirmez d’abord une adresse électronique : les rappels y sont envoyés',
   rate_limited:
-    '{kind, select, chat {trop de messages} actions {trop d’actions} moves {trop de coups} reads {trop de requêtes} tables {trop de tables créées} guests {trop de nouveaux noms depuis votre adresse} login {trop de mots de passe erronés} login_address {trop de mots de passe erronés depuis votre adresse} login_account {trop de mots de passe erronés pour ce nom} signin_account {trop de connexions et de changements de mot de passe pour ce nom} signin_address {trop de connexions depuis votre adresse} chat_address {trop de messages depuis votre adresse} connections {trop de connexions depuis votre adresse (fermez quelques pages)} other {trop d’essais}} : réessayez dans {minutes, plural, =0 {{seconds} s} other {# min}}',
+    '{kind, select, chat {trop de messages} actions {trop d’actions} moves {trop de coups} reads {trop de requêtes} tables {trop de tables créées} guests {trop de nouveaux noms depuis votre adresse} login {trop de mots de passe erronés} login_address {trop de mots de passe erronés depuis votre adresse} login_account {trop de mots de passe erronés pour ce nom} signin_account {trop de connexions et de changements de mot de passe pour ce nom} signin_address {trop de connexions depuis votre adresse} chat_address {trop de messages depuis votre adresse} connections {trop de connexions depuis votre adresse (fermez quelques pages)} email_address {trop de courriels envoyés à cette adresse} email_account {trop de courriels pour ce compte} email_ip {trop de demandes de courriel depuis votre adresse} other {trop d’essais}} : réessayez dans {minutes, plural, =0 {{seconds} s} other {# min}}',
   'reply.sit': 'vous êtes à la place {seat}',
   'reply.left': 'vous avez quitté la place {seat}',
   'reply.kicked': '{name} n’est plus à la place {seat}',

@@ -227,6 +227,15 @@ describe('the client', () => {
     expect(parseRoute('/tournaments/k3x9ab12')).toEqual({ page: 'tournament', id: 'k3x9ab12' });
     expect(parseRoute('/tournaments/K3X9/../x')).toEqual({ page: 'lobby' });
   });
+  it('routes the settings and the pages the e-mails link to (their tokens are in the fragment, not the path)', () => {
+    expect(parseRoute('/settings')).toEqual({ page: 'settings' });
+    expect(parseRoute('/settings/')).toEqual({ page: 'settings' });
+    expect(parseRoute('/password/forgot')).toEqual({ page: 'forgot' });
+    expect(parseRoute('/password/reset')).toEqual({ page: 'reset' });
+    expect(parseRoute('/email/confirm')).toEqual({ page: 'confirm' });
+    expect(parseRoute('/unsubscribe')).toEqual({ page: 'unsubscribe' });
+    expect(parseRoute('/password/reset/abc.def')).toEqual({ page: 'lobby' });
+  });
 });
 
 describe('the log after a reveal', () => {

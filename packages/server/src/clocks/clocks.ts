@@ -142,6 +142,14 @@ export function resumeClock(
   );
 }
 
+/**
+ * When the server began waiting for a seat whose clock runs: its deadline less what it had then (both kinds of clock
+ * keep that while they run), so every look during one wait finds the same time; null while the clock stands.
+ */
+export function waitingSince(clock: SeatClock | undefined): number | null {
+  return clock && clock.deadline !== null ? clock.deadline - clock.left : null;
+}
+
 /** The seats whose time has run out at `now`. */
 export function expiredSeats(clocks: Clocks, now: number): number[] {
   return clocks.flatMap((clock, seat) => (clock.deadline !== null && clock.deadline <= now ? [seat] : []));

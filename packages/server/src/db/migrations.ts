@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { nameSkeleton } from '../names.js';
-import { ADDRESS_KEY, newAddressKey } from './secrets.js';
+import { ADDRESS_KEY, MAIL_KEY, newAddressKey } from './secrets.js';
 
 /**
  * The numbered migrations. Written with Kysely's schema builder and portable types only, so that the same migrations
@@ -309,6 +309,55 @@ const migrations: Record<string, Migration> = {
         .addColumn('last_used_at', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('known_sign_ins_pk', ['user_id', 'key'])
         .execute();
+    },
+  },
+  '012_accounts_email': {
+    // E-mail (`mail/`): an optional address per account — the confirmed one (unique: reset links and reminders go
+    // there) and one waiting for its link to be opened —, the language of the e-mails and the delay before a reminder
+    // (null: none); single-use links (only a hash of each secret is kept; one live link per account and purpose); the
+    // counts of e-mails sent per address, account and client address (limits kept in the database, so that a restart
+    // or a second process multiplies none); the wait each reminder was sent for (one per game per wait); the browser
+    // each session was opened from (the settings page lists them); the key that signs unsubscribe links.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').addColumn('email', 'varchar(254)').execute();
+      await db.schema.alterTable('users').addColumn('email_pending', 'varchar(254)').execute();
+      await db.schema.alterTable('users').addColumn('language', 'varchar(8)').execute();
+      await db.schema.alterTable('users').addColumn('remind_after_minutes', 'integer').execute();
+      // Unique among confirmed addresses only: several accounts may wait for the same address (one confirms it).
+      await db.schema.createIndex('users_email').unique().on('users').column('email').execute();
+      await db.schema.alterTable('sessions').addColumn('agent', 'varchar(60)').execute();
+      await db.schema
+        .createTable('email_tokens')
+        .addColumn('id', 'varchar(16)', (c) => c.primaryKey())
+        // SHA-256 of the link's secret (hex); the secret itself is only in the e-mail.
+        .addColumn('secret_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        // `confirm` (the address it confirms) or `reset` (the address it was sent to).
+        .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
+        .addColumn('email', 'varchar(254)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addUniqueConstraint('email_tokens_one_per_purpose', ['user_id', 'purpose'])
+        .execute();
+      await db.schema
+        .createTable('email_counts')
+        // The kind of limit and a keyed hash of what is counted (`mail/counters.ts`).
+        .addColumn('key', 'varchar(80)', (c) => c.primaryKey())
+        .addColumn('window_start', 'bigint', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('reminders_sent')
+        .addColumn('table_id', 'varchar(16)', (c) => c.notNull().references('tables.id'))
+        .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        // When the wait the reminder was about began (the seat's clock started): a later wait is another reminder.
+        .addColumn('waiting_since', 'bigint', (c) => c.notNull())
+        .addColumn('sent_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('reminders_sent_pk', ['table_id', 'user_id'])
+        .execute();
+      await sql`insert into server_secrets (name, value) values (${MAIL_KEY}, ${newAddressKey()})`.execute(
+        db,
+      );
     },
   },
 };

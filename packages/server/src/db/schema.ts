@@ -19,6 +19,9 @@ export interface Database {
   rated_pairs: RatedPairsTable;
   server_secrets: ServerSecretsTable;
   known_sign_ins: KnownSignInsTable;
+  email_tokens: EmailTokensTable;
+  email_counts: EmailCountsTable;
+  reminders_sent: RemindersSentTable;
 }
 
 export interface UsersTable {
@@ -36,6 +39,14 @@ export interface UsersTable {
   bot_level: string | null;
   /** When the name was registered (a password set), or null for a guest or a bot (migration 006). */
   registered_at: number | null;
+  /** The confirmed e-mail address, in lower case, unique (migration 012); null: none. */
+  email?: string | null;
+  /** An address waiting for its confirmation link to be opened (migration 012). */
+  email_pending?: string | null;
+  /** The language of the e-mails sent to the account, `en` or `fr` (migration 012); null: English. */
+  language?: string | null;
+  /** Minutes a game with a clock waits for the player before a reminder is e-mailed; null: none (migration 012). */
+  remind_after_minutes?: number | null;
 }
 
 export interface SessionsTable {
@@ -45,6 +56,8 @@ export interface SessionsTable {
   created_at: number;
   /** When the session was last used (renewed at most hourly): it expires `SESSION_DAYS` later (migration 004). */
   last_seen_at: number | null;
+  /** The browser and system it was opened from, in a few words ("Firefox · Linux"), or null (migration 012). */
+  agent?: string | null;
 }
 
 export interface TablesTable {
@@ -266,4 +279,36 @@ export interface KnownSignInsTable {
   /** `device:` and the SHA-256 of a browser's device token (its cookie), or `address:` and that of an address. */
   key: string;
   last_used_at: number;
+}
+
+/** A link sent by e-mail, single-use and expiring (migration 012, `mail/tokens.ts`): one live link per account and purpose. */
+export interface EmailTokensTable {
+  /** The link's public part, looked up. */
+  id: string;
+  /** SHA-256 (hex) of the link's secret part, compared in constant time; the secret is only in the e-mail. */
+  secret_hash: string;
+  user_id: string;
+  /** `confirm` or `reset`. */
+  purpose: string;
+  /** The address the link confirms, or was sent to. */
+  email: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** E-mails counted for a limit (migration 012, `mail/counters.ts`): a window that starts at its first count. */
+export interface EmailCountsTable {
+  /** The limit's kind and a keyed hash of what is counted (an e-mail address, an account, a client's address). */
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+/** The wait of a player at a table a reminder was e-mailed for (migration 012, `mail/reminders.ts`). */
+export interface RemindersSentTable {
+  table_id: string;
+  user_id: string;
+  /** When that wait began (the seat's clock started running). */
+  waiting_since: number;
+  sent_at: number;
 }

@@ -8,7 +8,10 @@ import { randomBytes } from 'node:crypto';
 /** The name of the row of the key addresses are hashed under (`address-hashes.ts`). */
 export const ADDRESS_KEY = 'address_hmac';
 
-/** A new key for addresses, as migration 010 stores it. */
+/** The name of the row of the key that signs the unsubscribe links of e-mails (`mail/unsubscribe.ts`, migration 012). */
+export const MAIL_KEY = 'mail_hmac';
+
+/** A new key (32 random bytes, base64), as migrations 010 and 012 store them. */
 export function newAddressKey(): string {
   return randomBytes(32).toString('base64');
 }

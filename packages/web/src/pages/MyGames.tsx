@@ -6,7 +6,7 @@ import { useGameUi } from '../games/index.js';
 import { formatDate, formatMoney, formatNumber, useI18n } from '../i18n.js';
 import { http, type User } from '../net.js';
 import { saidOfFailure, sayServer, type Said } from '../server-words.js';
-import { notificationsWanted, setNotifications } from '../yourturn.js';
+import { NotifySetting } from '../notify-setting.js';
 import { RegisterForm } from './Account.js';
 
 type MyGame = TableSummary & {
@@ -165,29 +165,3 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
   );
 }
 
-/** The player's choice: a browser notification and a sound when a game comes to await them. */
-function NotifySetting() {
-  const { t } = useI18n();
-  const [on, setOn] = useState(notificationsWanted);
-  const [denied, setDenied] = useState(false);
-  return (
-    <div className="card">
-      <label>
-        <input
-          type="checkbox"
-          checked={on}
-          data-testid="notify"
-          onChange={(event) => {
-            const wanted = event.target.checked;
-            void setNotifications(wanted).then((granted) => {
-              setOn(granted);
-              setDenied(wanted && !granted);
-            });
-          }}
-        />{' '}
-        {t('notify.setting')}
-      </label>
-      {denied && <p className="muted">{t('notify.denied')}</p>}
-    </div>
-  );
-}

@@ -88,6 +88,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: User) => void }) {
           <button type="submit" disabled={busy}>
             {t('signin.loginButton')}
           </button>
+          <p className="small">
+            <Link to="/password/forgot">{t('forgot.link')}</Link>
+          </p>
         </form>
       </div>
     </div>

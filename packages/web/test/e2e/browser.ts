@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BotLevel } from '@skyline/bots';
+import { startMailbox, type Mailbox } from '@skyline/testkit/mailbox';
 import { lacking, locationOf } from '@skyline/testkit/vitest';
 import {
   chromium,
@@ -41,10 +42,12 @@ export interface E2e {
   ratedGames: { play(game: string, host: User, seats: (User | BotLevel)[], seed: number): Promise<string> };
   /** Plays `player`'s openings in the tournament until it is over; returns how many (openings.ts). */
   playOpenings(player: User, tournamentId: string): Promise<number>;
+  /** The SMTP server this file's server sends e-mail to (`e2eForFile({ mail: true })`), else null. */
+  mailbox: Mailbox | null;
   close(): Promise<void>;
 }
 
-async function startE2e(): Promise<E2e> {
+async function startE2e(options: { mail?: boolean } = {}): Promise<E2e> {
   const endpoint = inject('chromium');
   if (endpoint === null)
     throw new Error(`no Chromium at ${CHROMIUM}: the browser tests should have been skipped`);
@@ -59,9 +62,12 @@ async function startE2e(): Promise<E2e> {
     if (!response.ok) throw new Error(`${method} ${path}: ${await response.text()}`);
     return (await response.json()) as T;
   };
+  // A real SMTP server in this file's worker, which the file's server sends to: the test reads what it received.
+  const mailbox = options.mail ? await startMailbox() : null;
   const { id, url, databasePath } = await ask<{ id: string; url: string; databasePath: string }>(
     'POST',
     '/servers',
+    mailbox ? { smtpUrl: mailbox.url } : {},
   );
   let rated: Promise<{ games: RatedGames; close(): Promise<void> }> | null = null;
   const openRated = async () => {
@@ -91,19 +97,24 @@ async function startE2e(): Promise<E2e> {
       return (await ask<{ played: number }>('POST', `/servers/${id}/openings`, { player, tournamentId }))
         .played;
     },
+    mailbox,
     async close() {
       await browser.close();
       if (rated) await (await rated).close();
       await ask('DELETE', `/servers/${id}`);
+      await mailbox?.close();
     },
   };
 }
 
-/** The server and browser for the tests of one file: started before them, closed after; call inside `describe`. */
-export function e2eForFile(): () => E2e {
+/**
+ * The server and browser for the tests of one file: started before them, closed after; call inside `describe`. With
+ * `mail`, the server sends e-mail to an SMTP server started for the file (`E2e.mailbox`).
+ */
+export function e2eForFile(options: { mail?: boolean } = {}): () => E2e {
   let e2e: E2e | undefined;
   beforeAll(async () => {
-    e2e = await startE2e();
+    e2e = await startE2e(options);
   }, 30_000);
   afterAll(async () => {
     await e2e?.close();

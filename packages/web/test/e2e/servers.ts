@@ -5,13 +5,14 @@
  * count on seeing nothing of the others'). A file asks for it, and for what its tests do to the server from inside,
  * through a small HTTP interface on 127.0.0.1 that exists only in this test harness, never in the server itself:
  *
- * - `POST /servers` starts one and answers `{ id, url, databasePath }`; `DELETE /servers/:id` closes it and deletes
- *   its database;
+ * - `POST /servers` starts one and answers `{ id, url, databasePath }` (with `{ smtpUrl }`, one that sends e-mail
+ *   there, its links leading to its own address); `DELETE /servers/:id` closes it and deletes its database;
  * - `POST /servers/:id/drop-connections` cuts every connection it has (as a network drop would);
  * - `POST /servers/:id/openings` plays a player's openings in a tournament (openings.ts), answers `{ played }`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, configFromEnv, type App } from '@skyline/server';
@@ -23,10 +24,35 @@ interface Running {
   dir: string;
 }
 
-async function startServer(): Promise<Running> {
+/** A port free now on 127.0.0.1 (for a server that must know its own address before it listens: its links). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** What a test file may ask of its server: e-mail through an SMTP server it started (`@skyline/testkit/mailbox`). */
+interface ServerOptions {
+  smtpUrl?: string;
+}
+
+async function startServer(options: ServerOptions = {}): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'skyline-e2e-'));
+  // With e-mail, the links it sends must lead back here: the server listens on a port chosen beforehand.
+  const port = options.smtpUrl ? await freePort() : 0;
   const app = await buildApp({
     ...configFromEnv({}),
+    ...(options.smtpUrl
+      ? {
+          mail: {
+            smtpUrl: options.smtpUrl,
+            publicUrl: `http://127.0.0.1:${port}`,
+            from: 'Skyline <noreply@127.0.0.1>',
+          },
+        }
+      : {}),
     // Bots answer quickly in tests (people get a longer, human-friendly delay).
     bots: { delayMs: 100, thinkMs: 200, leaseMs: 10_000, workers: 1 },
     port: 0,
@@ -35,7 +61,7 @@ async function startServer(): Promise<Running> {
     logLevel: 'silent',
     cookieSecure: false,
   });
-  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  await app.http.listen({ port, host: '127.0.0.1' });
   return { app, dir };
 }
 
@@ -63,7 +89,7 @@ export async function startServersHarness(): Promise<ServersHarness> {
 
   async function answer(method: string, path: string, body: unknown): Promise<unknown> {
     if (method === 'POST' && path === '/servers') {
-      const server = await startServer();
+      const server = await startServer((body ?? {}) as ServerOptions);
       const id = String(++next);
       running.set(id, server);
       return { id, url: urlOf(server.app), databasePath: join(server.dir, 'skyline.db') };
