@@ -3,6 +3,7 @@
  *
  *   skyline replay FILE|- [--view SEAT|spectator]
  *   skyline ratings recompute
+ *   skyline admin grant NAME [--role moderator|admin] [--reason TEXT] | admin revoke NAME [--reason TEXT]
  *   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
  *   skyline arena GAME --bots LEVEL,LEVEL,... --games N [--players P] [--options JSON] [--ms-per-move T] [--seed S]
  *       [--iterations I] [--json]
@@ -25,6 +26,10 @@ const USAGE = `usage:
   skyline ratings recompute
       rebuild every rating from the stored games, in the order they were rated (DATABASE_PATH or DATABASE_URL;
       RATED_GAMES_PER_PAIR_PER_DAY as the server has it)
+  skyline admin grant NAME [--role moderator|admin] [--reason TEXT]
+  skyline admin revoke NAME [--reason TEXT]
+      give a registered player a role (moderator unless told), or take it away (DATABASE_PATH or DATABASE_URL);
+      the last admin keeps the role
   skyline replay FILE|- [--view SEAT|spectator]
       apply a game record; print its status as JSON (or the view of a seat, or of a spectator)
   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
@@ -273,6 +278,13 @@ export async function run(argv: string[], io: Io = processIo): Promise<number> {
           io.stderr(`skyline: ratings: ${(error as Error).message}\n`);
           return 1;
         }
+      }
+      case 'admin': {
+        const { adminCommand } = await import('./admin.js');
+        const { code, stdout, stderr } = await adminCommand(rest);
+        if (stdout) io.stdout(`${stdout}\n`);
+        if (stderr) io.stderr(`${stderr}\n`);
+        return code;
       }
       case 'replay':
         return replayCommand(rest, io);

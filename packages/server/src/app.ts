@@ -33,6 +33,8 @@ import { randomId } from './ids.js';
 import { RatingQueries } from './ratings/queries.js';
 import { TournamentDriver } from './tournaments/driver.js';
 import { Tournaments } from './tournaments/service.js';
+import { Moderation } from './moderation/service.js';
+import { Sanctions } from './moderation/sanctions.js';
 
 export interface App {
   http: FastifyInstance;
@@ -47,6 +49,8 @@ export interface App {
   /** Tournaments: registration and what pages read; `tournamentDriver` drives them (tests call `check()`). */
   tournaments: Tournaments;
   tournamentDriver: TournamentDriver;
+  /** Moderation and reports (`moderation/`). */
+  moderation: Moderation;
   /** Removes the open tables abandoned at `now` and tells the lobby; returns their ids (run every minute). */
   expireOpenTables(now?: number): Promise<string[]>;
   db: Kysely<Database>;
@@ -142,6 +146,8 @@ export async function buildApp(settings: Config): Promise<App> {
     http.log.error({ err: error, table: change.table?.id }, 'publishing a change failed'),
   );
   const time: TimeSource = config.time ?? systemTime;
+  // Mutes and bans, read from the database by every process alike (`moderation/sanctions.ts`).
+  const sanctions = new Sanctions(db, accounts.addresses);
   const service = new TableService({
     db,
     accounts,
@@ -157,6 +163,7 @@ export async function buildApp(settings: Config): Promise<App> {
     time,
     claimAfterMs: config.claimAfterMs,
     ratingRules: config.ratingRules,
+    chatAllowed: (user) => sanctions.requireUnmuted(user.id),
   });
   if (config.bots.seatsPerPlayer !== undefined) service.botSeatsPerPlayer = config.bots.seatsPerPlayer;
   const delivery = new Delivery(
@@ -167,7 +174,20 @@ export async function buildApp(settings: Config): Promise<App> {
   );
   delivery.shared = presence.shared;
   tables.subscribe(delivery);
+  const moderation = new Moderation({
+    db,
+    accounts,
+    service,
+    tables,
+    effects: {
+      endUser: (userId, sessions) => delivery.endUser(userId, sessions),
+      addressesOf: (userId) => presence.addressesOf(userId),
+      chatHidden: (hidden) => delivery.chatHidden(hidden),
+    },
+    reportsPerDay: config.limits.reportsPerDay,
+  });
   const realtime = new Realtime({
+    moderation,
     io,
     accounts,
     service,
@@ -249,6 +269,8 @@ export async function buildApp(settings: Config): Promise<App> {
     userChanged: (user) => realtime.userChanged(user),
     processId,
     tournaments,
+    moderation,
+    sanctions,
     games: GAMES,
     spaFallback: webRoot === null ? null : (reply) => reply.type('text/html').sendFile('index.html'),
   });
@@ -267,6 +289,7 @@ export async function buildApp(settings: Config): Promise<App> {
     keeper,
     tournaments,
     tournamentDriver,
+    moderation,
     expireOpenTables,
     db,
     async close() {

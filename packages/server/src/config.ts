@@ -166,6 +166,13 @@ const ENV = z.object({
     1,
     10_000,
   ),
+  LIMIT_REPORTS_PER_DAY: integer('LIMIT_REPORTS_PER_DAY', DEFAULT_LIMITS.reportsPerDay, 1, 10_000),
+  LIMIT_ADDRESS_REPORTS_PER_DAY: integer(
+    'LIMIT_ADDRESS_REPORTS_PER_DAY',
+    DEFAULT_LIMITS.addressReportsPerDay,
+    1,
+    1_000_000,
+  ),
   OPEN_TABLE_IDLE_MINUTES: integer(
     'OPEN_TABLE_IDLE_MINUTES',
     DEFAULT_LIMITS.openTableIdleMinutes,
@@ -279,6 +286,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       addressChatPerMinute: e.LIMIT_ADDRESS_CHAT_PER_MINUTE,
       passwordQueuePerAddress: e.LIMIT_PASSWORD_QUEUE_PER_ADDRESS,
       openTableIdleMinutes: e.OPEN_TABLE_IDLE_MINUTES,
+      reportsPerDay: e.LIMIT_REPORTS_PER_DAY,
+      addressReportsPerDay: e.LIMIT_ADDRESS_REPORTS_PER_DAY,
     },
     passwordCost: e.PASSWORD_COST,
     sessionDays: e.SESSION_DAYS,

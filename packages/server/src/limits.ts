@@ -48,6 +48,13 @@ export interface LimitSettings {
   passwordQueuePerAddress: number;
   /** Minutes an open table nobody has open in a page stays before it is removed (`OPEN_TABLE_IDLE_MINUTES`). */
   openTableIdleMinutes: number;
+  /**
+   * Reports one player may make in 24 hours (`LIMIT_REPORTS_PER_DAY`): counted in the database, under a lock on the
+   * player's row (`moderation/reports.ts`), so exact with several processes.
+   */
+  reportsPerDay: number;
+  /** Reports from one address in 24 hours, every player of it together (`LIMIT_ADDRESS_REPORTS_PER_DAY`). */
+  addressReportsPerDay: number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -65,6 +72,8 @@ export const DEFAULT_LIMITS: LimitSettings = {
   addressChatPerMinute: 60,
   passwordQueuePerAddress: 8,
   openTableIdleMinutes: 30,
+  reportsPerDay: 10,
+  addressReportsPerDay: 30,
 };
 
 /** What was limited: the code a client translates (see `LimitError`). */
@@ -81,6 +90,7 @@ export type LimitKind =
   | 'signin_account'
   | 'signin_address'
   | 'chat_address'
+  | 'reports_address'
   | 'connections';
 
 /** What is counted by a rate limiter (open connections are counted by `Realtime`, as they open and close). */
@@ -102,6 +112,7 @@ const WORDS: Record<LimitKind, string> = {
   signin_account: 'too many log-ins and password changes for this name',
   signin_address: 'too many log-ins from your address',
   chat_address: 'too many chat lines from your address',
+  reports_address: 'too many reports from your address',
   connections: 'too many connections from your address (close some pages)',
 };
 
@@ -170,6 +181,7 @@ export class Limits {
       signin_account: { points: settings.signInsPerHour, duration: 3600 },
       signin_address: { points: settings.addressSignInsPerHour, duration: 3600 },
       chat_address: { points: settings.addressChatPerMinute, duration: 60 },
+      reports_address: { points: settings.addressReportsPerDay, duration: 24 * 3600 },
     };
     const make = (kind: CountedKind, spec: Spec): RateLimiterAbstract => {
       if (spec.blockDuration) this.blockSeconds[kind] = spec.blockDuration;

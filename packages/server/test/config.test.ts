@@ -31,6 +31,8 @@ describe('settings from the environment', () => {
         addressChatPerMinute: 60,
         passwordQueuePerAddress: 8,
         openTableIdleMinutes: 30,
+        reportsPerDay: 10,
+        addressReportsPerDay: 30,
       },
       passwordCost: 17,
       sessionDays: 30,
