@@ -6,7 +6,6 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { openStore, setRole } from '@skyline/server';
 
 const USAGE = 'usage: skyline admin grant NAME [--role moderator|admin] [--reason TEXT] | admin revoke NAME [--reason TEXT]';
 
@@ -39,6 +38,8 @@ export async function adminCommand(
   const databasePath = env.DATABASE_PATH || './data/skyline.db';
   if (!databaseUrl && !existsSync(databasePath))
     return { code: 1, stderr: `skyline: there is no database at ${databasePath} (DATABASE_PATH)` };
+  // The server's code (and its database drivers) loads only once the command is known to be well formed.
+  const { openStore, setRole } = await import('@skyline/server');
   const store = await openStore({ databasePath, databaseUrl });
   try {
     const reason = values.reason?.trim() || `skyline admin ${action}`;
