@@ -41,6 +41,8 @@ export interface E2e {
   ratedGames: { play(game: string, host: User, seats: (User | BotLevel)[], seed: number): Promise<string> };
   /** Plays `player`'s openings in the tournament until it is over; returns how many (openings.ts). */
   playOpenings(player: User, tournamentId: string): Promise<number>;
+  /** Gives a registered player a role on this file's server (as `skyline admin grant`). */
+  grant(name: string, role: 'player' | 'moderator' | 'admin'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,9 @@ async function startE2e(): Promise<E2e> {
     async playOpenings(player, tournamentId) {
       return (await ask<{ played: number }>('POST', `/servers/${id}/openings`, { player, tournamentId }))
         .played;
+    },
+    async grant(name, role) {
+      await ask('POST', `/servers/${id}/role`, { name, role });
     },
     async close() {
       await browser.close();
@@ -344,7 +349,7 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
 export async function sayAtTable(page: Page, text: string): Promise<void> {
   const chat = page.getByTestId('table-chat');
   await chat.getByRole('textbox').fill(text);
-  await chat.getByRole('button').click();
+  await chat.locator('form').getByRole('button').click();
 }
 
 /** A small seeded random generator, so that a test run plays the same choices each time. */
