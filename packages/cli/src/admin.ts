@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-const USAGE = 'usage: skyline admin grant NAME [--role moderator|admin] [--reason TEXT] | admin revoke NAME [--reason TEXT]';
+const USAGE =
+  'usage: skyline admin grant NAME [--role moderator|admin] [--reason TEXT] | admin revoke NAME [--reason TEXT]';
 
 export async function adminCommand(
   args: string[],

@@ -70,7 +70,11 @@ describe('skyline admin', () => {
       stderr: 'skyline: Ann is the last admin: make another player an admin first\n',
     });
     expect((await skyline(['grant', 'Bob', '--role', 'admin'])).code).toBe(0);
-    expect(await skyline(['revoke', 'Ann'])).toEqual({ code: 0, stdout: 'Ann: admin → player\n', stderr: '' });
+    expect(await skyline(['revoke', 'Ann'])).toEqual({
+      code: 0,
+      stdout: 'Ann: admin → player\n',
+      stderr: '',
+    });
     const log = await stored((store) =>
       store.db
         .selectFrom('moderation_log')
@@ -79,12 +83,34 @@ describe('skyline admin', () => {
         .execute(),
     );
     expect(log).toEqual([
-      { actor_id: null, action: 'role', reason: 'skyline admin grant', details: '{"from":"player","to":"moderator"}' },
-      { actor_id: null, action: 'role', reason: 'runs the club', details: '{"from":"moderator","to":"admin"}' },
-      { actor_id: null, action: 'role', reason: 'skyline admin grant', details: '{"from":"player","to":"admin"}' },
-      { actor_id: null, action: 'role', reason: 'skyline admin revoke', details: '{"from":"admin","to":"player"}' },
+      {
+        actor_id: null,
+        action: 'role',
+        reason: 'skyline admin grant',
+        details: '{"from":"player","to":"moderator"}',
+      },
+      {
+        actor_id: null,
+        action: 'role',
+        reason: 'runs the club',
+        details: '{"from":"moderator","to":"admin"}',
+      },
+      {
+        actor_id: null,
+        action: 'role',
+        reason: 'skyline admin grant',
+        details: '{"from":"player","to":"admin"}',
+      },
+      {
+        actor_id: null,
+        action: 'role',
+        reason: 'skyline admin revoke',
+        details: '{"from":"admin","to":"player"}',
+      },
     ]);
-    const roles = await stored((store) => store.db.selectFrom('users').select(['name', 'role']).orderBy('name').execute());
+    const roles = await stored((store) =>
+      store.db.selectFrom('users').select(['name', 'role']).orderBy('name').execute(),
+    );
     expect(roles).toEqual([
       { name: 'Ann', role: null },
       { name: 'Bob', role: 'admin' },
@@ -108,7 +134,13 @@ describe('skyline admin', () => {
   it('says how it is used when asked wrongly, and that there is no database rather than making one', async () => {
     const usage =
       'usage: skyline admin grant NAME [--role moderator|admin] [--reason TEXT] | admin revoke NAME [--reason TEXT]\n';
-    for (const args of [[], ['grant'], ['promote', 'Ann'], ['grant', 'Ann', '--role', 'king'], ['revoke', 'Ann', '--role', 'admin']])
+    for (const args of [
+      [],
+      ['grant'],
+      ['promote', 'Ann'],
+      ['grant', 'Ann', '--role', 'king'],
+      ['revoke', 'Ann', '--role', 'admin'],
+    ])
       expect(await skyline(args)).toEqual({ code: 2, stdout: '', stderr: usage });
     const missing = join(dir, 'missing', 'skyline.db');
     expect(await skyline(['grant', 'Ann'], { DATABASE_PATH: missing })).toEqual({

@@ -72,7 +72,11 @@ export function statusWithEndings(status: Status, endings: Endings): RecordStatu
   const { resigned, closed } = endings;
   const marks: Partial<RecordStatus> = resigned.length > 0 ? { resigned: [...resigned] } : {};
   if (closed === 'stopped' || closed === 'aborted' || closed === 'closed') {
-    const mark = { stopped: { stopped: true }, aborted: { aborted: true }, closed: { closed: true } } as const;
+    const mark = {
+      stopped: { stopped: true },
+      aborted: { aborted: true },
+      closed: { closed: true },
+    } as const;
     return { over: true, active: [], scores: status.scores, winners: [], ...marks, ...mark[closed] };
   }
   const over = status.over || closed === 'resigned';

@@ -62,7 +62,13 @@ describe('resignation entries in a record', () => {
       { seat: 1, move: add(1) },
       { close: true },
     ];
-    expect(statusOf(3, log)).toEqual({ over: true, active: [], scores: [3, 3, 3], winners: [], closed: true });
+    expect(statusOf(3, log)).toEqual({
+      over: true,
+      active: [],
+      scores: [3, 3, 3],
+      winners: [],
+      closed: true,
+    });
     expect(replayLog(toy, 3, {}, [...log, { seat: 2, move: add(1) }])).toMatchObject({
       ok: false,
       error: { index: 4, line: 'log[4] record: the game was closed before this entry' },

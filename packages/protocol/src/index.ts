@@ -207,7 +207,11 @@ export const TableParams = z.object({ id: TableId }).strict();
 const pageSize = z.coerce.number().int().min(1).max(MODERATION_LIMITS.pageSize).default(50);
 /** `GET /api/moderation/reports?status=open|closed&before=ID&limit=N`: newest first, `before` pages on. */
 export const ReportsQuery = z
-  .object({ status: z.enum(['open', 'closed']).default('open'), before: ReportId.optional(), limit: pageSize })
+  .object({
+    status: z.enum(['open', 'closed']).default('open'),
+    before: ReportId.optional(),
+    limit: pageSize,
+  })
   .strict();
 /** `GET /api/moderation/audit?player=NAME&before=ID&limit=N`: newest first. */
 export const AuditQuery = z
@@ -236,7 +240,9 @@ export type ReportBody = z.infer<typeof ReportBody>;
 
 /** `moderation:act`: a moderator's action over the socket, checked as the HTTP routes are (the role, every time). */
 export const ModerationAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('mute'), player: Name, minutes: muteMinutes, reason: ModerationReason }).strict(),
+  z
+    .object({ action: z.literal('mute'), player: Name, minutes: muteMinutes, reason: ModerationReason })
+    .strict(),
   z.object({ action: z.literal('unmute'), player: Name, reason: ModerationReason }).strict(),
   z
     .object({

@@ -172,7 +172,8 @@ export const MESSAGES = {
     '{role, select, admin {only an admin of this server can do this} other {only a moderator of this server can do this}}',
   'moderation.lastAdmin': '{name} is the last admin: make another player an admin first',
   'moderation.notRegistered': '{name} is a guest: only a registered player can be a moderator or an admin',
-  'moderation.staff': '{name} is {role, select, admin {an admin} other {a moderator}}: take the role away first',
+  'moderation.staff':
+    '{name} is {role, select, admin {an admin} other {a moderator}}: take the role away first',
   'moderation.bot': '{name} is a bot: there is nothing to moderate',
   'moderation.notMuted': '{name} is not muted',
   'moderation.notBanned': '{name} is not banned',

@@ -122,7 +122,10 @@ export class Accounts {
    * A new guest with this name and a session for it. The name must be free — by its skeleton, so that nobody takes a
    * name that looks like another's — and not reserved.
    */
-  async createGuest(requested: string, address: string | null = null): Promise<{ user: User; token: string }> {
+  async createGuest(
+    requested: string,
+    address: string | null = null,
+  ): Promise<{ user: User; token: string }> {
     const name = normaliseName(requested);
     if (isReservedName(name)) throw new AuthError('name.reserved', 409, { name });
     const taken = await this.userByName(name);

@@ -22,12 +22,19 @@ export async function person(
 ): Promise<TestClient> {
   const client = await TestClient.guest(url, name, { 'x-forwarded-for': options.address ?? freshAddress() });
   if (options.registered)
-    expect((await client.http('POST', '/api/register', { password: 'a long enough password' })).status).toBe(200);
+    expect((await client.http('POST', '/api/register', { password: 'a long enough password' })).status).toBe(
+      200,
+    );
   return client;
 }
 
 /** A registered person given `role` (as `skyline admin grant` does, on the server's database). */
-export async function staff(db: Kysely<Database>, url: string, name: string, role: Role): Promise<TestClient> {
+export async function staff(
+  db: Kysely<Database>,
+  url: string,
+  name: string,
+  role: Role,
+): Promise<TestClient> {
   const client = await person(url, name, { registered: true });
   await setRole(db, name, role, null, 'for the test');
   return client;

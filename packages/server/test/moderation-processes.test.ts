@@ -13,7 +13,12 @@ import { freshAddress, person } from './moderation-people.js';
 import { platformForFile } from './pg.js';
 
 const platform = platformForFile(
-  { PASSWORD_COST: '10', TRUST_PROXY: '1', LIMIT_REPORTS_PER_DAY: '3', LIMIT_ADDRESS_REPORTS_PER_DAY: '1000' },
+  {
+    PASSWORD_COST: '10',
+    TRUST_PROXY: '1',
+    LIMIT_REPORTS_PER_DAY: '3',
+    LIMIT_ADDRESS_REPORTS_PER_DAY: '1000',
+  },
   2,
 );
 const url = (process: number) => platform.list[process]!.url;
@@ -34,7 +39,10 @@ function post(process: number, path: string, body: unknown, address: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify(body),
-  }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+  }).then(async (response) => ({
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+  }));
 }
 
 describe.skipIf(lacking('postgres', 'redis'))('moderation with several processes', () => {
@@ -48,7 +56,10 @@ describe.skipIf(lacking('postgres', 'redis'))('moderation with several processes
     const closedThere = new Promise<string>((resolve) => there.socket.once('disconnect', resolve));
     const closedHere = new Promise<string>((resolve) => banned.socket.once('disconnect', resolve));
 
-    const answer = await mod.http('POST', `/api/moderation/players/${banned.name}/ban`, { days: 1, ...reason });
+    const answer = await mod.http('POST', `/api/moderation/players/${banned.name}/ban`, {
+      days: 1,
+      ...reason,
+    });
     expect(answer.status).toBe(200);
     expect(await closedThere).toBe('io server disconnect');
     expect(await closedHere).toBe('io server disconnect');
@@ -136,7 +147,8 @@ describe.skipIf(lacking('postgres', 'redis'))('moderation with several processes
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused).toHaveLength(7);
-    for (const answer of refused) expect(answer).toMatchObject({ status: 429, body: { code: 'report.tooMany' } });
+    for (const answer of refused)
+      expect(answer).toMatchObject({ status: 429, body: { code: 'report.tooMany' } });
     const store = await platform.openStore();
     const stored = await store.db
       .selectFrom('reports')

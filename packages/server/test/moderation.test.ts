@@ -128,7 +128,10 @@ describe('who may moderate', () => {
         },
       });
     expect((await mod.http('GET', '/api/moderation/audit')).status).toBe(403);
-    expect((await mod.http('POST', `/api/moderation/players/${mod.name}/role`, { role: 'admin', ...reason })).status).toBe(403);
+    expect(
+      (await mod.http('POST', `/api/moderation/players/${mod.name}/role`, { role: 'admin', ...reason }))
+        .status,
+    ).toBe(403);
     const granted = await admin.http('POST', `/api/moderation/players/${other.name}/role`, {
       role: 'moderator',
       ...reason,
@@ -143,7 +146,10 @@ describe('who may moderate', () => {
     // A guest cannot be given a role.
     const guest = await person(server.url, name('gu'));
     expect(
-      await admin.http('POST', `/api/moderation/players/${guest.name}/role`, { role: 'moderator', ...reason }),
+      await admin.http('POST', `/api/moderation/players/${guest.name}/role`, {
+        role: 'moderator',
+        ...reason,
+      }),
     ).toMatchObject({ status: 409, body: { code: 'moderation.notRegistered' } });
     for (const client of [mod, admin, other, guest]) client.close();
   });
@@ -176,8 +182,12 @@ describe('who may moderate', () => {
         .status,
     ).toBe(200);
     expect(
-      (await second.http('POST', `/api/moderation/players/${second.name}/role`, { role: 'player', ...reason }))
-        .body.code,
+      (
+        await second.http('POST', `/api/moderation/players/${second.name}/role`, {
+          role: 'player',
+          ...reason,
+        })
+      ).body.code,
     ).toBe('moderation.lastAdmin');
     admin.close();
     second.close();
@@ -186,8 +196,14 @@ describe('who may moderate', () => {
   it('refuses a moderator who mutes or bans another moderator or an admin', async () => {
     const mod = await staff(db(), server.url, name('md'), 'moderator');
     const other = await staff(db(), server.url, name('md'), 'moderator');
-    const mute = await mod.http('POST', `/api/moderation/players/${other.name}/mute`, { minutes: 5, ...reason });
-    expect(mute).toMatchObject({ status: 409, body: { code: 'moderation.staff', params: { role: 'moderator' } } });
+    const mute = await mod.http('POST', `/api/moderation/players/${other.name}/mute`, {
+      minutes: 5,
+      ...reason,
+    });
+    expect(mute).toMatchObject({
+      status: 409,
+      body: { code: 'moderation.staff', params: { role: 'moderator' } },
+    });
     const ban = await mod.http('POST', `/api/moderation/players/${other.name}/ban`, reason);
     expect(ban).toMatchObject({ status: 409, body: { code: 'moderation.staff' } });
     expect((await other.http('GET', '/api/me')).status).toBe(200);
@@ -243,7 +259,11 @@ describe('mutes', () => {
     expect((await muted.request('lobby:chat', { text: 'now?' })).code).toBe('chat.muted');
     // The minute has passed.
     const { id } = await me(muted);
-    await db().updateTable('mutes').set({ until: Date.now() - 1 }).where('user_id', '=', id).execute();
+    await db()
+      .updateTable('mutes')
+      .set({ until: Date.now() - 1 })
+      .where('user_id', '=', id)
+      .execute();
     expect(await muted.request('lobby:chat', { text: 'now' })).toMatchObject({ ok: true });
     mod.close();
     muted.close();
@@ -259,7 +279,8 @@ describe('hidden chat lines', () => {
     const tableId = (await reader.request('table:create', { game: 'nyny', players: 2 })).tableId as string;
     for (const client of [rude, reader, watcher]) await client.open(tableId);
     await reader.request('lobby:open', {});
-    const tableLine = (await rude.request('table:chat', { tableId, text: 'something rude' })).line as ChatLine;
+    const tableLine = (await rude.request('table:chat', { tableId, text: 'something rude' }))
+      .line as ChatLine;
     const lobbyLineSaid = await lobbyLine(rude, 'rude in the lobby');
     const kept = await lobbyLine(reader, 'a kind word');
     expect(tableLine.id).toMatch(/^[a-z0-9]{17}$/);
@@ -298,7 +319,8 @@ describe('hidden chat lines', () => {
     await eventually(
       () =>
         reader.received.some(
-          (event) => event.event === 'chat:hidden' && (event.payload as { id: string }).id === lobbyLineSaid.id,
+          (event) =>
+            event.event === 'chat:hidden' && (event.payload as { id: string }).id === lobbyLineSaid.id,
         ),
       5000,
       'the lobby hearing the line is hidden',
@@ -335,7 +357,11 @@ describe('closing a table', () => {
       details: { game: 'nyny', status: 'playing', players: [ann.name, bob.name] },
     });
     await eventually(() => ann.tables.get(tableId)?.over === true, 5000, 'ann hearing the end');
-    expect(ann.tables.get(tableId)?.lastUpdate?.status).toMatchObject({ over: true, winners: [], closed: true });
+    expect(ann.tables.get(tableId)?.lastUpdate?.status).toMatchObject({
+      over: true,
+      winners: [],
+      closed: true,
+    });
     const chat = (await ann.request('table:open', { tableId })).chat as ChatLine[];
     expect(chat.at(-1)).toMatchObject({ from: null, code: 'line.closed' });
 
@@ -351,11 +377,17 @@ describe('closing a table', () => {
       .where('id', '=', tableId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'over', rated_seq: null });
-    const rated = await db().selectFrom('rating_history').select('player_id').where('table_id', '=', tableId).execute();
+    const rated = await db()
+      .selectFrom('rating_history')
+      .select('player_id')
+      .where('table_id', '=', tableId)
+      .execute();
     expect(rated).toEqual([]);
     expect((await ann.http('GET', `/api/tables/${tableId}/ratings`)).body).toMatchObject({ rated: false });
     // Over now: closing it again is refused.
-    expect((await mod.http('POST', `/api/moderation/tables/${tableId}/close`, reason)).body.code).toBe('game.over');
+    expect((await mod.http('POST', `/api/moderation/tables/${tableId}/close`, reason)).body.code).toBe(
+      'game.over',
+    );
     for (const client of [mod, ann, bob]) client.close();
   });
 
@@ -408,16 +440,19 @@ describe('tables set aside as broken', () => {
     expect(listed.map((table) => table.id)).toContain(tableId);
 
     const refused = await mod.http('POST', `/api/moderation/tables/${tableId}/release`, reason);
-    expect(refused).toMatchObject({ status: 409, body: { code: 'moderation.stillBroken', params: { table: tableId } } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: 'moderation.stillBroken', params: { table: tableId } },
+    });
     await db()
       .updateTable('moves')
       .set({ entry: first.entry })
       .where('table_id', '=', tableId)
       .where('seq', '=', 0)
       .execute();
-    expect((await mod.http('POST', `/api/moderation/tables/${tableId}/release`, reason)).body.entry).toMatchObject(
-      { action: 'release', tableId },
-    );
+    expect(
+      (await mod.http('POST', `/api/moderation/tables/${tableId}/release`, reason)).body.entry,
+    ).toMatchObject({ action: 'release', tableId });
     expect((await ann.open(tableId)).table.status).toBe('playing');
     expect((await mod.http('POST', `/api/moderation/tables/${tableId}/release`, reason)).body.code).toBe(
       'moderation.notBroken',
@@ -433,7 +468,9 @@ describe('tables set aside as broken', () => {
       details: { game: 'nyny', was: 'by hand', players: [ann.name, bob.name] },
     });
     for (const table of ['moves', 'seats', 'chat'] as const)
-      expect(await db().selectFrom(table).select('table_id').where('table_id', '=', tableId).execute()).toEqual([]);
+      expect(
+        await db().selectFrom(table).select('table_id').where('table_id', '=', tableId).execute(),
+      ).toEqual([]);
     expect(await db().selectFrom('tables').select('id').where('id', '=', tableId).execute()).toEqual([]);
     expect((await mod.http('POST', `/api/moderation/tables/${tableId}/delete`, reason)).status).toBe(404);
     for (const client of [mod, ann, bob]) client.close();
@@ -444,7 +481,11 @@ describe('tables set aside as broken', () => {
     const ann = await person(server.url, name('an'));
     const bob = await person(server.url, name('bo'));
     const tableId = await startedTable(server.app.service, [await me(ann), await me(bob)]);
-    await db().updateTable('tables').set({ broken: 'by hand', rated_seq: 999 }).where('id', '=', tableId).execute();
+    await db()
+      .updateTable('tables')
+      .set({ broken: 'by hand', rated_seq: 999 })
+      .where('id', '=', tableId)
+      .execute();
     expect(await mod.http('POST', `/api/moderation/tables/${tableId}/delete`, reason)).toMatchObject({
       status: 409,
       body: { code: 'moderation.keepTable', params: { table: tableId, kind: 'rated' } },
@@ -460,8 +501,15 @@ describe('bans on one process', () => {
     const address = freshAddress();
     const banned = await person(server.url, name('ba'), { registered: true, address });
     const disconnected = new Promise<string>((resolve) => banned.socket.once('disconnect', resolve));
-    const answer = await mod.http('POST', `/api/moderation/players/${banned.name}/ban`, { days: 7, ...reason });
-    expect(answer.body.entry).toMatchObject({ action: 'ban', player: banned.name, details: { days: 7, sessions: 1 } });
+    const answer = await mod.http('POST', `/api/moderation/players/${banned.name}/ban`, {
+      days: 7,
+      ...reason,
+    });
+    expect(answer.body.entry).toMatchObject({
+      action: 'ban',
+      player: banned.name,
+      details: { days: 7, sessions: 1 },
+    });
     expect((answer.body.entry as AuditEntry).details.addresses).toBeGreaterThanOrEqual(1);
     expect(await disconnected).toBe('io server disconnect');
     expect((await banned.http('GET', '/api/me')).status).toBe(401);
@@ -563,12 +611,14 @@ describe('reports', () => {
       report: { status: 'actioned', resolvedBy: mod.name, resolution: 'muted' },
       entry: { action: 'resolve', player: rude.name, details: { report: report.id, outcome: 'actioned' } },
     });
-    expect((await mod.http('POST', `/api/moderation/reports/${report.id}/resolve`, { outcome: 'dismissed' })).body.code).toBe(
-      'report.closed',
-    );
+    expect(
+      (await mod.http('POST', `/api/moderation/reports/${report.id}/resolve`, { outcome: 'dismissed' })).body
+        .code,
+    ).toBe('report.closed');
     const open = (await mod.http('GET', '/api/moderation/reports')).body.reports as ReportInfo[];
     expect(open.map((one) => one.id)).not.toContain(report.id);
-    const closed = (await mod.http('GET', '/api/moderation/reports?status=closed')).body.reports as ReportInfo[];
+    const closed = (await mod.http('GET', '/api/moderation/reports?status=closed')).body
+      .reports as ReportInfo[];
     expect(closed.map((one) => one.id)).toContain(report.id);
     for (const client of [mod, ann, rude]) client.close();
   });
@@ -589,7 +639,8 @@ describe('reports', () => {
     expect(await report({ chatId: lines[3]!.id, reason: 'spam' })).toEqual({
       status: 429,
       body: {
-        error: 'you have made 3 reports in the last 24 hours, the most one player may: a moderator will read them',
+        error:
+          'you have made 3 reports in the last 24 hours, the most one player may: a moderator will read them',
         code: 'report.tooMany',
         params: { n: 3 },
       },
@@ -604,11 +655,15 @@ describe('reports', () => {
 
     const bob = await person(server.url, name('bo'));
     const own = await lobbyLine(bob, 'mine');
-    expect((await bob.http('POST', '/api/reports', { chatId: own.id, reason: 'spam' })).body.code).toBe('report.self');
+    expect((await bob.http('POST', '/api/reports', { chatId: own.id, reason: 'spam' })).body.code).toBe(
+      'report.self',
+    );
     expect((await bob.http('POST', '/api/reports', { player: bob.name, reason: 'spam' })).body.code).toBe(
       'report.self',
     );
-    expect((await bob.http('POST', '/api/reports', { player: 'nobody-here', reason: 'spam' })).status).toBe(404);
+    expect((await bob.http('POST', '/api/reports', { player: 'nobody-here', reason: 'spam' })).status).toBe(
+      404,
+    );
     // Neither a player nor a line, or both: malformed.
     expect((await bob.http('POST', '/api/reports', { reason: 'spam' })).status).toBe(400);
     expect(
@@ -618,7 +673,9 @@ describe('reports', () => {
     const tableId = (await bob.request('table:create', { game: 'nyny', players: 2 })).tableId as string;
     await bob.open(tableId);
     await bob.command(tableId, '/bot');
-    const system = ((await bob.request('table:open', { tableId })).chat as ChatLine[]).find((line) => !line.from)!;
+    const system = ((await bob.request('table:open', { tableId })).chat as ChatLine[]).find(
+      (line) => !line.from,
+    )!;
     expect((await bob.http('POST', '/api/reports', { chatId: system.id, reason: 'spam' })).body.code).toBe(
       'report.system',
     );
@@ -676,15 +733,23 @@ describe('the audit log', () => {
       ['unban', mod.name, target.name, null, 'appeal'],
     ];
     // In the order they were made (ids made in one millisecond by one process keep their order: `timeId`).
-    const seen = recent.map((entry) => [entry.action, entry.actor, entry.player, entry.tableId, entry.reason]);
+    const seen = recent.map((entry) => [
+      entry.action,
+      entry.actor,
+      entry.player,
+      entry.tableId,
+      entry.reason,
+    ]);
     expect(seen).toEqual(expected);
     for (const entry of recent) expect(entry.at).toBeGreaterThanOrEqual(since);
     // The player's own page of the log, and the command line's grant (no actor).
-    const about = (await admin.http('GET', `/api/moderation/audit?player=${target.name}`)).body.entries as AuditEntry[];
+    const about = (await admin.http('GET', `/api/moderation/audit?player=${target.name}`)).body
+      .entries as AuditEntry[];
     expect(new Set(about.map((entry) => entry.action))).toEqual(
       new Set(['mute', 'unmute', 'hide', 'resolve', 'ban', 'unban']),
     );
-    const cli = (await admin.http('GET', `/api/moderation/audit?player=${admin.name}`)).body.entries as AuditEntry[];
+    const cli = (await admin.http('GET', `/api/moderation/audit?player=${admin.name}`)).body
+      .entries as AuditEntry[];
     expect(cli).toMatchObject([{ action: 'role', actor: null, details: { from: 'player', to: 'admin' } }]);
     for (const client of [admin, mod, target, reporter]) client.close();
   });

@@ -107,7 +107,12 @@ export function Chat({
                 title={t('report.line', { name: line.from })}
                 data-testid="report-line"
                 onClick={() =>
-                  setReporting({ name: line.from ?? '', chatId: line.id, text: line.text, tableId: line.tableId })
+                  setReporting({
+                    name: line.from ?? '',
+                    chatId: line.id,
+                    text: line.text,
+                    tableId: line.tableId,
+                  })
                 }
               >
                 <span aria-hidden="true">⚑</span>

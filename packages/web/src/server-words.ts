@@ -196,7 +196,8 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'moderation.lastAdmin': '{name} est le dernier administrateur : nommez d’abord un autre administrateur',
   'moderation.notRegistered':
     '{name} est un invité : seul un joueur inscrit peut être modérateur ou administrateur',
-  'moderation.staff': '{name} est {role, select, admin {un administrateur} other {un modérateur}} : retirez-lui d’abord ce rôle',
+  'moderation.staff':
+    '{name} est {role, select, admin {un administrateur} other {un modérateur}} : retirez-lui d’abord ce rôle',
   'moderation.bot': '{name} est un robot : il n’y a rien à modérer',
   'moderation.notMuted': '{name} n’est pas réduit au silence',
   'moderation.notBanned': '{name} n’est pas banni',

@@ -390,11 +390,7 @@ const migrations: Record<string, Migration> = {
         .on('reports')
         .columns(['reporter_id', 'created_at'])
         .execute();
-      await db.schema
-        .createIndex('reports_target')
-        .on('reports')
-        .columns(['target_user_id', 'id'])
-        .execute();
+      await db.schema.createIndex('reports_target').on('reports').columns(['target_user_id', 'id']).execute();
       // A player reports a chat line once (player reports have no line: NULLs never collide).
       await db.schema
         .createIndex('reports_line_once')

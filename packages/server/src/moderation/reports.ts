@@ -102,16 +102,14 @@ async function aboutLine(db: Kysely<Database>, reporter: User, chatId: string) {
       .limit(direction === 'before' ? LINES_AROUND + 1 : LINES_AROUND)
       .execute();
   const [before, after] = await Promise.all([around('before'), around('after')]);
-  const lines = [...before.reverse(), ...after].map(
-    (row): ReportedLine => ({
-      id: row.id,
-      from: row.name,
-      text: row.text,
-      at: Number(row.created_at),
-      hidden: row.hidden_at !== null && row.hidden_at !== undefined,
-      reported: row.id === chatId,
-    }),
-  );
+  const lines = [...before.reverse(), ...after].map((row): ReportedLine => ({
+    id: row.id,
+    from: row.name,
+    text: row.text,
+    at: Number(row.created_at),
+    hidden: row.hidden_at !== null && row.hidden_at !== undefined,
+    reported: row.id === chatId,
+  }));
   return { target: line.user_id, chatId, context: { lines, table: await tableOf(db, line.table_id) } };
 }
 
@@ -132,16 +130,14 @@ async function aboutPlayer(db: Kysely<Database>, reporter: User, name: string, t
     .orderBy('id', 'desc')
     .limit(PLAYER_LINES)
     .execute();
-  const lines = rows.reverse().map(
-    (row): ReportedLine => ({
-      id: row.id,
-      from: player.name,
-      text: row.text,
-      at: Number(row.created_at),
-      hidden: row.hidden_at !== null && row.hidden_at !== undefined,
-      reported: false,
-    }),
-  );
+  const lines = rows.reverse().map((row): ReportedLine => ({
+    id: row.id,
+    from: player.name,
+    text: row.text,
+    at: Number(row.created_at),
+    hidden: row.hidden_at !== null && row.hidden_at !== undefined,
+    reported: false,
+  }));
   const context: ReportContext = { lines, table: await tableOf(db, tableId) };
   return { target: player.id, chatId: null, context };
 }
@@ -168,7 +164,11 @@ export async function readReports(
     .leftJoin('users as target', 'target.id', 'reports.target_user_id')
     .leftJoin('users as resolver', 'resolver.id', 'reports.resolved_by')
     .selectAll('reports')
-    .select(['reporter.name as reporter_name', 'target.name as target_name', 'resolver.name as resolver_name'])
+    .select([
+      'reporter.name as reporter_name',
+      'target.name as target_name',
+      'resolver.name as resolver_name',
+    ])
     .orderBy('reports.id', 'desc')
     .limit(query.limit);
   if (query.status === 'open') select = select.where('reports.status', '=', 'open');
@@ -195,7 +195,11 @@ export async function readReports(
 }
 
 /** How many reports a player made in the 24 hours before `now`. */
-export async function reportsMadeSince(db: Kysely<Database>, userId: string, now = Date.now()): Promise<number> {
+export async function reportsMadeSince(
+  db: Kysely<Database>,
+  userId: string,
+  now = Date.now(),
+): Promise<number> {
   const row = await db
     .selectFrom('reports')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -86,6 +86,11 @@ export async function setRole(
 
 /** How many admins there are, their rows locked until the transaction ends (see `setRole`). */
 async function lockedAdmins(tx: Transaction<Database>): Promise<number> {
-  const rows = await tx.selectFrom('users').select('id').where('role', '=', 'admin').$call(forUpdate(tx)).execute();
+  const rows = await tx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .$call(forUpdate(tx))
+    .execute();
   return rows.length;
 }

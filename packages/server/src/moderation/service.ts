@@ -301,7 +301,8 @@ export class Moderation {
         .where('hidden_at', 'is', null)
         .executeTakeFirst();
       if (Number(hidden.numUpdatedRows) === 0) throw new AuthError('chat.hidden', 409);
-      const target = line.user_id !== null && line.name !== null ? { userId: line.user_id, name: line.name } : undefined;
+      const target =
+        line.user_id !== null && line.name !== null ? { userId: line.user_id, name: line.name } : undefined;
       const details = { text: line.text, from: line.name, at: Number(line.created_at) };
       return {
         entry: await audit(
@@ -362,7 +363,9 @@ export class Moderation {
     action: 'release' | 'delete',
     tableId: string,
     reason: string,
-    run: (within: (tx: Transaction<Database>, details: Record<string, unknown>) => Promise<void>) => Promise<void>,
+    run: (
+      within: (tx: Transaction<Database>, details: Record<string, unknown>) => Promise<void>,
+    ) => Promise<void>,
   ): Promise<AuditEntry> {
     const by = await this.staff(actor, 'moderator');
     const now = this.now();
@@ -402,7 +405,13 @@ export class Moderation {
       const report = await tx
         .selectFrom('reports')
         .leftJoin('users', 'users.id', 'reports.target_user_id')
-        .select(['reports.status', 'reports.target_user_id', 'reports.chat_id', 'reports.table_id', 'users.name'])
+        .select([
+          'reports.status',
+          'reports.target_user_id',
+          'reports.chat_id',
+          'reports.table_id',
+          'users.name',
+        ])
         .where('reports.id', '=', id)
         .executeTakeFirst();
       if (!report) throw new NotFoundError('report.none', { report: id });
@@ -529,7 +538,9 @@ export class Moderation {
       createdAt: Number(row.created_at),
       mutedUntil: row.muted_until === null ? null : Number(row.muted_until),
       banned:
-        row.banned_at === null ? null : { until: row.banned_until === null ? null : Number(row.banned_until) },
+        row.banned_at === null
+          ? null
+          : { until: row.banned_until === null ? null : Number(row.banned_until) },
     };
   }
 }

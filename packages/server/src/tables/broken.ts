@@ -86,7 +86,14 @@ export async function deleteBroken(context: TableContext, tableId: string, withi
       .where('seats.table_id', '=', tableId)
       .orderBy('seats.seat')
       .execute();
-    for (const table of ['moves', 'seats', 'table_addresses', 'rated_pairs', 'rating_history', 'chat'] as const)
+    for (const table of [
+      'moves',
+      'seats',
+      'table_addresses',
+      'rated_pairs',
+      'rating_history',
+      'chat',
+    ] as const)
       await tx.deleteFrom(table).where('table_id', '=', tableId).execute();
     await tx.deleteFrom('tables').where('id', '=', tableId).execute();
     await within(tx, {

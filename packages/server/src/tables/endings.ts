@@ -119,7 +119,10 @@ export class Endings {
    * `{"close": true}`, so that it replays to the status shown. `within` runs in the transaction that stores the end
    * (the audit log's entry).
    */
-  async close(table: LiveTable, within: (tx: Transaction<Database>) => Promise<void>): Promise<Outcome<null>> {
+  async close(
+    table: LiveTable,
+    within: (tx: Transaction<Database>) => Promise<void>,
+  ): Promise<Outcome<null>> {
     if (table.status !== 'playing') throw new TableError('game.notPlaying');
     const resignation: Resignation = {
       resigned: null,

@@ -7,7 +7,16 @@
  */
 import type { ReportInfo } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, PHONE, e2eForFile, expectAccessible, guest, keepName, sayAtTable, shot } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  PHONE,
+  e2eForFile,
+  expectAccessible,
+  guest,
+  keepName,
+  sayAtTable,
+  shot,
+} from './browser.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('reporting a chat line and a player', () => {
   const e2e = e2eForFile();
@@ -44,7 +53,10 @@ describe.skipIf(!HAVE_CHROMIUM)('reporting a chat line and a player', () => {
     await rita.page.keyboard.press('Tab'); // Annuler
     await rita.page.keyboard.press('Tab'); // Envoyer
     await rita.page.keyboard.press('Enter');
-    await dialog.getByTestId('report-sent').getByText('Merci : un modérateur lira votre signalement.').waitFor();
+    await dialog
+      .getByTestId('report-sent')
+      .getByText('Merci : un modérateur lira votre signalement.')
+      .waitFor();
     expect(await rita.page.evaluate(() => document.activeElement?.textContent)).toBe('Fermer');
     await shot(rita.page, 'report-sent-phone-fr');
     await rita.page.keyboard.press('Enter');
@@ -60,7 +72,12 @@ describe.skipIf(!HAVE_CHROMIUM)('reporting a chat line and a player', () => {
     };
     expect(reports).toHaveLength(1);
     const report = reports[0]!;
-    expect(report).toMatchObject({ reporter: 'rita', player: 'rene', reason: 'abuse', note: 'il insulte depuis le début' });
+    expect(report).toMatchObject({
+      reporter: 'rita',
+      player: 'rene',
+      reason: 'abuse',
+      note: 'il insulte depuis le début',
+    });
     expect(report.context.lines.map((line) => [line.text, line.reported])).toEqual([
       ['bonjour', false],
       ['tu joues comme une patate', true],
@@ -102,7 +119,10 @@ describe.skipIf(!HAVE_CHROMIUM)('reporting a chat line and a player', () => {
     await nina.page.getByTestId('report-player').click();
     await dialog.getByRole('radio', { name: 'Something else' }).check();
     await dialog.getByTestId('report-send').click();
-    await dialog.getByTestId('report-error').getByText('you have already reported this: a moderator will read it').waitFor();
+    await dialog
+      .getByTestId('report-error')
+      .getByText('you have already reported this: a moderator will read it')
+      .waitFor();
     await nina.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // Nobody is offered to report themselves.
