@@ -4,6 +4,7 @@
  * log that keeps every action. Several processes (bans heard everywhere, counts under concurrency):
  * `moderation-processes.test.ts`.
  */
+import { createHash } from 'node:crypto';
 import { replayRecord, recordStatus, type GameRecord } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import type { AuditEntry, ChatLine, ReportInfo, TableSummary } from '@skyline/protocol';
@@ -38,7 +39,7 @@ async function lobbyLine(client: TestClient, text: string): Promise<ChatLine> {
   return ack.line as ChatLine;
 }
 
-describe('who may moderate', () => {
+describe('who may moderate', { timeout: 30_000 }, () => {
   it('refuses a player every moderation route, with a coded word, and changes nothing', async () => {
     const player = await person(server.url, name('pl'), { registered: true });
     const target = await person(server.url, name('tg'));
@@ -212,7 +213,7 @@ describe('who may moderate', () => {
   });
 });
 
-describe('mutes', () => {
+describe('mutes', { timeout: 30_000 }, () => {
   it('refuses a muted player’s chat lines in the lobby and at tables with a coded word; others chat on; unmuted, they chat again', async () => {
     const mod = await staff(db(), server.url, name('md'), 'moderator');
     const muted = await person(server.url, name('mu'));
@@ -270,7 +271,7 @@ describe('mutes', () => {
   });
 });
 
-describe('hidden chat lines', () => {
+describe('hidden chat lines', { timeout: 30_000 }, () => {
   it('takes a hidden line away from every page showing it, live and on reload, and keeps its text in the audit', async () => {
     const mod = await staff(db(), server.url, name('md'), 'moderator');
     const rude = await person(server.url, name('ru'));
@@ -340,7 +341,7 @@ describe('hidden chat lines', () => {
   });
 });
 
-describe('closing a table', () => {
+describe('closing a table', { timeout: 30_000 }, () => {
   it('ends a rated game in play with no winner, unrated, and its record replays to that closing status', async () => {
     const mod = await staff(db(), server.url, name('md'), 'moderator');
     const ann = await person(server.url, name('an'), { registered: true });
@@ -415,7 +416,7 @@ describe('closing a table', () => {
   });
 });
 
-describe('tables set aside as broken', () => {
+describe('tables set aside as broken', { timeout: 30_000 }, () => {
   it('lists them, refuses to release one that still does not load, releases it once repaired, and deletes an unrated one', async () => {
     const mod = await staff(db(), server.url, name('md'), 'moderator');
     const ann = await person(server.url, name('an'));
@@ -495,7 +496,7 @@ describe('tables set aside as broken', () => {
   });
 });
 
-describe('bans on one process', () => {
+describe('bans on one process', { timeout: 30_000 }, () => {
   it('ends a banned player’s sessions and sockets, and refuses their sign-in and guest names from their address', async () => {
     const mod = await staff(db(), server.url, name('md'), 'moderator');
     const address = freshAddress();
@@ -513,6 +514,24 @@ describe('bans on one process', () => {
     expect((answer.body.entry as AuditEntry).details.addresses).toBeGreaterThanOrEqual(1);
     expect(await disconnected).toBe('io server disconnect');
     expect((await banned.http('GET', '/api/me')).status).toBe(401);
+    // A session opened in a race with the ban (a sign-in checked just before it) opens nothing either.
+    const { id: bannedId } = (await db()
+      .selectFrom('users')
+      .select('id')
+      .where('name', '=', banned.name)
+      .executeTakeFirstOrThrow()) as { id: string };
+    const token = 'a-session-opened-in-a-race-with-the-ban';
+    await db()
+      .insertInto('sessions')
+      .values({
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        user_id: bannedId,
+        created_at: Date.now(),
+        last_seen_at: Date.now(),
+      })
+      .execute();
+    const raced = await fetch(`${server.url}/api/me`, { headers: { cookie: `skyline_session=${token}` } });
+    expect(raced.status).toBe(401);
 
     const post = (path: string, body: unknown, from: string) =>
       fetch(`${server.url}${path}`, {
@@ -561,7 +580,7 @@ describe('bans on one process', () => {
   });
 });
 
-describe('reports', () => {
+describe('reports', { timeout: 30_000 }, () => {
   it('queues a report of a chat line with the lines around it and the table, for moderators to resolve', async () => {
     const mod = await staff(db(), server.url, name('md'), 'moderator');
     const ann = await person(server.url, name('an'));
@@ -687,7 +706,7 @@ describe('reports', () => {
   });
 });
 
-describe('the audit log', () => {
+describe('the audit log', { timeout: 30_000 }, () => {
   it('keeps every action, with who, what, to whom, when and why, for admins to read', async () => {
     const admin = await staff(db(), server.url, name('ad'), 'admin');
     const mod = await person(server.url, name('md'), { registered: true });
