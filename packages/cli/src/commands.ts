@@ -4,6 +4,7 @@
  *   skyline replay FILE|- [--view SEAT|spectator]
  *   skyline ratings recompute
  *   skyline admin grant NAME [--role moderator|admin] [--reason TEXT] | admin revoke NAME [--reason TEXT]
+ *   skyline backup FILE | skyline restore FILE | skyline migrate --from DATABASE_PATH --to DATABASE_URL
  *   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
  *   skyline arena GAME --bots LEVEL,LEVEL,... --games N [--players P] [--options JSON] [--ms-per-move T] [--seed S]
  *       [--iterations I] [--json]
@@ -26,6 +27,13 @@ const USAGE = `usage:
   skyline ratings recompute
       rebuild every rating from the stored games, in the order they were rated (DATABASE_PATH or DATABASE_URL;
       RATED_GAMES_PER_PAIR_PER_DAY as the server has it)
+  skyline backup FILE
+      copy every table (sessions left out) into FILE, in one snapshot, while the server runs (DATABASE_PATH or
+      DATABASE_URL)
+  skyline restore FILE
+      restore a backup into an empty database (DATABASE_PATH or DATABASE_URL), in one transaction, and check it
+  skyline migrate --from DATABASE_PATH --to DATABASE_URL
+      move a SQLite database into an empty PostgreSQL one (a backup piped into a restore), and check it
   skyline admin grant NAME [--role moderator|admin] [--reason TEXT]
   skyline admin revoke NAME [--reason TEXT]
       give a registered player a role (moderator unless told), or take it away (DATABASE_PATH or DATABASE_URL);
@@ -282,6 +290,20 @@ export async function run(argv: string[], io: Io = processIo): Promise<number> {
       case 'admin': {
         const { adminCommand } = await import('./admin.js');
         const { code, stdout, stderr } = await adminCommand(rest);
+        if (stdout) io.stdout(`${stdout}\n`);
+        if (stderr) io.stderr(`${stderr}\n`);
+        return code;
+      }
+      case 'backup':
+      case 'restore':
+      case 'migrate': {
+        const commands = await import('./backup.js');
+        const run = {
+          backup: commands.backupCommand,
+          restore: commands.restoreCommand,
+          migrate: commands.migrateCommand,
+        }[command];
+        const { code, stdout, stderr } = await run(rest);
         if (stdout) io.stdout(`${stdout}\n`);
         if (stderr) io.stderr(`${stderr}\n`);
         return code;

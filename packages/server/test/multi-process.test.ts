@@ -240,5 +240,5 @@ describe.skipIf(lacking('postgres', 'redis'))('several processes on PostgreSQL a
     host.close();
     starter.close();
     watcher.close();
-  }, 60_000);
+  }, 120_000);
 });

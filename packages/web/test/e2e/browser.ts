@@ -301,7 +301,8 @@ export async function startAgainstBots(
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
+  // A full page's PNG takes seconds on a loaded machine: more than Playwright's default 10 s was seen.
+  await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true, timeout: 30_000 });
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

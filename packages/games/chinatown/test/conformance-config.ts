@@ -1,5 +1,9 @@
-import { CHANCE, type Rng } from '@skyline/engine';
-import { describeConformance } from '@skyline/engine/testing';
+/**
+ * Chinatown's conformance suite, shared by its three test files (one per seat count: the suite is the slowest of the
+ * pure tests, and three files spread it over the test threads).
+ */
+import type { Rng } from '@skyline/engine';
+import type { ConformanceConfig } from '@skyline/engine/testing';
 import {
   KIND_IDS,
   LOT_COUNT,
@@ -17,7 +21,6 @@ const OPTION_SETS: Record<string, unknown>[] = [
   { drawMax: true, economy: false },
   { keepLotCards: true, drawMax: true, streetAccess: true, sequentialPlacement: true },
 ];
-const setups = [3, 4, 5].flatMap((players) => OPTION_SETS.map((options) => ({ players, options })));
 
 /**
  * Plausible moves of `seat` now, legal or not. In the closed steps (settle, place) it also checks that every
@@ -130,15 +133,16 @@ function corruptChance(raw: unknown, chance: unknown, rng: Rng): unknown[] {
   ];
 }
 
-describeConformance(chinatown, {
-  setups,
-  games: 2,
-  maxSteps: 3000,
-  openMoveSpace: true,
-  viewEvery: 7,
-  candidateMoves,
-  corruptChance,
-  invariant: (state) => checkComponents(state as ChinatownState),
-});
-
-export { CHANCE };
+/** The suite's settings for `players` seats: every option set, two random games each. */
+export function conformanceFor(players: number): ConformanceConfig {
+  return {
+    setups: OPTION_SETS.map((options) => ({ players, options })),
+    games: 2,
+    maxSteps: 3000,
+    openMoveSpace: true,
+    viewEvery: 7,
+    candidateMoves,
+    corruptChance,
+    invariant: (state) => checkComponents(state as ChinatownState),
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * A small community's database for the backup tests: people and a guest, games finished by their rules, resigned,
+ * aborted and in play, an open table, chat lines, ratings and their history, a tournament, an address noted during a
+ * game in play, a known sign-in and a session — a row in every table, played through the server's table service. And what a
+ * database holds, table by table, to compare two of them.
+ */
+import { CompiledQuery, type Kysely } from 'kysely';
+import { catalogue, type Dialect } from '../src/db/backup/catalogue.js';
+import { LEFT_OUT_TABLES } from '../src/db/backup/format.js';
+import type { Store } from '../src/db/connect.js';
+import type { Database } from '../src/db/schema.js';
+import {
+  command,
+  guest,
+  playOpening,
+  playToEnd,
+  registered,
+  serviceOn,
+  startedTable,
+} from './rating-games.js';
+
+/** Plays the community into `store` (migrated, empty); `rounds` of four games each. */
+export async function playCommunity(store: Store, rounds = 1): Promise<void> {
+  const { service, accounts } = serviceOn(store);
+  const [ann, bob, cat] = [
+    await registered(accounts),
+    await registered(accounts),
+    await registered(accounts),
+  ];
+  const dan = await guest(accounts);
+  await service.say(ann, null, 'hello, lobby — « bonjour » 🏙');
+  for (let round = 0; round < rounds; round++) {
+    const seed = round * 4;
+    // Finished by its rules, rated: ann and bob.
+    const finished = await startedTable(service, [ann, bob]);
+    await service.say(bob, finished, 'good luck');
+    await playToEnd(service, finished, seed + 1);
+    // Three seats: two resign after the opening, which ends the game (rated).
+    const resigned = await startedTable(service, [bob, cat, ann]);
+    await playOpening(service, resigned, seed + 2);
+    await command(service, bob, resigned, { name: 'resign' });
+    await command(service, cat, resigned, { name: 'resign' });
+    // Aborted before every seat played its opening (unrated); a guest sits at it.
+    const aborted = await startedTable(service, [cat, dan]);
+    await command(service, dan, aborted, { name: 'abort' });
+    // Still being played.
+    const playing = await startedTable(service, [dan, ann]);
+    await playOpening(service, playing, seed + 4);
+    // Kept while the game is played (deleted at its end).
+    await service.noteAddress(playing, ann, '203.0.113.7');
+  }
+  await service.create(bob, { game: 'nyny', players: 4 }); // open, nobody else seated
+  const now = Date.now();
+  await store.db
+    .insertInto('tournaments')
+    .values({
+      id: 'tourney1',
+      name: 'Spring cup',
+      game: 'nyny',
+      options: '{}',
+      seats_per_table: 2,
+      clock: null,
+      rounds: 2,
+      format: 'swiss',
+      duplicate: 0,
+      rated: 1,
+      max_players: 8,
+      starts_at: now + 86_400_000,
+      organiser_id: ann.id,
+      status: 'open',
+      round: 0,
+      winner_id: null,
+      driver: null,
+      lease_until: null,
+      created_at: now,
+      started_at: null,
+      finished_at: null,
+    })
+    .execute();
+  await store.db
+    .insertInto('tournament_players')
+    .values([
+      { tournament_id: 'tourney1', user_id: ann.id, registered_at: now },
+      { tournament_id: 'tourney1', user_id: bob.id, registered_at: now + 1 },
+    ])
+    .execute();
+  await store.db
+    .insertInto('tournament_rounds')
+    .values({
+      tournament_id: 'tourney1',
+      round: 1,
+      seed: 12345,
+      deal: null,
+      byes: '[]',
+      status: 'playing',
+      started_at: now,
+      finished_at: null,
+    })
+    .execute();
+  const table = await store.db
+    .selectFrom('tables')
+    .select('id')
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  await store.db
+    .insertInto('tournament_tables')
+    .values({
+      tournament_id: 'tourney1',
+      round: 1,
+      table_index: 0,
+      table_id: table.id,
+      players: JSON.stringify([ann.id, bob.id]),
+    })
+    .execute();
+  await store.db
+    .insertInto('known_sign_ins')
+    .values({ user_id: ann.id, key: `device:${'ab'.repeat(32)}`, last_used_at: now })
+    .execute();
+}
+
+export type Contents = Record<string, unknown[]>;
+
+/**
+ * Every row of every table a backup holds (the database's own list of tables: sessions and the migration tables left
+ * out), each table's rows sorted, so that a SQLite and a PostgreSQL database holding the same rows compare equal.
+ */
+export async function contentsOf(db: Kysely<Database>, dialect: Dialect): Promise<Contents> {
+  const query = async (text: string, params: unknown[] = []) =>
+    (await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, params))).rows;
+  const contents: Contents = {};
+  for (const table of await catalogue(dialect, query)) {
+    if (LEFT_OUT_TABLES.includes(table.name)) continue;
+    const rows = await query(`select * from "${table.name}"`);
+    contents[table.name] = rows
+      .map((row) => Object.fromEntries(Object.entries(row).sort(([a], [b]) => a.localeCompare(b))))
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  }
+  return contents;
+}
