@@ -10,7 +10,7 @@ import { AuthError, type User } from '../auth.js';
 import { lockUser } from '../db/locks.js';
 import type { Database } from '../db/schema.js';
 import { timeId } from '../ids.js';
-import { nameSkeleton } from '../names.js';
+import { named } from './named.js';
 import { NotFoundError } from '../refusals.js';
 
 /** Lines kept on each side of a reported line; a player's last lines kept for a report of the player. */
@@ -118,7 +118,7 @@ async function aboutPlayer(db: Kysely<Database>, reporter: User, name: string, t
   const player = await db
     .selectFrom('users')
     .select(['id', 'name', 'bot_level'])
-    .where('name_key', '=', nameSkeleton(name))
+    .where(named(name))
     .executeTakeFirst();
   if (!player) throw new NotFoundError('player.none', { name });
   if (player.bot_level !== null) throw new AuthError('report.bot', 409);

@@ -9,7 +9,7 @@ import { AuthError } from '../auth.js';
 import { forUpdate } from '../db/locks.js';
 import type { Database } from '../db/schema.js';
 import { NotFoundError } from '../refusals.js';
-import { nameSkeleton } from '../names.js';
+import { named } from './named.js';
 import { audit, type Actor, type AuditEntry } from './audit.js';
 
 /** The roles above a player, weakest first. */
@@ -56,7 +56,7 @@ export async function setRole(
     const target = await tx
       .selectFrom('users')
       .select(['id', 'name', 'password_hash', 'bot_level', 'role'])
-      .where('name_key', '=', nameSkeleton(name))
+      .where(named(name))
       .executeTakeFirst();
     if (!target) throw new NotFoundError('player.none', { name });
     if (target.bot_level !== null) throw new AuthError('moderation.bot', 409, { name: target.name });

@@ -19,6 +19,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { AuthError, type Accounts, type User } from '../auth.js';
 import type { Database } from '../db/schema.js';
 import { nameSkeleton } from '../names.js';
+import { named } from './named.js';
 import { NotFoundError } from '../refusals.js';
 import type { TableDispatcher } from '../tables/dispatcher.js';
 import type { TableService } from '../tables/service.js';
@@ -216,7 +217,7 @@ export class Moderation {
   /** A player as a moderator reads them: sessions (never their tokens or addresses), mute, ban, reports, audit. */
   async playerRecord(actor: User, name: string): Promise<PlayerRecord> {
     await this.staff(actor, 'moderator');
-    const row = await this.players().where('users.name_key', '=', nameSkeleton(name)).executeTakeFirst();
+    const row = await this.players().where(named(name)).executeTakeFirst();
     if (!row) throw new NotFoundError('player.none', { name });
     const [sessions, mute, ban, reports, made, entries] = await Promise.all([
       this.db
@@ -466,7 +467,7 @@ export class Moderation {
     const row = await this.db
       .selectFrom('users')
       .select(['id', 'name', 'bot_level', 'role'])
-      .where('name_key', '=', nameSkeleton(name))
+      .where(named(name))
       .executeTakeFirst();
     if (!row) throw new NotFoundError('player.none', { name });
     return { userId: row.id, name: row.name, bot: row.bot_level !== null, role: roleFrom(row.role) };
