@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Three groups of tests (vitest projects), run in this order:
  *
  * - `pure`: the packages without I/O (engine, games, tournaments, bots, and the `skyline` command but its tests that
- *   open SQLite: `ratings`, `backup`). They run on any Node; CI runs them once, under Node 24, the documented version (.ci/run).
+ *   open SQLite: `ratings`, `backup`, `admin`). They run on any Node; CI runs them once, under Node 24, the documented version (.ci/run).
  * - `platform`: the server, the web client's unit tests (and the games' client registry's, which loads the boards)
  *   and everything else that runs on the machine's Node (better-sqlite3 is a native module built for it).
  * - `browser`: the web client in Chromium (`packages/web/test/e2e`), after the others, so that CPU-bound test files do
@@ -12,7 +12,11 @@ import { defineConfig } from 'vitest/config';
  *
  * `npm test` runs all three; `npm test -- --project '!pure'` the last two (as CI does on a Node older than 24).
  */
-const CLI_ON_SQLITE = ['packages/cli/test/ratings.test.ts', 'packages/cli/test/backup*.test.ts'];
+const CLI_ON_SQLITE = [
+  'packages/cli/test/ratings.test.ts',
+  'packages/cli/test/admin.test.ts',
+  'packages/cli/test/backup*.test.ts',
+];
 /** The client registry's test loads the boards (React): with the web client's unit tests. */
 const CLIENT_REGISTRY = 'packages/games/registry/test/client.test.ts';
 const E2E = 'packages/web/test/e2e/**/*.test.ts';

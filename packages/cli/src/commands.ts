@@ -3,6 +3,7 @@
  *
  *   skyline replay FILE|- [--view SEAT|spectator]
  *   skyline ratings recompute
+ *   skyline admin grant NAME [--role moderator|admin] [--reason TEXT] | admin revoke NAME [--reason TEXT]
  *   skyline backup FILE | skyline restore FILE | skyline migrate --from DATABASE_PATH --to DATABASE_URL
  *   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
  *   skyline arena GAME --bots LEVEL,LEVEL,... --games N [--players P] [--options JSON] [--ms-per-move T] [--seed S]
@@ -33,6 +34,10 @@ const USAGE = `usage:
       restore a backup into an empty database (DATABASE_PATH or DATABASE_URL), in one transaction, and check it
   skyline migrate --from DATABASE_PATH --to DATABASE_URL
       move a SQLite database into an empty PostgreSQL one (a backup piped into a restore), and check it
+  skyline admin grant NAME [--role moderator|admin] [--reason TEXT]
+  skyline admin revoke NAME [--reason TEXT]
+      give a registered player a role (moderator unless told), or take it away (DATABASE_PATH or DATABASE_URL);
+      the last admin keeps the role
   skyline replay FILE|- [--view SEAT|spectator]
       apply a game record; print its status as JSON (or the view of a seat, or of a spectator)
   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
@@ -281,6 +286,13 @@ export async function run(argv: string[], io: Io = processIo): Promise<number> {
           io.stderr(`skyline: ratings: ${(error as Error).message}\n`);
           return 1;
         }
+      }
+      case 'admin': {
+        const { adminCommand } = await import('./admin.js');
+        const { code, stdout, stderr } = await adminCommand(rest);
+        if (stdout) io.stdout(`${stdout}\n`);
+        if (stderr) io.stderr(`${stderr}\n`);
+        return code;
       }
       case 'backup':
       case 'restore':

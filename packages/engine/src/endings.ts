@@ -3,21 +3,22 @@ import { bestSeats } from './play.js';
 
 /**
  * Entries of a record's log that are not moves of the game but things that happened at the table: a seat resigned
- * (`{"seat": N, "resign": true}`), a game of bots was stopped (`{"stop": true}`), or a game was aborted before every
- * seat had moved (`{"abort": true}`). A game never sees them; the replay notes them and they change the final status.
+ * (`{"seat": N, "resign": true}`), a game of bots was stopped (`{"stop": true}`), a game was aborted before every
+ * seat had moved (`{"abort": true}`), or a moderator closed a game that was not over (`{"close": true}`). A game never
+ * sees them; the replay notes them and they change the final status.
  *
  * A resignation ends the game when at most one seat is left that has not resigned (always in a 2-seat game); before
  * that, the seat's moves go on in the log (a bot plays them at the table) and the seat is placed last at the end.
- * A stop or an abort ends the game with no winner. Nothing may follow an entry that ended the game.
+ * A stop, an abort or a close ends the game with no winner. Nothing may follow an entry that ended the game.
  */
-export type EndingEntry = { seat: Seat; resign: true } | { stop: true } | { abort: true };
+export type EndingEntry = { seat: Seat; resign: true } | { stop: true } | { abort: true } | { close: true };
 
 /** What the ending entries of a log said so far. */
 export interface Endings {
   /** Seats that resigned, in the order they did. */
   resigned: Seat[];
   /** How the game was ended outside its rules, or null. */
-  closed: 'resigned' | 'stopped' | 'aborted' | null;
+  closed: 'resigned' | 'stopped' | 'aborted' | 'closed' | null;
 }
 
 /** The status as a record tells it: the game's own, with who resigned and how the game was ended outside its rules. */
@@ -26,6 +27,8 @@ export interface RecordStatus extends Status {
   resigned?: Seat[];
   stopped?: true;
   aborted?: true;
+  /** A moderator closed the game before its end (no winner, unrated). */
+  closed?: true;
 }
 
 /** Reads an ending entry's shape; `null` for anything else. */
@@ -37,6 +40,7 @@ export function readEndingEntry(entry: unknown): EndingEntry | null {
     return { seat: fields.seat as Seat, resign: true };
   if (keys === 'stop' && fields.stop === true) return { stop: true };
   if (keys === 'abort' && fields.abort === true) return { abort: true };
+  if (keys === 'close' && fields.close === true) return { close: true };
   return null;
 }
 
@@ -56,26 +60,24 @@ export function applyEnding(endings: Endings, entry: EndingEntry, players: numbe
     if (players - endings.resigned.length <= 1) endings.closed = 'resigned';
     return null;
   }
-  endings.closed = 'stop' in entry ? 'stopped' : 'aborted';
+  endings.closed = 'stop' in entry ? 'stopped' : 'abort' in entry ? 'aborted' : 'closed';
   return null;
 }
 
 /**
  * The final status once endings are taken into account: the game's own status, with resigned seats out of the
- * winners (the best of the others win instead), or over with no winner when the game was stopped or aborted.
+ * winners (the best of the others win instead), or over with no winner when the game was stopped, aborted or closed.
  */
 export function statusWithEndings(status: Status, endings: Endings): RecordStatus {
   const { resigned, closed } = endings;
   const marks: Partial<RecordStatus> = resigned.length > 0 ? { resigned: [...resigned] } : {};
-  if (closed === 'stopped' || closed === 'aborted') {
-    return {
-      over: true,
-      active: [],
-      scores: status.scores,
-      winners: [],
-      ...marks,
-      ...(closed === 'stopped' ? { stopped: true } : { aborted: true }),
-    };
+  if (closed === 'stopped' || closed === 'aborted' || closed === 'closed') {
+    const mark = {
+      stopped: { stopped: true },
+      aborted: { aborted: true },
+      closed: { closed: true },
+    } as const;
+    return { over: true, active: [], scores: status.scores, winners: [], ...marks, ...mark[closed] };
   }
   const over = status.over || closed === 'resigned';
   if (!over) return { ...status, ...marks };

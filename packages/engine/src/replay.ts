@@ -34,7 +34,7 @@ export function readLogEntry(entry: unknown): LogEntry | null {
  * server (loading a stored table), the web client (stepping through a record) and the conformance suite share.
  * `options` must come from the game's `parseOptions`. `visit` sees every state on the way: the new game
  * (`applied` 0), then the state after each entry. Stops at the first entry that is not an entry, names a seat that does not exist, or is refused.
- * Ending entries (`{"seat": N, "resign": true}`, `{"stop": true}`, `{"abort": true}`: see `EndingEntry`) leave the
+ * Ending entries (`{"seat": N, "resign": true}`, `{"stop": true}`, `{"abort": true}`, `{"close": true}`: see `EndingEntry`) leave the
  * state as it is and are noted in `endings`; nothing may follow one that ended the game.
  */
 export function replayLog(
@@ -63,7 +63,7 @@ export function replayLog(
     const entry = readLogEntry(log[index]);
     if (entry === null) {
       const reason =
-        'must be {"chance": MOVE}, {"seat": N, "move": MOVE}, {"seat": N, "resign": true}, {"stop": true} or {"abort": true}';
+        'must be {"chance": MOVE}, {"seat": N, "move": MOVE}, {"seat": N, "resign": true}, {"stop": true}, {"abort": true} or {"close": true}';
       return { ok: false, error: { index, reason, line: `log[${index}] ${reason}`, malformed: true } };
     }
     let result;

@@ -54,6 +54,28 @@ describe('resignation entries in a record', () => {
     expect(statusOf(2, [deal, { abort: true }])).toMatchObject({ over: true, winners: [], aborted: true });
   });
 
+  it('a moderator’s close ends a game that was not over with no winner, even in the middle of a round', () => {
+    // Cards a, b, c; seat 0 added 2 and seat 1 added 1 (3 of the 6 that end it): scores 3, 3, 3, nobody awaited.
+    const log = [
+      { chance: { type: 'deal', cards: ['a', 'b', 'c'] } },
+      { seat: 0, move: add(2) },
+      { seat: 1, move: add(1) },
+      { close: true },
+    ];
+    expect(statusOf(3, log)).toEqual({
+      over: true,
+      active: [],
+      scores: [3, 3, 3],
+      winners: [],
+      closed: true,
+    });
+    expect(replayLog(toy, 3, {}, [...log, { seat: 2, move: add(1) }])).toMatchObject({
+      ok: false,
+      error: { index: 4, line: 'log[4] record: the game was closed before this entry' },
+    });
+    expect(replayLog(toy, 2, {}, [{ close: 1 }])).toMatchObject({ ok: false, error: { malformed: true } });
+  });
+
   it('refuses what cannot be: an entry after the end, resigning twice, a seat that does not exist', () => {
     const deal = { chance: { type: 'deal', cards: ['a', 'b', 'c'] } };
     const deal2 = { chance: { type: 'deal', cards: ['a', 'b'] } };

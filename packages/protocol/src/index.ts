@@ -150,6 +150,119 @@ export const RatingsQuery = z
   .strict();
 
 // ---------------------------------------------------------------------------------------------------------------
+// Moderation and reports (packages/server/src/moderation/; docs/operating.md, "Moderation"; docs/protocol.md)
+
+/** The bounds of moderation: a reason's length, the longest mute and ban, a page of a list. */
+export const MODERATION_LIMITS = {
+  reasonLength: 500,
+  /** A year. */
+  muteMinutes: 366 * 24 * 60,
+  /** Ten years (a ban without `days` has no end). */
+  banDays: 3650,
+  pageSize: 100,
+} as const;
+
+/** What a person may be on a server: a player (everyone), a moderator, or an admin (a moderator who also grants roles). */
+export const ROLES = ['player', 'moderator', 'admin'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+/** Why a player reports a player or a chat line. */
+export const REPORT_REASONS = ['abuse', 'spam', 'cheating', 'name', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The server's time-ordered ids: a chat line's, a report's, an audit entry's. */
+const TimeId = (what: string) => z.string().regex(/^[a-z0-9]{1,24}$/, `not a ${what} id`);
+export const ChatLineId = TimeId('chat line');
+export const ReportId = TimeId('report');
+export const AuditId = TimeId('audit entry');
+
+/** Why a moderator acts: required, and kept in the audit log. */
+export const ModerationReason = z.string().trim().min(1, 'say why').max(MODERATION_LIMITS.reasonLength);
+const muteMinutes = z.number().int().min(1).max(MODERATION_LIMITS.muteMinutes);
+/** A ban's days; null or absent: a ban without end. */
+const banDays = z.number().int().min(1).max(MODERATION_LIMITS.banDays).nullable().optional();
+
+/** `POST /api/moderation/players/:name/mute`: no chat for `minutes`. */
+export const MuteBody = z.object({ minutes: muteMinutes, reason: ModerationReason }).strict();
+/**
+ * `POST /api/moderation/players/:name/ban`: for `days` (absent or null: without end); `addresses` (default true):
+ * the addresses the player was seen at are banned too (no new guest name or sign-in from them).
+ */
+export const BanBody = z
+  .object({ days: banDays, addresses: z.boolean().optional(), reason: ModerationReason })
+  .strict();
+/** `POST /api/moderation/players/:name/role` (admins): `player` takes a role away. */
+export const RoleBody = z.object({ role: Role, reason: ModerationReason }).strict();
+/** The actions that need nothing but a reason: unmute, unban, hide a line, close, release or delete a table. */
+export const ReasonBody = z.object({ reason: ModerationReason }).strict();
+/** `POST /api/moderation/reports/:id/resolve`: acted on, or dismissed, with a note for the other moderators. */
+export const ResolveReportBody = z
+  .object({
+    outcome: z.enum(['actioned', 'dismissed']),
+    note: z.string().trim().max(MODERATION_LIMITS.reasonLength).optional(),
+  })
+  .strict();
+export const PlayerNameParams = z.object({ name: Name }).strict();
+export const ChatLineParams = z.object({ id: ChatLineId }).strict();
+export const ReportParams = z.object({ id: ReportId }).strict();
+export const TableParams = z.object({ id: TableId }).strict();
+const pageSize = z.coerce.number().int().min(1).max(MODERATION_LIMITS.pageSize).default(50);
+/** `GET /api/moderation/reports?status=open|closed&before=ID&limit=N`: newest first, `before` pages on. */
+export const ReportsQuery = z
+  .object({
+    status: z.enum(['open', 'closed']).default('open'),
+    before: ReportId.optional(),
+    limit: pageSize,
+  })
+  .strict();
+/** `GET /api/moderation/audit?player=NAME&before=ID&limit=N`: newest first. */
+export const AuditQuery = z
+  .object({ player: Name.optional(), before: AuditId.optional(), limit: pageSize })
+  .strict();
+/** `GET /api/moderation/players?q=PREFIX`: names that start so (as names compare: look-alikes folded). */
+export const PlayerSearchQuery = z.object({ q: z.string().trim().min(1).max(LIMITS.nameLength) }).strict();
+
+/**
+ * `POST /api/reports`: a player reports a player (from a profile, or at a table: `tableId`) or a chat line (its
+ * author), with a reason and a note.
+ */
+export const ReportBody = z
+  .object({
+    player: Name.optional(),
+    chatId: ChatLineId.optional(),
+    tableId: TableId.optional(),
+    reason: z.enum(REPORT_REASONS),
+    note: z.string().trim().max(MODERATION_LIMITS.reasonLength).optional(),
+  })
+  .strict()
+  .refine((body) => (body.player === undefined) !== (body.chatId === undefined), {
+    message: 'report either a player or a chat line',
+  });
+export type ReportBody = z.infer<typeof ReportBody>;
+
+/** `moderation:act`: a moderator's action over the socket, checked as the HTTP routes are (the role, every time). */
+export const ModerationAction = z.discriminatedUnion('action', [
+  z
+    .object({ action: z.literal('mute'), player: Name, minutes: muteMinutes, reason: ModerationReason })
+    .strict(),
+  z.object({ action: z.literal('unmute'), player: Name, reason: ModerationReason }).strict(),
+  z
+    .object({
+      action: z.literal('ban'),
+      player: Name,
+      days: banDays,
+      addresses: z.boolean().optional(),
+      reason: ModerationReason,
+    })
+    .strict(),
+  z.object({ action: z.literal('unban'), player: Name, reason: ModerationReason }).strict(),
+  z.object({ action: z.literal('hide'), chatId: ChatLineId, reason: ModerationReason }).strict(),
+  z.object({ action: z.literal('close'), tableId: TableId, reason: ModerationReason }).strict(),
+]);
+export type ModerationAction = z.infer<typeof ModerationAction>;
+
+// ---------------------------------------------------------------------------------------------------------------
 // Socket messages, client → server (each answered through the acknowledgement callback)
 
 export const ChatText = z.string().trim().min(1, 'say something').max(LIMITS.chatLength);
@@ -191,6 +304,7 @@ export const ClientMessages = {
       move: JsonValue,
     })
     .strict(),
+  'moderation:act': ModerationAction,
 } as const;
 export type ClientEvent = keyof typeof ClientMessages;
 export type ClientMessage<E extends ClientEvent> = z.infer<(typeof ClientMessages)[E]>;
@@ -255,6 +369,8 @@ export interface PublicStatus {
   /** The game was aborted before every seat had moved (no winner, unrated), or stopped (a game of bots). */
   aborted?: boolean;
   stopped?: boolean;
+  /** A moderator closed the game before its end (no winner, unrated; the record ends with `{"close": true}`). */
+  closed?: boolean;
   /**
    * While some seat has not played the game's opening (2 moves; in Chinatown its first year): a seated player may
    * still `/abort` the game, and it could not yet be rated.
@@ -390,6 +506,11 @@ export interface TableRatings {
 }
 
 export interface ChatLine {
+  /**
+   * The stored line's id (what a report or a moderator's hiding names); absent from the lines a page makes for itself
+   * (the answer to `/help`).
+   */
+  id?: string;
   tableId: string | null;
   from: string | null;
   /** What was said; for a line the table says (`from` null), its English text. */
@@ -426,6 +547,8 @@ export interface AckPayloads {
   'table:command': Reply;
   /** The table's version after the move; `duplicate` when the same move id had already been applied. */
   'table:move': { version: number; duplicate?: boolean };
+  /** The audit log's entry for the action. */
+  'moderation:act': { entry: AuditEntry };
 }
 
 /**
@@ -459,6 +582,8 @@ export interface ServerToClientEvents {
   /** A table changed, for the lobby (a table heard of as `over` has left it). */
   'lobby:table': (summary: TableSummary) => void;
   'lobby:chat': (line: ChatLine) => void;
+  /** A moderator hid a chat line (of the lobby, `tableId` null, or of a table whose page is open): it goes. */
+  'chat:hidden': (hidden: { id: string; tableId: string | null }) => void;
 }
 
 /** Reads a client message, or says what is wrong with it in one line. */
@@ -631,4 +756,93 @@ export interface TournamentDetail {
   standings: TournamentStanding[];
   /** How the standings are ranked, in order (for the page to state). */
   tieBreaks: ['points', 'buchholz', 'gameScore', 'headToHead', 'name'];
+}
+
+// Moderation: what the routes answer ---------------------------------------------------------------------------------
+
+/** One entry of the audit log: who did what to whom, when and why. */
+export interface AuditEntry {
+  id: string;
+  at: number;
+  /** The moderator's or admin's name; null for the command line (`skyline admin`). */
+  actor: string | null;
+  /** `mute`, `unmute`, `ban`, `unban`, `hide`, `close`, `release`, `delete`, `role`, `resolve`. */
+  action: string;
+  /** The player acted on, if any. */
+  player: string | null;
+  tableId: string | null;
+  chatId: string | null;
+  reason: string;
+  /** What else the action did or undid (a hidden line's text, a mute's end, a role before and after...). */
+  details: Record<string, unknown>;
+}
+
+/** A chat line as a report's context keeps it (hidden lines included: a moderator reads them). */
+export interface ReportedLine {
+  id: string;
+  from: string | null;
+  text: string;
+  at: number;
+  hidden: boolean;
+  /** The line reported. */
+  reported: boolean;
+}
+
+/** A report, as moderators read it. */
+export interface ReportInfo {
+  id: string;
+  at: number;
+  reporter: string;
+  /** The player reported (a chat line's author). */
+  player: string | null;
+  chatId: string | null;
+  tableId: string | null;
+  reason: ReportReason;
+  note: string | null;
+  status: 'open' | 'actioned' | 'dismissed';
+  /** What was around when it was made: the lines around the reported one (or the player's last lines), the table. */
+  context: { lines: ReportedLine[]; table: { id: string; game: string; status: string } | null };
+  resolvedBy: string | null;
+  resolvedAt: number | null;
+  resolution: string | null;
+}
+
+/** A player in a moderator's search. */
+export interface ModeratedPlayer {
+  name: string;
+  registered: boolean;
+  bot: boolean;
+  role: Role;
+  createdAt: number;
+  /** When their mute ends, if muted now. */
+  mutedUntil: number | null;
+  /** Their ban now (`until` null: without end), or null. */
+  banned: { until: number | null } | null;
+}
+
+/** `GET /api/moderation/players/:name`: a player, their sessions, mute, ban, the reports about them, the audit. */
+export interface PlayerRecord extends ModeratedPlayer {
+  sessions: { createdAt: number; lastSeenAt: number }[];
+  mute: { until: number; at: number; by: string | null; reason: string } | null;
+  ban: { until: number | null; at: number; by: string | null; reason: string; addresses: number } | null;
+  /** The latest reports about them (20 at most). */
+  reports: ReportInfo[];
+  /** How many reports they made in the last 24 hours. */
+  reportsMadeToday: number;
+  /** The latest entries of the audit log about them (50 at most). */
+  audit: AuditEntry[];
+}
+
+/** A table set aside as broken (`GET /api/moderation/tables/broken`). */
+export interface BrokenTable {
+  id: string;
+  game: string;
+  status: string;
+  host: string | null;
+  /** Why it could not be loaded. */
+  reason: string;
+  createdAt: number;
+  /** Rated, or of a tournament: it can be released but not deleted. */
+  rated: boolean;
+  tournament: string | null;
 }

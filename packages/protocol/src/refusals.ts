@@ -81,7 +81,7 @@ export const MESSAGES = {
   'request.noAnswer': 'no answer from the server: check your connection and try again',
   'request.busy': 'the server is busy checking passwords: try again in a few seconds',
   rate_limited:
-    '{kind, select, chat {too many chat lines} actions {too many actions} moves {too many moves} reads {too many requests} tables {too many tables created} guests {too many new names from your address} login {too many wrong passwords} login_address {too many wrong passwords from your address} login_account {too many wrong passwords for this name} signin_account {too many log-ins and password changes for this name} signin_address {too many log-ins from your address} chat_address {too many chat lines from your address} connections {too many connections from your address (close some pages)} email_address {too many e-mails to this address} email_account {too many e-mails for this account} email_ip {too many e-mail requests from your address} other {too many attempts}}: try again in {minutes, plural, =0 {{seconds} s} other {# min}}',
+    '{kind, select, chat {too many chat lines} actions {too many actions} moves {too many moves} reads {too many requests} tables {too many tables created} guests {too many new names from your address} login {too many wrong passwords} login_address {too many wrong passwords from your address} login_account {too many wrong passwords for this name} signin_account {too many log-ins and password changes for this name} signin_address {too many log-ins from your address} chat_address {too many chat lines from your address} connections {too many connections from your address (close some pages)} email_address {too many e-mails to this address} email_account {too many e-mails for this account} email_ip {too many e-mail requests from your address} reports_address {too many reports from your address} other {too many attempts}}: try again in {minutes, plural, =0 {{seconds} s} other {# min}}',
 
   // Names and accounts -----------------------------------------------------------------------------------------------
   'name.reserved': 'the name {name} is reserved',
@@ -179,6 +179,36 @@ export const MESSAGES = {
     'this table plays a duplicate round: the other tables are dealt the same, so it can be watched, and its game replayed, once every table of the round has ended',
   'tournament.chatSecret':
     'this table plays a duplicate round: until every table of the round has ended, only its players can write or send commands there',
+  // Moderation and reports ------------------------------------------------------------------------------------------
+  'moderation.notAllowed':
+    '{role, select, admin {only an admin of this server can do this} other {only a moderator of this server can do this}}',
+  'moderation.lastAdmin': '{name} is the last admin: make another player an admin first',
+  'moderation.notRegistered': '{name} is a guest: only a registered player can be a moderator or an admin',
+  'moderation.staff':
+    '{name} is {role, select, admin {an admin} other {a moderator}}: take the role away first',
+  'moderation.bot': '{name} is a bot: there is nothing to moderate',
+  'moderation.notMuted': '{name} is not muted',
+  'moderation.notBanned': '{name} is not banned',
+  'moderation.notBroken': 'table {table} is not set aside as broken',
+  'moderation.stillBroken': 'table {table} still cannot be loaded, and stays set aside: {reason}',
+  'moderation.keepTable':
+    'table {table} {kind, select, rated {was rated} other {belongs to a tournament}}: it can be released but not deleted',
+  'chat.none': 'there is no such chat line',
+  'chat.hidden': 'this chat line is already hidden',
+  'chat.muted':
+    'a moderator has muted you: you can chat again in {unit, select, days {{n} d} hours {{n} h} other {{n} min}}',
+  'account.banned': 'this account is banned from this server',
+  'address.banned': 'your address is banned from this server: no new name or sign-in from it',
+  'report.self': 'you cannot report yourself',
+  'report.bot': 'a bot only plays: there is nothing to report',
+  'report.system': 'the table said this line itself: there is nobody to report',
+  'report.already': 'you have already reported this: a moderator will read it',
+  'report.tooMany':
+    'you have made {n, plural, one {# report} other {# reports}} in the last 24 hours, the most one player may: a moderator will read them',
+  'report.none': 'there is no report {report}',
+  'report.closed': 'report {report} has already been dealt with',
+  'line.closed': 'a moderator closed the game: no winner, and it is not rated',
+
   'help.join': '/join [seat] — sit down (at the first free seat, or at that seat)',
   'help.leave': '/leave — stand up (before the start)',
   'help.start': '/start — start the game (host, when every seat is taken)',

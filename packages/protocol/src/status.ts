@@ -3,7 +3,7 @@ import type { PublicStatus } from './index.js';
 
 /**
  * The status everyone may see of a game, from its status with the table's endings (`statusWithEndings`, or a stored
- * ending: who resigned, and whether it was stopped or aborted): whose turn it is, who won, and the scores only once
+ * ending: who resigned, and whether it was stopped, aborted or closed by a moderator): whose turn it is, who won, and the scores only once
  * the game is over (during the game, each seat's view tells what it may know). The server's table pages and the
  * replay page both build theirs here, so that a step of a replay shows what the table showed then.
  *
@@ -19,6 +19,7 @@ export function publicStatusOf(status: RecordStatus, abortable = false): PublicS
     ...(status.resigned && status.resigned.length > 0 ? { resigned: status.resigned } : {}),
     ...(status.aborted ? { aborted: true } : {}),
     ...(status.stopped ? { stopped: true } : {}),
+    ...(status.closed ? { closed: true } : {}),
     ...(abortable ? { abortable: true } : {}),
   };
 }

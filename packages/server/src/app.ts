@@ -36,6 +36,8 @@ import { Tournaments } from './tournaments/service.js';
 import { EmailAccounts } from './mail/email-accounts.js';
 import { SmtpMailer } from './mail/mailer.js';
 import { Reminders } from './mail/reminders.js';
+import { Moderation } from './moderation/service.js';
+import { Sanctions } from './moderation/sanctions.js';
 
 export interface App {
   http: FastifyInstance;
@@ -54,6 +56,8 @@ export interface App {
   mail: EmailAccounts;
   /** Reminders by e-mail (every minute, with `SMTP_URL`; tests call `check()` after moving their time source). */
   reminders: Reminders | null;
+  /** Moderation and reports (`moderation/`). */
+  moderation: Moderation;
   /** Removes the open tables abandoned at `now` and tells the lobby; returns their ids (run every minute). */
   expireOpenTables(now?: number): Promise<string[]>;
   db: Kysely<Database>;
@@ -155,6 +159,8 @@ export async function buildApp(settings: Config): Promise<App> {
     http.log.error({ err: error, table: change.table?.id }, 'publishing a change failed'),
   );
   const time: TimeSource = config.time ?? systemTime;
+  // Mutes and bans, read from the database by every process alike (`moderation/sanctions.ts`).
+  const sanctions = new Sanctions(db, accounts.addresses);
   const service = new TableService({
     db,
     accounts,
@@ -170,6 +176,7 @@ export async function buildApp(settings: Config): Promise<App> {
     time,
     claimAfterMs: config.claimAfterMs,
     ratingRules: config.ratingRules,
+    chatAllowed: (user) => sanctions.requireUnmuted(user.id),
   });
   if (config.bots.seatsPerPlayer !== undefined) service.botSeatsPerPlayer = config.bots.seatsPerPlayer;
   const delivery = new Delivery(
@@ -180,7 +187,20 @@ export async function buildApp(settings: Config): Promise<App> {
   );
   delivery.shared = presence.shared;
   tables.subscribe(delivery);
+  const moderation = new Moderation({
+    db,
+    accounts,
+    service,
+    tables,
+    effects: {
+      endUser: (userId, sessions) => delivery.endUser(userId, sessions),
+      addressesOf: (userId) => presence.addressesOf(userId),
+      chatHidden: (hidden) => delivery.chatHidden(hidden),
+    },
+    reportsPerDay: config.limits.reportsPerDay,
+  });
   const realtime = new Realtime({
+    moderation,
     io,
     accounts,
     service,
@@ -288,6 +308,8 @@ export async function buildApp(settings: Config): Promise<App> {
     processId,
     tournaments,
     mail,
+    moderation,
+    sanctions,
     games: GAMES,
     spaFallback: webRoot === null ? null : (reply) => reply.type('text/html').sendFile('index.html'),
   });
@@ -306,6 +328,7 @@ export async function buildApp(settings: Config): Promise<App> {
     keeper,
     tournaments,
     tournamentDriver,
+    moderation,
     expireOpenTables,
     mail,
     reminders,

@@ -88,16 +88,21 @@ export class Accounts {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
+      .leftJoin('bans', 'bans.user_id', 'sessions.user_id')
       .select([
         'users.id',
         'users.name',
         'users.password_hash',
         'sessions.last_seen_at',
         'sessions.created_at',
+        'bans.at as banned_at',
+        'bans.until as banned_until',
       ])
       .where('sessions.token_hash', '=', id)
       .executeTakeFirst();
     if (!row) return null;
+    // A ban ends the player's sessions (`moderation/sanctions.ts`); one opened in a race with the ban opens nothing.
+    if (row.banned_at !== null && (row.banned_until === null || Number(row.banned_until) > now)) return null;
     const lastSeen = Number(row.last_seen_at ?? row.created_at);
     if (now - lastSeen > this.sessionMs) {
       await this.db.deleteFrom('sessions').where('token_hash', '=', id).execute();
@@ -121,7 +126,11 @@ export class Accounts {
    * A new guest with this name and a session for it. The name must be free — by its skeleton, so that nobody takes a
    * name that looks like another's — and not reserved.
    */
-  async createGuest(requested: string, agent: string | null = null): Promise<{ user: User; token: string }> {
+  async createGuest(
+    requested: string,
+    address: string | null = null,
+    agent: string | null = null,
+  ): Promise<{ user: User; token: string }> {
     const name = normaliseName(requested);
     if (isReservedName(name)) throw new AuthError('name.reserved', 409, { name });
     const taken = await this.userByName(name);
@@ -146,7 +155,7 @@ export class Accounts {
       if (isUniqueViolation(error)) throw new AuthError('name.taken', 409, { name }); // lost a race for it
       throw new StorageError(error);
     }
-    return { user, token: await this.createSession(user.id, agent) };
+    return { user, token: await this.createSession(user.id, address, agent) };
   }
 
   /** A new bot user, named for its level (`greedy-bot-k3x9`: a name no person can take, see `names.ts`). */
@@ -206,7 +215,7 @@ export class Accounts {
     const user = await this.checkPassword(name, password, address);
     // The same answer for an unknown name and a wrong password.
     if (!user) throw new AuthError('login.wrong', 401);
-    return { user, token: await this.createSession(user.id, agent) };
+    return { user, token: await this.createSession(user.id, address, agent) };
   }
 
   /**
@@ -348,12 +357,24 @@ export class Accounts {
     await this.passwords.close();
   }
 
-  private async createSession(userId: string, agent: string | null): Promise<string> {
+  /**
+   * A new session; `address` (hashed) is where it was opened from, for a ban to cover (`moderation/sanctions.ts`),
+   * `agent` the browser it was opened in, in a few words (the settings page lists the sessions).
+   */
+  private async createSession(userId: string, address: string | null, agent: string | null): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
+    const addressHash = address === null ? null : await this.addresses.hash(address);
     await this.db
       .insertInto('sessions')
-      .values({ token_hash: tokenHash(token), user_id: userId, created_at: now, last_seen_at: now, agent })
+      .values({
+        token_hash: tokenHash(token),
+        user_id: userId,
+        created_at: now,
+        last_seen_at: now,
+        address_hash: addressHash,
+        agent,
+      })
       .execute();
     return token;
   }

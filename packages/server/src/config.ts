@@ -169,6 +169,13 @@ const ENV = z.object({
     1,
     10_000,
   ),
+  LIMIT_REPORTS_PER_DAY: integer('LIMIT_REPORTS_PER_DAY', DEFAULT_LIMITS.reportsPerDay, 1, 10_000),
+  LIMIT_ADDRESS_REPORTS_PER_DAY: integer(
+    'LIMIT_ADDRESS_REPORTS_PER_DAY',
+    DEFAULT_LIMITS.addressReportsPerDay,
+    1,
+    1_000_000,
+  ),
   OPEN_TABLE_IDLE_MINUTES: integer(
     'OPEN_TABLE_IDLE_MINUTES',
     DEFAULT_LIMITS.openTableIdleMinutes,
@@ -333,6 +340,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       emailsPerAccount: e.LIMIT_EMAILS_PER_ACCOUNT,
       emailRequestsPerIp: e.LIMIT_EMAIL_REQUESTS_PER_IP,
       remindersPerDay: e.LIMIT_REMINDERS_PER_DAY,
+      reportsPerDay: e.LIMIT_REPORTS_PER_DAY,
+      addressReportsPerDay: e.LIMIT_ADDRESS_REPORTS_PER_DAY,
     },
     mail: mailWithDefaults({
       smtpUrl: e.SMTP_URL,

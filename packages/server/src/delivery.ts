@@ -5,7 +5,7 @@ import type { LiveTable } from './tables/live.js';
 import type { ChangeListener } from './tables/publisher.js';
 import type { TableSync } from './tables/sync.js';
 import { publicStatus, updateOf } from './tables/views.js';
-import { sessionRoom, tableRoom, userTableRoom, viewerRoom, type AppServer } from './sockets.js';
+import { sessionRoom, tableRoom, userRoom, userTableRoom, viewerRoom, type AppServer } from './sockets.js';
 
 /** How long presence changes are gathered before they are told (see `presenceChanged`). */
 const PRESENCE_BATCH_MS = 20;
@@ -83,6 +83,21 @@ export class Delivery implements ChangeListener {
   endSessions(sessionIds: readonly string[]): void {
     if (sessionIds.length === 0 || this.closing) return;
     this.io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+  }
+
+  /**
+   * Ends every connection of a banned user and of their sessions, in every process (through the Redis adapter, as
+   * `endSessions`): a socket opened with a session that ended meanwhile is in the session's room.
+   */
+  endUser(userId: string, sessionIds: readonly string[]): void {
+    if (this.closing) return;
+    this.io.in([userRoom(userId), ...sessionIds.map(sessionRoom)]).disconnectSockets(true);
+  }
+
+  /** A moderator hid a chat line: the pages showing its chat, in every process, take it away. */
+  chatHidden(hidden: { id: string; tableId: string | null }): void {
+    if (this.closing) return;
+    this.io.to(hidden.tableId === null ? 'lobby' : tableRoom(hidden.tableId)).emit('chat:hidden', hidden);
   }
 
   /**

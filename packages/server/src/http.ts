@@ -14,6 +14,19 @@ import {
   CreateTournamentBody,
   EmptyBody,
   TournamentParams,
+  AuditQuery,
+  BanBody,
+  ChatLineParams,
+  MuteBody,
+  PlayerNameParams,
+  PlayerSearchQuery,
+  ReasonBody,
+  ReportBody,
+  ReportParams,
+  ReportsQuery,
+  ResolveReportBody,
+  RoleBody,
+  TableParams,
   words,
   type GameInfo,
   type GamesResponse,
@@ -37,6 +50,8 @@ import { NotFoundError } from './refusals.js';
 import { TableError, type TableService } from './tables/service.js';
 import type { RatingQueries } from './ratings/queries.js';
 import type { Tournaments } from './tournaments/service.js';
+import type { Moderation } from './moderation/service.js';
+import type { Sanctions } from './moderation/sanctions.js';
 
 /** The HTTP API: sessions and accounts, tables, records, health and metrics. */
 export function registerRoutes(
@@ -61,6 +76,10 @@ export function registerRoutes(
     tournaments: Tournaments;
     /** An account's e-mail and settings (`mail/`). */
     mail: EmailAccounts;
+    /** Moderators' and admins' actions, and players' reports. */
+    moderation: Moderation;
+    /** Mutes and bans: who may take a name or sign in. */
+    sanctions: Sanctions;
     games: ReadonlyMap<string, GameInfo>;
     /** Answers a page path that is not a file (the single-page client's routes), when the client is served. */
     spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
@@ -171,8 +190,14 @@ export function registerRoutes(
     const existing = await currentUser(request);
     if (existing) return { user: existing };
     const { name } = parse(GuestBody, request.body);
+    // No new name from an address a ban covers (moderation/sanctions.ts).
+    await deps.sanctions.requireAddressAllowed(addressOf(request));
     await limits.take('guests', addressOf(request));
-    const { user, token } = await accounts.createGuest(name, describeAgent(request.headers['user-agent']));
+    const { user, token } = await accounts.createGuest(
+      name,
+      addressOf(request),
+      describeAgent(request.headers['user-agent']),
+    );
     signIn(reply, token);
     return { user };
   });
@@ -191,6 +216,8 @@ export function registerRoutes(
   app.post('/api/login', async (request, reply) => {
     const { name, password } = parse(LoginBody, request.body);
     const from = originOf(request);
+    // A banned account, or an address a ban covers, is refused before any password work.
+    await deps.sanctions.requireSignInAllowed(name, from.address);
     const { user, token } = await guard.login(name, password, from);
     signIn(reply, token);
     knowDevice(reply, from.device);
@@ -319,6 +346,87 @@ export function registerRoutes(
   // The games awaiting the player's move, alone (the header's count asks for it often).
   app.get('/api/my/turns', async (request) => ({
     games: await service.awaitingOf((await requireUser(request)).id),
+  }));
+
+  // Reports (moderation/reports.ts): any signed-in player, a few a day (per player in the database, per address here).
+  const { moderation } = deps;
+  app.post('/api/reports', async (request) => {
+    const user = await requireUser(request);
+    const body = parse(ReportBody, request.body);
+    await limits.take('reports_address', addressOf(request));
+    return { report: await moderation.report(user, body) };
+  });
+
+  // Moderation (moderation/service.ts). Every route reads the asker's stored role before it reads anything else
+  // (refused `moderation.notAllowed`, 403), and the service reads it again for the role the action needs (an admin's
+  // for roles and the audit log); every action is written to the audit log. Actions count as table actions.
+  app.get('/api/moderation/role', async (request) => ({
+    role: await moderation.role(await requireUser(request)),
+  }));
+  const staffOnly = async (request: FastifyRequest): Promise<User> => {
+    const user = await requireUser(request);
+    await moderation.requireRole(user, 'moderator');
+    return user;
+  };
+  const read = <T>(path: string, run: (user: User, request: FastifyRequest) => Promise<T>) =>
+    app.get(`/api/moderation${path}`, async (request) => run(await staffOnly(request), request));
+  const act = <T>(path: string, run: (user: User, request: FastifyRequest) => Promise<T>) =>
+    app.post(`/api/moderation${path}`, async (request) => {
+      const user = await staffOnly(request);
+      await limits.take('actions', `u:${user.id}`);
+      return run(user, request);
+    });
+  const nameOf = (request: FastifyRequest) => parse(PlayerNameParams, request.params).name;
+  const idOf = (request: FastifyRequest) => parse(TableParams, request.params).id;
+  const reasonOf = (request: FastifyRequest) => parse(ReasonBody, request.body).reason;
+
+  read('/reports', async (user, request) => ({
+    reports: await moderation.reports(user, parse(ReportsQuery, request.query)),
+  }));
+  act('/reports/:id/resolve', async (user, request) => {
+    const { id } = parse(ReportParams, request.params);
+    const { outcome, note } = parse(ResolveReportBody, request.body);
+    return moderation.resolveReport(user, id, outcome, note);
+  });
+  read('/players', async (user, request) => ({
+    players: await moderation.searchPlayers(user, parse(PlayerSearchQuery, request.query).q),
+  }));
+  read('/players/:name', async (user, request) => ({
+    player: await moderation.playerRecord(user, nameOf(request)),
+  }));
+  act('/players/:name/mute', async (user, request) => {
+    const { minutes, reason } = parse(MuteBody, request.body);
+    return { entry: await moderation.mute(user, nameOf(request), minutes, reason) };
+  });
+  act('/players/:name/unmute', async (user, request) => ({
+    entry: await moderation.unmute(user, nameOf(request), reasonOf(request)),
+  }));
+  act('/players/:name/ban', async (user, request) => {
+    const { reason, ...options } = parse(BanBody, request.body);
+    return { entry: await moderation.ban(user, nameOf(request), options, reason) };
+  });
+  act('/players/:name/unban', async (user, request) => ({
+    entry: await moderation.unban(user, nameOf(request), reasonOf(request)),
+  }));
+  act('/players/:name/role', async (user, request) => {
+    const { role, reason } = parse(RoleBody, request.body);
+    return { entry: await moderation.setRole(user, nameOf(request), role, reason) };
+  });
+  act('/chat/:id/hide', async (user, request) => ({
+    entry: await moderation.hide(user, parse(ChatLineParams, request.params).id, reasonOf(request)),
+  }));
+  read('/tables/broken', async (user) => ({ tables: await moderation.brokenTables(user) }));
+  act('/tables/:id/close', async (user, request) => ({
+    entry: await moderation.closeTable(user, idOf(request), reasonOf(request)),
+  }));
+  act('/tables/:id/release', async (user, request) => ({
+    entry: await moderation.releaseTable(user, idOf(request), reasonOf(request)),
+  }));
+  act('/tables/:id/delete', async (user, request) => ({
+    entry: await moderation.deleteTable(user, idOf(request), reasonOf(request)),
+  }));
+  read('/audit', async (user, request) => ({
+    entries: await moderation.auditLog(user, parse(AuditQuery, request.query)),
   }));
 }
 

@@ -59,6 +59,13 @@ export interface LimitSettings {
   emailRequestsPerIp: number;
   /** Reminders e-mailed to one account in 24 hours, every game together (`LIMIT_REMINDERS_PER_DAY`). */
   remindersPerDay: number;
+  /**
+   * Reports one player may make in 24 hours (`LIMIT_REPORTS_PER_DAY`): counted in the database, under a lock on the
+   * player's row (`moderation/reports.ts`), so exact with several processes.
+   */
+  reportsPerDay: number;
+  /** Reports from one address in 24 hours, every player of it together (`LIMIT_ADDRESS_REPORTS_PER_DAY`). */
+  addressReportsPerDay: number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -80,6 +87,8 @@ export const DEFAULT_LIMITS: LimitSettings = {
   emailsPerAccount: 10,
   emailRequestsPerIp: 20,
   remindersPerDay: 20,
+  reportsPerDay: 10,
+  addressReportsPerDay: 30,
 };
 
 /** What was limited: the code a client translates (see `LimitError`). */
@@ -96,6 +105,7 @@ export type LimitKind =
   | 'signin_account'
   | 'signin_address'
   | 'chat_address'
+  | 'reports_address'
   | 'connections'
   | EmailLimitKind;
 
@@ -124,6 +134,7 @@ const WORDS: Record<LimitKind, string> = {
   signin_account: 'too many log-ins and password changes for this name',
   signin_address: 'too many log-ins from your address',
   chat_address: 'too many chat lines from your address',
+  reports_address: 'too many reports from your address',
   connections: 'too many connections from your address (close some pages)',
   email_address: 'too many e-mails to this address',
   email_account: 'too many e-mails for this account',
@@ -195,6 +206,7 @@ export class Limits {
       signin_account: { points: settings.signInsPerHour, duration: 3600 },
       signin_address: { points: settings.addressSignInsPerHour, duration: 3600 },
       chat_address: { points: settings.addressChatPerMinute, duration: 60 },
+      reports_address: { points: settings.addressReportsPerDay, duration: 24 * 3600 },
     };
     const make = (kind: CountedKind, spec: Spec): RateLimiterAbstract => {
       if (spec.blockDuration) this.blockSeconds[kind] = spec.blockDuration;

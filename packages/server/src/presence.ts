@@ -1,5 +1,5 @@
 import type { User } from './auth.js';
-import { tableRoom, type AppServer } from './sockets.js';
+import { tableRoom, userRoom, type AppServer } from './sockets.js';
 
 /** Who has which table's page open: in this process, or (several processes) in all of them. */
 export class Presence {
@@ -51,6 +51,31 @@ export class Presence {
     }
     return users;
   };
+
+  /**
+   * The addresses a user's open connections come from, in every process when shared (a ban covers them:
+   * `moderation/service.ts`); this process's alone when another does not answer in time.
+   */
+  async addressesOf(userId: string): Promise<string[]> {
+    const addresses = new Set<string>();
+    if (this.shared && !this.closing) {
+      const request = this.io.in(userRoom(userId)).fetchSockets();
+      this.requests.add(request);
+      try {
+        for (const socket of await request) addresses.add(socket.data.address);
+        return [...addresses];
+      } catch {
+        // Another process did not answer in time: what this process knows.
+      } finally {
+        this.requests.delete(request);
+      }
+    }
+    for (const id of this.io.sockets.adapter.rooms.get(userRoom(userId)) ?? []) {
+      const socket = this.io.sockets.sockets.get(id);
+      if (socket) addresses.add(socket.data.address);
+    }
+    return [...addresses];
+  }
 
   /** The tables whose page a connection to this process has open. */
   watchedTables(): string[] {

@@ -17,6 +17,7 @@ import type { Edge } from './edge.js';
 import { CONNECTION_RETRY_SECONDS, LimitError, type CountedKind, type Limits } from './limits.js';
 import { PasswordBusyError } from './passwords.js';
 import type { Metrics } from './metrics.js';
+import type { Moderation } from './moderation/service.js';
 import {
   SESSION_COOKIE,
   sessionRoom,
@@ -68,6 +69,8 @@ export interface RealtimeDeps {
   parseCookie: (header: string) => Record<string, string | undefined>;
   limits: Limits;
   edge: Edge;
+  /** Moderators' actions over the socket (`moderation:act`): the role is read from the database at each one. */
+  moderation: Moderation;
 }
 
 /**
@@ -84,6 +87,7 @@ export class Realtime {
   private readonly metrics: Metrics;
   private readonly log: FastifyBaseLogger;
   private readonly limits: Limits;
+  private readonly moderation: Moderation;
 
   constructor(deps: RealtimeDeps) {
     ({
@@ -95,6 +99,7 @@ export class Realtime {
       metrics: this.metrics,
       log: this.log,
       limits: this.limits,
+      moderation: this.moderation,
     } = deps);
     const { edge, parseCookie } = deps;
     this.io.use((socket, next) => {
@@ -267,6 +272,16 @@ export class Realtime {
         this.metrics.moves.inc({ outcome: outcome.ack.ok ? 'accepted' : 'refused' });
         return outcome;
       },
+      true,
+    );
+
+    // A moderator's action: refused unless the sender's stored role allows it now (never what the socket was told at
+    // its connection: a role taken away is gone at the next message).
+    this.on(
+      socket,
+      'moderation:act',
+      'actions',
+      async (action, me) => unchanged({ ok: true, entry: await this.moderation.act(me, action) }),
       true,
     );
 

@@ -1,14 +1,19 @@
 /**
  * A small community's database for the backup tests: people and a guest, games finished by their rules, resigned,
  * aborted and in play, an open table, chat lines, ratings and their history, a tournament, an address noted during a
- * game in play, a known sign-in and a session — a row in every table, played through the server's table service. And what a
- * database holds, table by table, to compare two of them.
+ * game in play, a known sign-in and a session, and moderation (an admin, a mute, a ban and its address, a report, a
+ * hidden line, their audit log) — a row in every table, played through the server's table service and moderation.
+ * And what a database holds, table by table, to compare two of them.
  */
 import { CompiledQuery, type Kysely } from 'kysely';
 import { catalogue, type Dialect } from '../src/db/backup/catalogue.js';
 import { LEFT_OUT_TABLES } from '../src/db/backup/format.js';
 import type { Store } from '../src/db/connect.js';
 import type { Database } from '../src/db/schema.js';
+import { setRole } from '../src/moderation/roles.js';
+import { Moderation } from '../src/moderation/service.js';
+import { TableDispatcher } from '../src/tables/dispatcher.js';
+import { TablePublisher } from '../src/tables/publisher.js';
 import {
   command,
   guest,
@@ -29,11 +34,12 @@ export async function playCommunity(store: Store, rounds = 1): Promise<void> {
   ];
   const dan = await guest(accounts);
   await service.say(ann, null, 'hello, lobby — « bonjour » 🏙');
+  let luck: string | undefined;
   for (let round = 0; round < rounds; round++) {
     const seed = round * 4;
     // Finished by its rules, rated: ann and bob.
     const finished = await startedTable(service, [ann, bob]);
-    await service.say(bob, finished, 'good luck');
+    luck ??= (await service.say(bob, finished, 'good luck')).ack.id;
     await playToEnd(service, finished, seed + 1);
     // Three seats: two resign after the opening, which ends the game (rated).
     const resigned = await startedTable(service, [bob, cat, ann]);
@@ -116,6 +122,26 @@ export async function playCommunity(store: Store, rounds = 1): Promise<void> {
     .insertInto('known_sign_ins')
     .values({ user_id: ann.id, key: `device:${'ab'.repeat(32)}`, last_used_at: now })
     .execute();
+  // Moderation: ann is made admin from the command line; dan reports bob's line, which ann hides; ann mutes dan and
+  // bans eve, a guest seen at one address (her session ends: the others' stay).
+  await setRole(store.db, ann.name, 'admin', null, 'founder');
+  const moderation = new Moderation({
+    db: store.db,
+    accounts,
+    service,
+    tables: new TableDispatcher(new TablePublisher()),
+    effects: {
+      endUser: () => undefined,
+      addressesOf: () => Promise.resolve(['198.51.100.9']),
+      chatHidden: () => undefined,
+    },
+    reportsPerDay: 10,
+  });
+  await moderation.report(dan, { chatId: luck, reason: 'other', note: 'not lucky' });
+  await moderation.hide(ann, luck as string, 'a test of hiding');
+  await moderation.mute(ann, dan.name, 60, 'a test of muting');
+  const eve = await guest(accounts);
+  await moderation.ban(ann, eve.name, { days: 3 }, 'a test of banning');
 }
 
 export type Contents = Record<string, unknown[]>;

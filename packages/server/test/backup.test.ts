@@ -167,6 +167,8 @@ describe('a SQLite database backed up and restored into a new one', () => {
         name_key: 'ann',
         password_hash: 'scrypt$x',
         registered_at: 5,
+        // Migration 013's, run on the restored data.
+        role: null,
       },
     ]);
     // Migration 010 made the server's address key on the restored data.

@@ -35,6 +35,8 @@ describe('settings from the environment', () => {
         emailsPerAccount: 10,
         emailRequestsPerIp: 20,
         remindersPerDay: 20,
+        reportsPerDay: 10,
+        addressReportsPerDay: 30,
       },
       mail: {
         smtpUrl: null,

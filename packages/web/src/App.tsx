@@ -154,7 +154,7 @@ function Page({
     case 'rules':
       return <Rules game={route.game} />;
     case 'profile':
-      return <ProfilePage name={route.name} />;
+      return <ProfilePage name={route.name} user={user} />;
     case 'leaderboard':
       return <LeaderboardPage game={route.game} />;
     case 'tournaments':

@@ -1,8 +1,31 @@
 import type { ChatLine } from '@skyline/protocol';
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useI18n } from './i18n.js';
 import { sayServer, type Said } from './server-words.js';
 import { navigate } from './router.js';
+import type { ReportTarget } from './report.js';
+
+/** The report dialog, loaded when first opened (few pages ever open it). */
+export const ReportDialog = lazy(async () => ({ default: (await import('./report.js')).ReportDialog }));
+
+/** A dialog to report a player or a chat line, shown while `target` is set; `onClose` unsets it. */
+export function Reporting({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
+  if (!target) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReportDialog target={target} onClose={onClose} />
+    </Suspense>
+  );
+}
 
 /**
  * Why a page could not be shown, in the player's words and language (the server's code said in the page's language,
@@ -33,13 +56,17 @@ export function Link({ to, children, className }: { to: string; children: ReactN
   );
 }
 
-/** A chat: the last lines, and a box that sends a line (or a slash command). */
+/**
+ * A chat: the last lines, and a box that sends a line (or a slash command). Another person's line can be reported to
+ * the moderators (`me`: the reader's name, whose own lines are not).
+ */
 export function Chat({
   lines,
   onSend,
   title,
   testId,
   systemLabel,
+  me,
 }: {
   lines: ChatLine[];
   onSend: (text: string) => Promise<void>;
@@ -47,9 +74,11 @@ export function Chat({
   testId: string;
   /** Who says the lines that no person says ("table" unless told). */
   systemLabel?: string;
+  me?: string;
 }) {
   const { t, lang } = useI18n();
   const [text, setText] = useState('');
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const element = list.current;
@@ -67,12 +96,32 @@ export function Chat({
       <h3>{title}</h3>
       <ol ref={list} className="chat-lines" aria-live="polite">
         {lines.map((line, k) => (
-          <li key={k} className={line.from ? undefined : 'system'}>
+          <li key={line.id ?? `k${k}`} className={line.from ? undefined : 'system'}>
             {line.from ? <strong>{line.from}: </strong> : <em>{systemLabel ?? t('chat.system')}: </em>}
             <span className="chat-text">{line.from ? line.text : sayServer(lang, line)}</span>
+            {me !== undefined && line.from && line.from !== me && line.id && (
+              <button
+                type="button"
+                className="line-report"
+                aria-label={t('report.line', { name: line.from })}
+                title={t('report.line', { name: line.from })}
+                data-testid="report-line"
+                onClick={() =>
+                  setReporting({
+                    name: line.from ?? '',
+                    chatId: line.id,
+                    text: line.text,
+                    tableId: line.tableId,
+                  })
+                }
+              >
+                <span aria-hidden="true">⚑</span>
+              </button>
+            )}
           </li>
         ))}
       </ol>
+      <Reporting target={reporting} onClose={() => setReporting(null)} />
       <form onSubmit={submit} className="chat-form">
         <input
           value={text}

@@ -88,7 +88,7 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'email.noPending': 'aucune adresse n’attend de confirmation',
   'email.noConfirmed': 'confirmez d’abord une adresse électronique : les rappels y sont envoyés',
   rate_limited:
-    '{kind, select, chat {trop de messages} actions {trop d’actions} moves {trop de coups} reads {trop de requêtes} tables {trop de tables créées} guests {trop de nouveaux noms depuis votre adresse} login {trop de mots de passe erronés} login_address {trop de mots de passe erronés depuis votre adresse} login_account {trop de mots de passe erronés pour ce nom} signin_account {trop de connexions et de changements de mot de passe pour ce nom} signin_address {trop de connexions depuis votre adresse} chat_address {trop de messages depuis votre adresse} connections {trop de connexions depuis votre adresse (fermez quelques pages)} email_address {trop de courriels envoyés à cette adresse} email_account {trop de courriels pour ce compte} email_ip {trop de demandes de courriel depuis votre adresse} other {trop d’essais}} : réessayez dans {minutes, plural, =0 {{seconds} s} other {# min}}',
+    '{kind, select, chat {trop de messages} actions {trop d’actions} moves {trop de coups} reads {trop de requêtes} tables {trop de tables créées} guests {trop de nouveaux noms depuis votre adresse} login {trop de mots de passe erronés} login_address {trop de mots de passe erronés depuis votre adresse} login_account {trop de mots de passe erronés pour ce nom} signin_account {trop de connexions et de changements de mot de passe pour ce nom} signin_address {trop de connexions depuis votre adresse} chat_address {trop de messages depuis votre adresse} connections {trop de connexions depuis votre adresse (fermez quelques pages)} email_address {trop de courriels envoyés à cette adresse} email_account {trop de courriels pour ce compte} email_ip {trop de demandes de courriel depuis votre adresse} reports_address {trop de signalements depuis votre adresse} other {trop d’essais}} : réessayez dans {minutes, plural, =0 {{seconds} s} other {# min}}',
   'reply.sit': 'vous êtes à la place {seat}',
   'reply.left': 'vous avez quitté la place {seat}',
   'reply.kicked': '{name} n’est plus à la place {seat}',
@@ -201,6 +201,35 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'line.start': 'la partie commence',
   'line.resigns': '{name} abandonne',
   'line.stops': '{name} arrête la partie',
+  'moderation.notAllowed':
+    '{role, select, admin {seul un administrateur de ce serveur peut faire cela} other {seul un modérateur de ce serveur peut faire cela}}',
+  'moderation.lastAdmin': '{name} est le dernier administrateur : nommez d’abord un autre administrateur',
+  'moderation.notRegistered':
+    '{name} est un invité : seul un joueur inscrit peut être modérateur ou administrateur',
+  'moderation.staff':
+    '{name} est {role, select, admin {un administrateur} other {un modérateur}} : retirez-lui d’abord ce rôle',
+  'moderation.bot': '{name} est un robot : il n’y a rien à modérer',
+  'moderation.notMuted': '{name} n’est pas réduit au silence',
+  'moderation.notBanned': '{name} n’est pas banni',
+  'moderation.notBroken': 'la table {table} n’est pas mise de côté',
+  'moderation.stillBroken': 'la table {table} ne se charge toujours pas et reste de côté : {reason}',
+  'moderation.keepTable':
+    'la table {table} {kind, select, rated {a compté pour le classement} other {fait partie d’un tournoi}} : on peut la libérer, pas la supprimer',
+  'chat.none': 'ce message n’existe pas',
+  'chat.hidden': 'ce message est déjà masqué',
+  'chat.muted':
+    'un modérateur vous a réduit au silence : vous pourrez écrire de nouveau dans {unit, select, days {{n} j} hours {{n} h} other {{n} min}}',
+  'account.banned': 'ce compte est banni de ce serveur',
+  'address.banned': 'votre adresse est bannie de ce serveur : ni nouveau nom ni connexion depuis elle',
+  'report.self': 'vous ne pouvez pas vous signaler vous-même',
+  'report.bot': 'un robot ne fait que jouer : il n’y a rien à signaler',
+  'report.system': 'c’est la table qui a écrit ce message : personne à signaler',
+  'report.already': 'vous avez déjà fait ce signalement : un modérateur le lira',
+  'report.tooMany':
+    'vous avez fait {n, plural, one {# signalement} other {# signalements}} ces dernières 24 heures, le maximum pour un joueur : un modérateur les lira',
+  'report.none': 'le signalement {report} n’existe pas',
+  'report.closed': 'le signalement {report} a déjà été traité',
+  'line.closed': 'un modérateur a clos la partie : pas de gagnant, et elle ne compte pas pour le classement',
 };
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };

@@ -217,6 +217,10 @@ export function useTable(conn: Connection, tableId: string): UseTable {
       conn.on('table:chat', (line) => {
         if (line.tableId === tableId) setChat((lines) => [...lines.slice(-199), line]);
       }),
+      // A moderator hid a line: it goes from the page (and is not in the chat a reload reads).
+      conn.on('chat:hidden', (hidden) => {
+        if (hidden.tableId === tableId) setChat((lines) => lines.filter((line) => line.id !== hidden.id));
+      }),
     ];
     return () => {
       for (const off of offs) off();

@@ -360,6 +360,95 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  '013_moderation': {
+    // Moderation (`moderation/`): people's roles; the audit log of every moderation action (who, what, to whom, when,
+    // why, and what else it did, as JSON); mutes and bans, with the addresses a ban covers (keyed hashes, as
+    // `address-hashes.ts` makes them) and the address each session was opened from (so that a ban finds a guest's);
+    // chat lines hidden by a moderator (the text is kept for the audit, and shown to nobody); players' reports with
+    // their context. Touches only its own columns and tables.
+    async up(db: Kysely<unknown>) {
+      // null: a player; `moderator` or `admin`.
+      await db.schema.alterTable('users').addColumn('role', 'varchar(16)').execute();
+      await db.schema.alterTable('sessions').addColumn('address_hash', 'varchar(32)').execute();
+      await db.schema.alterTable('chat').addColumn('hidden_at', 'bigint').execute();
+      await db.schema.alterTable('chat').addColumn('hidden_by', 'varchar(32)').execute();
+      await db.schema
+        .createTable('moderation_log')
+        // Time-ordered (`timeId`): the log reads newest first by its id.
+        .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        // null: the command line (`skyline admin`).
+        .addColumn('actor_id', 'varchar(32)')
+        .addColumn('actor_name', 'varchar(40)')
+        .addColumn('action', 'varchar(16)', (c) => c.notNull())
+        .addColumn('target_user_id', 'varchar(32)')
+        .addColumn('target_table_id', 'varchar(16)')
+        .addColumn('target_chat_id', 'varchar(24)')
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('details', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('moderation_log_target')
+        .on('moderation_log')
+        .columns(['target_user_id', 'id'])
+        .execute();
+      await db.schema
+        .createTable('mutes')
+        .addColumn('user_id', 'varchar(32)', (c) => c.primaryKey().references('users.id'))
+        .addColumn('until', 'bigint', (c) => c.notNull())
+        .addColumn('by_id', 'varchar(32)')
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('bans')
+        .addColumn('user_id', 'varchar(32)', (c) => c.primaryKey().references('users.id'))
+        // null: without end.
+        .addColumn('until', 'bigint')
+        .addColumn('by_id', 'varchar(32)')
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('ban_addresses')
+        .addColumn('address_hash', 'varchar(32)', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        .addPrimaryKeyConstraint('ban_addresses_pk', ['address_hash', 'user_id'])
+        .execute();
+      await db.schema
+        .createTable('reports')
+        .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+        .addColumn('reporter_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        .addColumn('target_user_id', 'varchar(32)')
+        .addColumn('chat_id', 'varchar(24)')
+        .addColumn('table_id', 'varchar(16)')
+        .addColumn('reason', 'varchar(16)', (c) => c.notNull())
+        .addColumn('note', 'text')
+        // JSON: the lines around the reported one (or the player's last lines) and the table, as they were.
+        .addColumn('context', 'text', (c) => c.notNull())
+        // open, actioned, dismissed.
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('resolved_by', 'varchar(32)')
+        .addColumn('resolved_at', 'bigint')
+        .addColumn('resolution', 'text')
+        .execute();
+      await db.schema.createIndex('reports_status').on('reports').columns(['status', 'id']).execute();
+      await db.schema
+        .createIndex('reports_reporter')
+        .on('reports')
+        .columns(['reporter_id', 'created_at'])
+        .execute();
+      await db.schema.createIndex('reports_target').on('reports').columns(['target_user_id', 'id']).execute();
+      // A player reports a chat line once (player reports have no line: NULLs never collide).
+      await db.schema
+        .createIndex('reports_line_once')
+        .on('reports')
+        .columns(['reporter_id', 'chat_id'])
+        .unique()
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,11 @@ export interface Database {
   email_tokens: EmailTokensTable;
   email_counts: EmailCountsTable;
   reminders_sent: RemindersSentTable;
+  moderation_log: ModerationLogTable;
+  mutes: MutesTable;
+  bans: BansTable;
+  ban_addresses: BanAddressesTable;
+  reports: ReportsTable;
 }
 
 export interface UsersTable {
@@ -47,6 +52,8 @@ export interface UsersTable {
   language?: string | null;
   /** Minutes a game with a clock waits for the player before a reminder is e-mailed; null: none (migration 012). */
   remind_after_minutes?: number | null;
+  /** `moderator` or `admin`, or null for a player (migration 013, `moderation/roles.ts`). */
+  role?: string | null;
 }
 
 export interface SessionsTable {
@@ -58,6 +65,8 @@ export interface SessionsTable {
   last_seen_at: number | null;
   /** The browser and system it was opened from, in a few words ("Firefox · Linux"), or null (migration 012). */
   agent?: string | null;
+  /** The keyed hash of the address the session was opened from (`address-hashes.ts`), for bans (migration 013). */
+  address_hash?: string | null;
 }
 
 export interface TablesTable {
@@ -151,6 +160,9 @@ export interface ChatTable {
   /** A line the table says: its code and parameters in the protocol's catalogue, as JSON (migration 005). */
   words: string | null;
   created_at: number;
+  /** When a moderator hid the line, and who (migration 013): kept for the audit, shown to nobody. */
+  hidden_at?: number | null;
+  hidden_by?: string | null;
 }
 
 /** A player's rating in one game (migration 006). */
@@ -311,4 +323,66 @@ export interface RemindersSentTable {
   /** When that wait began (the seat's clock started running). */
   waiting_since: number;
   sent_at: number;
+}
+
+/** One moderation action (migration 013, `moderation/audit.ts`). */
+export interface ModerationLogTable {
+  /** Time-ordered (`timeId`). */
+  id: string;
+  at: number;
+  /** The moderator or admin; null for the command line. */
+  actor_id: string | null;
+  /** Their name then (or `skyline admin`). */
+  actor_name: string | null;
+  action: string;
+  target_user_id: string | null;
+  target_table_id: string | null;
+  target_chat_id: string | null;
+  reason: string;
+  /** JSON: what else the action did (a hidden line's text, a mute's end, a role before and after...). */
+  details: string;
+}
+
+/** A player muted until `until` (migration 013): their chat lines are refused until then. */
+export interface MutesTable {
+  user_id: string;
+  until: number;
+  by_id: string | null;
+  reason: string;
+  at: number;
+}
+
+/** A banned player (migration 013): no session, no sign-in; `until` null: without end. */
+export interface BansTable {
+  user_id: string;
+  until: number | null;
+  by_id: string | null;
+  reason: string;
+  at: number;
+}
+
+/** An address a ban covers (keyed hash): no guest name or sign-in from it while the ban lasts (migration 013). */
+export interface BanAddressesTable {
+  address_hash: string;
+  user_id: string;
+}
+
+/** A player's report of a player or a chat line (migration 013, `moderation/reports.ts`). */
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  target_user_id: string | null;
+  chat_id: string | null;
+  table_id: string | null;
+  /** One of the protocol's `REPORT_REASONS`. */
+  reason: string;
+  note: string | null;
+  /** JSON of the context (`ReportInfo['context']`), as it was when the report was made. */
+  context: string;
+  /** `open`, `actioned` or `dismissed`. */
+  status: string;
+  created_at: number;
+  resolved_by: string | null;
+  resolved_at: number | null;
+  resolution: string | null;
 }

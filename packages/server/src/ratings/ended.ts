@@ -12,12 +12,14 @@ import { openingOf } from './opening.js';
 export interface StoredResult {
   /** A game that ended by its rules; `resigned`: seats that resigned on the way (a bot played them on). */
   status?: { scores: number[]; winners: number[]; resigned?: number[] };
-  /** A game ended outside its rules: resigned (with every seat that resigned), stopped or aborted. */
+  /** A game ended outside its rules: resigned (with every seat that resigned), stopped, aborted or closed. */
   resignation?: {
     resigned: number | null;
     resignedSeats?: number[];
     stoppedBy?: string;
     abortedBy?: string;
+    /** A moderator closed it (`resigned` is null then: no result). */
+    closed?: boolean;
     winners: number[];
     scores: number[];
   };
@@ -38,14 +40,14 @@ export interface EndedGame {
 }
 
 /**
- * Each seat's place, or null when the game has no result to rate (stopped, or aborted): the winners first, then by
+ * Each seat's place, or null when the game has no result to rate (stopped, aborted, or closed by a moderator): the winners first, then by
  * score, and a player who resigned last.
  */
 export function placesFromResult(result: StoredResult): number[] | null {
   const forfeited = [...(result.forfeited ?? []), ...(result.status?.resigned ?? [])];
   if (result.status) return placesOf(result.status, forfeited);
   const resignation = result.resignation;
-  // Stopped or aborted: no result.
+  // Stopped, aborted or closed: no result.
   if (!resignation || resignation.resigned === null || resignation.abortedBy !== undefined) return null;
   return placesOf(resignation, [...forfeited, ...(resignation.resignedSeats ?? [resignation.resigned])]);
 }

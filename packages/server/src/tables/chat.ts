@@ -13,11 +13,12 @@ export class TableChat {
    * client to say in its language, and `text` their English) and returns it, to be told.
    */
   async store(user: User | null, tableId: string | null, text: string, said?: Words): Promise<ChatLine> {
-    const line: ChatLine = { tableId, from: user?.name ?? null, text, ...said, at: Date.now() };
+    const id = timeId();
+    const line: ChatLine = { id, tableId, from: user?.name ?? null, text, ...said, at: Date.now() };
     await this.db
       .insertInto('chat')
       .values({
-        id: timeId(),
+        id,
         table_id: tableId,
         user_id: user?.id ?? null,
         text,
@@ -28,16 +29,19 @@ export class TableChat {
     return line;
   }
 
+  /** The last lines a page opens with; a line a moderator hid is shown to nobody (`moderation/`). */
   async history(tableId: string | null, limit = 100): Promise<ChatLine[]> {
     const rows = await this.db
       .selectFrom('chat')
       .leftJoin('users', 'users.id', 'chat.user_id')
-      .select(['chat.text', 'chat.words', 'chat.created_at', 'users.name'])
+      .select(['chat.id', 'chat.text', 'chat.words', 'chat.created_at', 'users.name'])
       .where('chat.table_id', tableId === null ? 'is' : '=', tableId)
+      .where('chat.hidden_at', 'is', null)
       .orderBy('chat.id', 'desc')
       .limit(limit)
       .execute();
     return rows.reverse().map((row) => ({
+      id: row.id,
       tableId,
       from: row.name,
       text: row.text,

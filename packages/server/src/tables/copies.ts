@@ -246,6 +246,22 @@ export class TableCopies {
       .execute();
   }
 
+  /**
+   * Why the stored table cannot be rebuilt now, or null when it can: read and replayed as `get` would, broken or not,
+   * and kept nowhere (a moderator releasing a table set aside asks first: `tables/broken.ts`).
+   */
+  async rebuildProblem(tableId: string): Promise<string | null> {
+    const row = await this.db.selectFrom('tables').selectAll().where('id', '=', tableId).executeTakeFirst();
+    if (!row) throw new NotFoundError('table.none', { table: tableId });
+    const stored = await this.readStored(row);
+    try {
+      rebuild(this.games, row, stored);
+      return null;
+    } catch (error) {
+      return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    }
+  }
+
   /** What is stored of a table besides its row: who sits where, its host, its log. */
   private async readStored(row: Selectable<TablesTable>): Promise<StoredTable> {
     const tableId = row.id;

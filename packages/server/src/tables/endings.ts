@@ -1,6 +1,8 @@
 import { statusWithEndings } from '@skyline/engine';
 import { reply, words, type Reply } from '@skyline/protocol';
+import type { Transaction } from 'kysely';
 import type { User } from '../auth.js';
+import type { Database } from '../db/schema.js';
 import { together, type Outcome, type TableChange } from './change.js';
 import { systemLine, type TableContext } from './context.js';
 import { TableError } from '../refusals.js';
@@ -14,7 +16,7 @@ import { inOpening, openingOf } from '../ratings/opening.js';
  * Games that end outside their rules, or seats that leave them: a player resigns (in a game of three or more, a bot
  * plays the seat on and it is placed last; when at most one seat is left that has not resigned, the game ends), a
  * person stops a game that only bots play, or a seated player aborts a game before every seat has played its opening
- * (`ratings/opening.ts`).
+ * (`ratings/opening.ts`), or a moderator closes a game that is not over.
  */
 export class Endings {
   constructor(
@@ -113,10 +115,38 @@ export class Endings {
   }
 
   /**
-   * Ends the game as `resignation` says: stored as the table's result, then told to everyone like the game's last
-   * move (no new log entry, a new status).
+   * A moderator closes a game that is not over: it ends with no winner, unrated, and its record ends with
+   * `{"close": true}`, so that it replays to the status shown. `within` runs in the transaction that stores the end
+   * (the audit log's entry).
    */
-  private async end(table: LiveTable, resignation: Resignation, resigning?: number): Promise<TableChange> {
+  async close(
+    table: LiveTable,
+    within: (tx: Transaction<Database>) => Promise<void>,
+  ): Promise<Outcome<null>> {
+    if (table.status !== 'playing') throw new TableError('game.notPlaying');
+    const resignation: Resignation = {
+      resigned: null,
+      closed: true,
+      winners: [],
+      scores: table.game.status(table.state).scores,
+    };
+    const change = await this.end(table, resignation, undefined, within);
+    return {
+      ack: null,
+      change: together(change, await systemLine(this.context, table, words('line.closed'))),
+    };
+  }
+
+  /**
+   * Ends the game as `resignation` says: stored as the table's result, then told to everyone like the game's last
+   * move (no new log entry, a new status). `within` runs in the same transaction.
+   */
+  private async end(
+    table: LiveTable,
+    resignation: Resignation,
+    resigning?: number,
+    within?: (tx: Transaction<Database>) => Promise<void>,
+  ): Promise<TableChange> {
     const from = versionOf(table);
     const now = this.context.time.now();
     const stored = written(
@@ -138,8 +168,9 @@ export class Endings {
               .where('seat', '=', resigning)
               .execute();
           }
-          // Rated (a resignation) or not (a stopped or aborted game) in the transaction that stores the end.
+          // Rated (a resignation) or not (a stopped, aborted or closed game) in the transaction that stores the end.
           await ratingOfEnd(this.context.rating, table, { resignation }, now)(tx);
+          await within?.(tx);
         },
       ),
     );

@@ -22,12 +22,14 @@ export interface Person {
 
 /** How a game ended when it did not end by the rules: a seat resigned, or a person stopped a game of bots. */
 export interface Resignation {
-  /** The seat whose resignation ended the game; `null` when the game was stopped (`stoppedBy`) or aborted. */
+  /** The seat whose resignation ended the game; `null` when the game was stopped (`stoppedBy`), aborted or closed. */
   resigned: number | null;
   /** The name of the person who stopped a game of bots (`/stop`). */
   stoppedBy?: string;
   /** The name of the person who aborted the game before every seat had moved (`/abort`): no winner, unrated. */
   abortedBy?: string;
+  /** A moderator closed the game before its end: no winner, unrated. */
+  closed?: boolean;
   /** Every seat that resigned, in order, the last one included (they are placed last; 3+ seats: `resigned` ended it). */
   resignedSeats?: number[];
   winners: number[];

@@ -2,13 +2,14 @@ import { optionHelpParts, type AnyGame, type GameRecord, type Viewer } from '@sk
 import {
   reply,
   words,
+  type BrokenTable,
   type ChatLine,
   type Command,
   type Reply,
   type TableSnapshot,
   type TableSummary,
 } from '@skyline/protocol';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Accounts, User } from '../auth.js';
 import { systemTime, type TimeSource } from '../clocks/clocks.js';
 import type { MoveLog } from '../db/move-log.js';
@@ -23,6 +24,7 @@ import { HELP } from './commands.js';
 import type { ConnectedTo, TableContext } from './context.js';
 import { TableCopies, type CopyEvent, type RevisionCheck } from './copies.js';
 import { Absence } from './absence.js';
+import { brokenTables, deleteBroken, releaseBroken } from './broken.js';
 import { Endings } from './endings.js';
 import { TableError } from '../refusals.js';
 import { expireOpenTables } from './expiry.js';
@@ -64,6 +66,8 @@ export interface TableServiceOptions {
   claimAfterMs?: number;
   /** The rules of rated games (`RATED_GAMES_PER_PAIR_PER_DAY`; default `DEFAULT_RATING_RULES`). */
   ratingRules?: RatingRules;
+  /** Refuses a chat line of a player who may not chat now (a moderator muted them: `moderation/sanctions.ts`). */
+  chatAllowed?: (user: User) => Promise<void>;
 }
 
 /**
@@ -85,8 +89,10 @@ export class TableService {
   private readonly absence: Absence;
   private readonly queries: TableQueries;
   private readonly chat: TableChat;
+  private readonly chatAllowed: (user: User) => Promise<void>;
 
   constructor(options: TableServiceOptions) {
+    this.chatAllowed = options.chatAllowed ?? (() => Promise.resolve());
     const shared = options.shared ?? false;
     const counted = options.counted ?? (() => undefined);
     this.copies = new TableCopies(
@@ -251,8 +257,50 @@ export class TableService {
   async say(user: User | null, tableId: string | null, text: string): Promise<Outcome<ChatLine>> {
     const table = tableId === null ? undefined : await this.copies.get(tableId); // the table must exist
     if (table && !(await this.watchable(table, user?.id))) throw new TableError('tournament.chatSecret');
+    if (user) await this.chatAllowed(user);
     const line = await this.chat.store(user, tableId, text);
     return { ack: line, change: { table, chat: [line] } };
+  }
+
+  // Moderators' requests (`moderation/`: the role is checked there) ----------------------------------------------
+
+  /**
+   * A moderator closes a table that is not over: a game in progress ends with no winner, unrated (`Endings.close`);
+   * an open table is removed. `within` writes the audit log's entry in the transaction that makes the change.
+   */
+  closeByModerator(
+    tableId: string,
+    within: (tx: Transaction<Database>, table: LiveTable) => Promise<void>,
+  ): Promise<Outcome<'closed' | 'removed'>> {
+    return this.copies.withLock(tableId, async () => {
+      const table = await this.copies.get(tableId);
+      if (table.status === 'over') throw new TableError('game.over');
+      if (table.status === 'playing') {
+        const { change } = await this.endings.close(table, (tx) => within(tx, table));
+        return { ack: 'closed' as const, change };
+      }
+      const removed = await this.context.store.removeOpen(tableId, table.revision, (tx) => within(tx, table));
+      if (!removed) {
+        table.stale = true; // changed meanwhile (someone sat down, another process): reloaded for the next try
+        throw new TableError('table.changed');
+      }
+      table.status = 'over'; // the lobby drops a table it hears is over
+      this.copies.forget(tableId);
+      return { ack: 'removed' as const, change: { table, seating: true, removed: true } };
+    });
+  }
+
+  /** The tables set aside as broken (`tables/broken.ts`). */
+  brokenTables(): Promise<BrokenTable[]> {
+    return brokenTables(this.context);
+  }
+
+  releaseBroken(tableId: string, within: Parameters<typeof releaseBroken>[2]): Promise<void> {
+    return releaseBroken(this.context, tableId, within);
+  }
+
+  deleteBroken(tableId: string, within: Parameters<typeof deleteBroken>[2]): Promise<void> {
+    return deleteBroken(this.context, tableId, within);
   }
 
   /** Removes abandoned open tables (see `expireOpenTables`); returns the changes to tell. */

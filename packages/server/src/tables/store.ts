@@ -120,9 +120,14 @@ export class TableStore {
 
   /**
    * Removes an open table that was left as it was at `revision` (nobody sat down or changed it since); false when it
-   * was changed meanwhile and so is kept.
+   * was changed meanwhile and so is kept. `within` runs in the same transaction if it is removed (a moderator's
+   * audit entry).
    */
-  async removeOpen(tableId: string, revision: number): Promise<boolean> {
+  async removeOpen(
+    tableId: string,
+    revision: number,
+    within: (tx: Transaction<Database>) => Promise<void> = () => Promise.resolve(),
+  ): Promise<boolean> {
     return await this.db.transaction().execute(async (tx) => {
       const claimed = revisionChecked(tx, tableId, { revision }, {}).where('status', '=', 'open');
       if (!(await storedIfUnchanged(claimed))) return false;
@@ -130,6 +135,7 @@ export class TableStore {
       await tx.deleteFrom('table_addresses').where('table_id', '=', tableId).execute();
       await tx.deleteFrom('chat').where('table_id', '=', tableId).execute();
       await tx.deleteFrom('tables').where('id', '=', tableId).execute();
+      await within(tx);
       return true;
     });
   }

@@ -71,6 +71,7 @@ export function publicStatus(table: LiveTable): PublicStatus | null {
       resigned,
       ...(ending.abortedBy !== undefined ? { aborted: true } : {}),
       ...(ending.stoppedBy !== undefined ? { stopped: true } : {}),
+      ...(ending.closed ? { closed: true } : {}),
     });
   }
   const status = statusWithEndings(table.game.status(table.state), { resigned, closed: null });
@@ -142,7 +143,7 @@ export function recordOf(table: LiveTable, viewer: Viewer): GameRecord | null {
 
 /**
  * The log with the table's ending entries where they happened (`EndingEntry`): each resignation at the version it
- * was made on, then the stop or abort that ended the game, so that the record replays to the status announced.
+ * was made on, then the stop, abort or close that ended the game, so that the record replays to the status announced.
  */
 function withEndingEntries(table: LiveTable, log: LogEntry[]): (LogEntry | EndingEntry)[] {
   const resignations = table.seats
@@ -161,7 +162,9 @@ function withEndingEntries(table: LiveTable, log: LogEntry[]): (LogEntry | Endin
       ? [{ abort: true }]
       : ending?.stoppedBy !== undefined
         ? [{ stop: true }]
-        : [];
+        : ending?.closed
+          ? [{ close: true }]
+          : [];
   if (resignations.length === 0 && ended.length === 0) return log;
   const out: (LogEntry | EndingEntry)[] = [];
   let next = 0;

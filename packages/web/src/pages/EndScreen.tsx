@@ -37,6 +37,7 @@ export function EndScreen({ table, names, ui }: { table: TableState; names: stri
       <h2 id="end-title">{t('end.title')}</h2>
       {status.aborted && <p data-testid="aborted">{t('end.aborted')}</p>}
       {status.stopped && <p>{t('end.stopped')}</p>}
+      {status.closed && <p data-testid="closed">{t('end.closed')}</p>}
       {winners.length > 0 && (
         <p className="winners">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="cup">

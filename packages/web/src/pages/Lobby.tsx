@@ -41,6 +41,10 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
         }),
       ),
       conn.on('lobby:chat', (line) => setChat((lines) => [...lines.slice(-199), line])),
+      // A moderator hid a line: it goes from the page (and is not in the chat a reload reads).
+      conn.on('chat:hidden', (hidden) => {
+        if (hidden.tableId === null) setChat((lines) => lines.filter((line) => line.id !== hidden.id));
+      }),
     ];
     return () => {
       for (const off of offs) off();
@@ -116,6 +120,7 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
         title={t('lobby.chat')}
         testId="lobby-chat"
         systemLabel={t('chat.lobbySystem')}
+        me={user.name}
       />
     </div>
   );

@@ -164,4 +164,3 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
     </div>
   );
 }
-

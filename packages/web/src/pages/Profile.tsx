@@ -1,16 +1,20 @@
 import type { PlayerGame, PlayerProfile } from '@skyline/protocol';
 import { useEffect, useState } from 'react';
-import { Link, PageRefusal } from '../components.js';
+import { Link, PageRefusal, Reporting } from '../components.js';
 import { titleOf as gameTitle } from '@skyline/games/client';
 import { formatNumber, useI18n, type Lang } from '../i18n.js';
-import { http } from '../net.js';
+import { http, type User } from '../net.js';
 import { saidOfFailure, type Said } from '../server-words.js';
 import { PlayerName, RatingChart, RatingText, signedChange, wholePoints } from '../ratings.js';
 
-/** A player's profile (`/p/NAME`): ratings per game with their charts, games won, recent and current games. */
-export function ProfilePage({ name }: { name: string }) {
+/**
+ * A player's profile (`/p/NAME`): ratings per game with their charts, games won, recent and current games; a
+ * signed-in visitor may report the player to the moderators.
+ */
+export function ProfilePage({ name, user = null }: { name: string; user?: User | null }) {
   const { t, lang } = useI18n();
   const [profile, setProfile] = useState<PlayerProfile | null>(null);
+  const [reporting, setReporting] = useState(false);
   const [error, setError] = useState<Said | null>(null);
   useEffect(() => {
     setProfile(null);
@@ -49,6 +53,14 @@ export function ProfilePage({ name }: { name: string }) {
         {t('profile.record', { played: profile.played, won: profile.won })}
         {share !== null && ` · ${t('profile.share', { share: formatNumber(lang, share) })}`}
       </p>
+      {user && user.name !== profile.name && !profile.bot && (
+        <p>
+          <button type="button" onClick={() => setReporting(true)} data-testid="report-player">
+            {t('report.player', { name: profile.name })}
+          </button>
+        </p>
+      )}
+      <Reporting target={reporting ? { name: profile.name } : null} onClose={() => setReporting(false)} />
       <section aria-labelledby="ratings-title">
         <h2 id="ratings-title">{t('profile.ratings')}</h2>
         {games.length === 0 ? (

@@ -170,10 +170,10 @@ export function ReplayPage({ tableId }: { tableId: string }) {
   );
 }
 
-/** A record's ending entry in words: a resignation, a stop or an abort. */
+/** A record's ending entry in words: a resignation, a stop, an abort or a moderator's close. */
 function describeEnding(entry: unknown, names: string[], t: T): string {
-  const fields = entry as { seat?: number; resign?: boolean; stop?: boolean };
+  const fields = entry as { seat?: number; resign?: boolean; stop?: boolean; close?: boolean };
   if (fields.resign)
     return t('log.resigned', { name: names[fields.seat ?? 0] ?? `#${(fields.seat ?? 0) + 1}` });
-  return t(fields.stop ? 'end.stopped' : 'end.aborted');
+  return t(fields.stop ? 'end.stopped' : fields.close ? 'end.closed' : 'end.aborted');
 }

@@ -309,7 +309,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
 
       <div className="table-bottom">
         {table.log.length > 0 && <MoveLog table={table} names={names} ui={ui} />}
-        <Chat lines={chat} onSend={say} title={t('table.chat')} testId="table-chat" />
+        <Chat lines={chat} onSend={say} title={t('table.chat')} testId="table-chat" me={user.name} />
       </div>
     </div>
   );

@@ -44,6 +44,8 @@ export interface E2e {
   playOpenings(player: User, tournamentId: string): Promise<number>;
   /** The SMTP server this file's server sends e-mail to (`e2eForFile({ mail: true })`), else null. */
   mailbox: Mailbox | null;
+  /** Gives a registered player a role on this file's server (as `skyline admin grant`). */
+  grant(name: string, role: 'player' | 'moderator' | 'admin'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,6 +100,9 @@ async function startE2e(options: { mail?: boolean } = {}): Promise<E2e> {
         .played;
     },
     mailbox,
+    async grant(name, role) {
+      await ask('POST', `/servers/${id}/role`, { name, role });
+    },
     async close() {
       await browser.close();
       if (rated) await (await rated).close();
@@ -356,7 +361,7 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
 export async function sayAtTable(page: Page, text: string): Promise<void> {
   const chat = page.getByTestId('table-chat');
   await chat.getByRole('textbox').fill(text);
-  await chat.getByRole('button').click();
+  await chat.locator('form').getByRole('button').click();
 }
 
 /** A small seeded random generator, so that a test run plays the same choices each time. */

@@ -41,7 +41,7 @@ describe.skipIf(!HAVE_CHROMIUM)('a connection refused', () => {
     // And the lobby works: a line said in its chat comes back from the server.
     const chat = page.getByTestId('lobby-chat');
     await chat.getByRole('textbox').fill('me voici');
-    await chat.getByRole('button').click();
+    await chat.locator('form').getByRole('button').click();
     await chat.getByText('me voici').waitFor();
     for (const socket of others) socket.disconnect();
     await context.close();

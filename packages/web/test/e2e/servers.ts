@@ -8,14 +8,15 @@
  * - `POST /servers` starts one and answers `{ id, url, databasePath }` (with `{ smtpUrl }`, one that sends e-mail
  *   there, its links leading to its own address); `DELETE /servers/:id` closes it and deletes its database;
  * - `POST /servers/:id/drop-connections` cuts every connection it has (as a network drop would);
- * - `POST /servers/:id/openings` plays a player's openings in a tournament (openings.ts), answers `{ played }`.
+ * - `POST /servers/:id/openings` plays a player's openings in a tournament (openings.ts), answers `{ played }`;
+ * - `POST /servers/:id/role` gives a registered player a role (`{ name, role }`), as `skyline admin grant` does.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, configFromEnv, type App } from '@skyline/server';
+import { buildApp, configFromEnv, setRole, type App } from '@skyline/server';
 import type { User } from '../../../server/src/auth.js';
 import { playOpenings } from './openings.js';
 
@@ -111,6 +112,11 @@ export async function startServersHarness(): Promise<ServersHarness> {
     if (action === 'POST /openings') {
       const { player, tournamentId } = body as { player: User; tournamentId: string };
       return { played: await playOpenings(server.app, player, tournamentId) };
+    }
+    if (action === 'POST /role') {
+      const { name, role } = body as { name: string; role: 'player' | 'moderator' | 'admin' };
+      await setRole(server.app.db, name, role, null, 'the browser tests');
+      return {};
     }
     throw new Error(`no such action: ${method} ${path}`);
   }

@@ -13,10 +13,10 @@ describe.skipIf(!HAVE_CHROMIUM)('the table page in the browser', () => {
     const { context, page } = await guest(e2e(), 'lia');
     const chat = page.getByTestId('lobby-chat');
     await chat.getByRole('textbox').fill('/help');
-    await chat.getByRole('button').click();
+    await chat.locator('form').getByRole('button').click();
     await chat.getByText(/everything you type is said to everyone/).waitFor();
     await chat.getByRole('textbox').fill('hello all');
-    await chat.getByRole('button').click();
+    await chat.locator('form').getByRole('button').click();
     await chat.getByText('hello all').waitFor(); // said through the server, after /help would have been
     expect(await chat.getByText('/help', { exact: true }).count()).toBe(0);
     await context.close();
