@@ -1,6 +1,6 @@
 /**
  * `skyline backup FILE`, `skyline restore FILE` and `skyline migrate --from DATABASE_PATH --to DATABASE_URL`: the
- * server's backup format (`packages/server/src/db/backup/`) as an operator runs it, and what it checked, said.
+ * server's backup format (`packages/server/src/backup/`) as an operator runs it, and what it checked, said.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { BackupHeader } from '../src/db/backup/format.js';
+import type { BackupHeader } from '../src/backup/format.js';
 
 /** The file's lines (without their newlines). */
 export function linesOf(file: string): string[] {

@@ -6,8 +6,8 @@
  * And what a database holds, table by table, to compare two of them.
  */
 import { CompiledQuery, type Kysely } from 'kysely';
-import { catalogue, type Dialect } from '../src/db/backup/catalogue.js';
-import { LEFT_OUT_TABLES } from '../src/db/backup/format.js';
+import { catalogue, type Dialect } from '../src/backup/catalogue.js';
+import { LEFT_OUT_TABLES } from '../src/backup/format.js';
 import type { Store } from '../src/db/connect.js';
 import type { Database } from '../src/db/schema.js';
 import { setRole } from '../src/moderation/roles.js';
@@ -142,6 +142,32 @@ export async function playCommunity(store: Store, rounds = 1): Promise<void> {
   await moderation.mute(ann, dan.name, 60, 'a test of muting');
   const eve = await guest(accounts);
   await moderation.ban(ann, eve.name, { days: 3 }, 'a test of banning');
+  // E-mail: ann has a confirmed address and a reminder delay, bob a link waiting; one limit counted; one reminder sent.
+  await store.db
+    .updateTable('users')
+    .set({ email: 'ann@example.org', language: 'fr', remind_after_minutes: 60 })
+    .where('id', '=', ann.id)
+    .execute();
+  await store.db
+    .insertInto('email_tokens')
+    .values({
+      id: 'tok1',
+      secret_hash: 'cd'.repeat(32),
+      user_id: bob.id,
+      purpose: 'confirm',
+      email: 'bob@example.org',
+      created_at: now,
+      expires_at: now + 3_600_000,
+    })
+    .execute();
+  await store.db
+    .insertInto('email_counts')
+    .values({ key: `email_address:${'ef'.repeat(16)}`, window_start: now, count: 1 })
+    .execute();
+  await store.db
+    .insertInto('reminders_sent')
+    .values({ table_id: table.id, user_id: ann.id, waiting_since: now - 7_200_000, sent_at: now })
+    .execute();
 }
 
 export type Contents = Record<string, unknown[]>;

@@ -1,5 +1,5 @@
 /**
- * Backup and restore on SQLite (`db/backup/`): a community's database backed up into one file and restored into a
+ * Backup and restore on SQLite (`backup/`): a community's database backed up into one file and restored into a
  * new database holds every row it held, sessions left out; the restored games replay and its ratings recompute; and
  * every kind of damaged or unwelcome file is refused before anything is written.
  */
@@ -10,10 +10,10 @@ import { gzipSync } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupDatabase } from '../src/db/backup/backup.js';
-import { checkGames, checkRatings } from '../src/db/backup/checks.js';
-import { BackupRefusal, MAX_LINE_BYTES, type BackupHeader } from '../src/db/backup/format.js';
-import { restoreBackup } from '../src/db/backup/restore.js';
+import { backupDatabase } from '../src/backup/backup.js';
+import { checkGames, checkRatings } from '../src/backup/checks.js';
+import { BackupRefusal, MAX_LINE_BYTES, type BackupHeader } from '../src/backup/format.js';
+import { restoreBackup } from '../src/backup/restore.js';
 import { openStore } from '../src/db/connect.js';
 import { migrationProvider } from '../src/db/migrations.js';
 import type { Database } from '../src/db/schema.js';
@@ -167,12 +167,16 @@ describe('a SQLite database backed up and restored into a new one', () => {
         name_key: 'ann',
         password_hash: 'scrypt$x',
         registered_at: 5,
-        // Migration 013's, run on the restored data.
+        // Migrations 012's and 013's, run on the restored data.
+        email: null,
+        email_pending: null,
+        language: null,
+        remind_after_minutes: null,
         role: null,
       },
     ]);
-    // Migration 010 made the server's address key on the restored data.
-    expect(restored.server_secrets).toHaveLength(1);
+    // Migration 010 made the server's address key on the restored data, and 012 the key of unsubscribe links.
+    expect(restored.server_secrets).toHaveLength(2);
   });
 
   it('writes the file for its owner only, and refuses a database that does not exist without making one', async () => {

@@ -14,9 +14,9 @@
  */
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, Migrator, SqliteDialect, type Transaction } from 'kysely';
-import { connectDatabase, migrate } from '../connect.js';
-import { migrationProvider } from '../migrations.js';
-import type { Database } from '../schema.js';
+import { connectDatabase, migrate } from '../db/connect.js';
+import { migrationProvider } from '../db/migrations.js';
+import type { Database } from '../db/schema.js';
 import type { DatabaseLocation } from './backup.js';
 import {
   catalogue,

@@ -6,10 +6,10 @@
 import { statusWithEndings, type AnyGame, type LogEntry, type Status } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import type { Kysely } from 'kysely';
-import { DEFAULT_RATING_RULES, type RatingRules } from '../../ratings/ended.js';
-import { rateAgain } from '../../ratings/recompute.js';
-import { stateFromStoredLog, type Resignation } from '../../tables/live.js';
-import type { Database } from '../schema.js';
+import { DEFAULT_RATING_RULES, type RatingRules } from '../ratings/ended.js';
+import { rateAgain } from '../ratings/recompute.js';
+import { stateFromStoredLog, type Resignation } from '../tables/live.js';
+import type { Database } from '../db/schema.js';
 
 export interface CountCheck {
   table: string;
