@@ -145,7 +145,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
               {t('table.resign')}
             </button>
           )}
-          {summary.status === 'open' && isHost && (
+          {/* A guest host is not offered "rated": the server refuses it (rating.guestHost), as the lobby's form says. */}
+          {summary.status === 'open' && isHost && user.registered === true && (
             <label className="check">
               <input
                 type="checkbox"

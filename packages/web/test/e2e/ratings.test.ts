@@ -92,6 +92,22 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
     await context.close();
   }, 240_000);
 
+  it('does not offer a guest host a rated table it could never have (the badge said rated, the end not rated)', async () => {
+    const { context, page } = await guest(e2e(), 'gail');
+    await page.getByRole('link', { name: 'Lobby' }).click();
+    await page.getByTestId('create-rated-guest').waitFor();
+    await page.getByTestId('create-table').click();
+    await page.waitForURL(/\/t\/[a-z0-9]+$/);
+    await page.getByTestId('add-bot').click();
+    await page
+      .getByTestId('seat-1')
+      .getByText(/^bot · /)
+      .waitFor();
+    await expect(page.getByTestId('table-rated').textContent()).resolves.toBe('not rated');
+    await expect(page.getByTestId('table-rated-toggle').count()).resolves.toBe(0);
+    await context.close();
+  }, 60_000);
+
   it('says why a game was not rated, and shows each player’s rating change at the end of a rated game', async () => {
     const { context, page } = await guest(e2e(), 'ross');
     await keepName(page);
