@@ -9,40 +9,28 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
-import { ADDRESS_KEY } from './db/secrets.js';
+import { ADDRESS_KEY, ServerKey } from './db/secrets.js';
 
 /** How many addresses' hashes a process keeps in memory (a few hundred kilobytes at most). */
 const HASHES_KEPT = 10_000;
 
 export class AddressHashes {
-  private key: Promise<Buffer> | null = null;
+  private readonly key: ServerKey;
   /** Hashes already made (every move of a player notes its address): forgotten all at once past `HASHES_KEPT`. */
   private readonly hashes = new Map<string, string>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(db: Kysely<Database>) {
+    this.key = new ServerKey(db, ADDRESS_KEY);
+  }
 
   /** The keyed hash of an address (32 hex digits). */
   async hash(address: string): Promise<string> {
     const known = this.hashes.get(address);
     if (known !== undefined) return known;
-    const key = await this.keyOnce();
+    const key = await this.key.get();
     const hash = createHmac('sha256', key).update(address).digest('hex').slice(0, 32);
     if (this.hashes.size >= HASHES_KEPT) this.hashes.clear();
     this.hashes.set(address, hash);
     return hash;
-  }
-
-  private keyOnce(): Promise<Buffer> {
-    this.key ??= this.db
-      .selectFrom('server_secrets')
-      .select('value')
-      .where('name', '=', ADDRESS_KEY)
-      .executeTakeFirstOrThrow()
-      .then((row) => Buffer.from(row.value, 'base64'))
-      .catch((error: unknown) => {
-        this.key = null; // asked again next time (the database may have been away)
-        throw error;
-      });
-    return this.key;
   }
 }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { MAIL_KEY } from '../db/secrets.js';
+import { MAIL_KEY, ServerKey } from '../db/secrets.js';
 
 /**
  * The signed links that turn an account's reminders off in one click: HMAC-SHA-256 of the account's id under a key
@@ -9,13 +9,15 @@ import { MAIL_KEY } from '../db/secrets.js';
  * time. The link only ever turns reminders off, so it does not expire: a reminder read a month late still works.
  */
 export class UnsubscribeLinks {
-  private key: Promise<Buffer> | null = null;
+  private readonly key: ServerKey;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(db: Kysely<Database>) {
+    this.key = new ServerKey(db, MAIL_KEY);
+  }
 
   /** The signature of `userId`'s unsubscribe link (43 characters, base64url). */
   async sign(userId: string): Promise<string> {
-    return createHmac('sha256', await this.keyOnce())
+    return createHmac('sha256', await this.key.get())
       .update(`unsubscribe:reminders:${userId}`)
       .digest('base64url');
   }
@@ -25,19 +27,5 @@ export class UnsubscribeLinks {
     const expected = Buffer.from(await this.sign(userId));
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected);
-  }
-
-  private keyOnce(): Promise<Buffer> {
-    this.key ??= this.db
-      .selectFrom('server_secrets')
-      .select('value')
-      .where('name', '=', MAIL_KEY)
-      .executeTakeFirstOrThrow()
-      .then((row) => Buffer.from(row.value, 'base64'))
-      .catch((error: unknown) => {
-        this.key = null; // asked again next time (the database may have been away)
-        throw error;
-      });
-    return this.key;
   }
 }
