@@ -10,6 +10,7 @@ import { postgresDeployment } from './figures/pg-deployment.js';
 import { LoadErrors, serverLoadRuns, sqliteDeployment } from './figures/server-load.js';
 import { SIMULTANEOUS_CASES, simultaneousFigures } from './figures/simultaneous.js';
 import { webFigures } from './figures/web.js';
+import { REVIEW_FIGURES, reviewFigures } from './figures/review.js';
 import { measure, type Figure, type FigureResult } from './measure.js';
 
 /** Several figures from one run (a load test). */
@@ -30,6 +31,15 @@ const loadSettings = () => ({
 });
 
 const SCENARIOS: Scenario[] = [
+  {
+    names: REVIEW_FIGURES,
+    run: async () =>
+      reviewFigures({
+        games: env('REVIEW_GAMES', 3),
+        ms: env('REVIEW_MS', 200),
+        continuations: env('REVIEW_CONTINUATIONS', 20),
+      }),
+  },
   { names: ['web.bundle.gzip', 'web.lobby.ms'], run: () => webFigures(env('WEB_RUNS', 7)) },
   {
     names: [

@@ -1,4 +1,4 @@
-import { CHANCE, SeededRng, type Actor, type AnyGame, type Seat } from '@skyline/engine';
+import { CHANCE, SeededRng, type Actor, type AnyGame, type LogEntry, type Seat } from '@skyline/engine';
 import type { BotInput, Budget, BotLevel } from './bot.js';
 import { botFor } from './levels.js';
 
@@ -53,6 +53,8 @@ export interface GameHooks {
   onMove?(seat: Seat, ms: number): void;
   /** Exactly what a bot is given, with the true state it was taken from (which the bot never sees). */
   onInput?(input: BotInput, state: unknown): void;
+  /** Each entry applied, chance's and the seats', in order: the game's log. */
+  onEntry?(entry: LogEntry): void;
 }
 
 /**
@@ -68,8 +70,18 @@ export function playGame(
   budget: Budget,
   hooks: GameHooks = {},
 ): unknown {
-  const players = levels.length;
-  const state = game.setup(players, options);
+  return playOn(game, game.setup(levels.length, options), levels, seed, budget, hooks);
+}
+
+/** The same from a position of a game (in place): how a review checks what a move led to. */
+export function playOn(
+  game: AnyGame,
+  state: unknown,
+  levels: readonly BotLevel[],
+  seed: number,
+  budget: Budget,
+  hooks: GameHooks = {},
+): unknown {
   const referee = new SeededRng(seed);
   const rngs = levels.map((_, seat) => new SeededRng(seed * 31 + seat + 1));
   for (let steps = 0; ; steps++) {
@@ -78,7 +90,9 @@ export function playGame(
     if (active.length === 0) return state;
     const actor: Actor = game.randomActor ? game.randomActor(state, referee) : (active[0] as Actor);
     if (actor === CHANCE) {
-      game.applyInPlace(state, CHANCE, game.sampleChance(state, referee));
+      const chance = game.sampleChance(state, referee);
+      game.applyInPlace(state, CHANCE, chance);
+      hooks.onEntry?.({ chance });
       continue;
     }
     const legalMoves = game.legalMoves(state, actor);
@@ -96,6 +110,7 @@ export function playGame(
       );
     }
     game.applyInPlace(state, actor, move);
+    hooks.onEntry?.({ seat: actor, move });
   }
 }
 

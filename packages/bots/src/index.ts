@@ -1,9 +1,19 @@
 export * from './bot.js';
 export { randomBot } from './random.js';
 export { greedyBot, greedyChoice, lookahead, type Heuristic } from './greedy.js';
-export { ismctsBot, search, rewards, DEFAULT_ISMCTS, type IsmctsSettings } from './ismcts.js';
+export {
+  ismctsBot,
+  search,
+  rewards,
+  DEFAULT_ISMCTS,
+  type IsmctsSettings,
+  type RootChild,
+  type SearchOptions,
+  type SearchResult,
+} from './ismcts.js';
 export type { GameBot } from '@skyline/engine';
 export { heuristicFor, searchSettingsFor } from './facets.js';
 export { botFor } from './levels.js';
 export * from './arena.js';
 export { answer, type BotRequest, type BotResponse } from './request.js';
+export * from './review.js';

@@ -43,11 +43,21 @@ export const DEFAULT_ISMCTS: IsmctsSettings = {
 /** The share of the time budget the search plans to use. */
 const SAFETY = 0.85;
 
+/**
+ * The least share of a review's iterations that go through the move it keeps (the move made), so that its estimate is
+ * worth comparing with the preferred move's: a weak move the search would visit a handful of times otherwise.
+ */
+const KEPT_SHARE = 0.3;
+
 class Node {
   readonly children = new Map<string, Node>();
   visits = 0;
   available = 0;
   reward = 0;
+  /** The sum of the acting seat's win share over the iterations through this node (a review's chance to win). */
+  wins = 0;
+  /** Visits a review gave the move it keeps, beyond those the search chose (`KEPT_SHARE`). */
+  kept = 0;
   constructor(
     readonly actor: Seat,
     readonly move: unknown,
@@ -88,24 +98,51 @@ function actorOf(game: AnyGame, state: unknown, rng: Rng): Seat | typeof CHANCE 
   return actor as Seat;
 }
 
+/** What the search learnt of one of the root's moves. */
+export interface RootChild {
+  move: unknown;
+  visits: number;
+  /** Of `visits`, those a review gave the move it keeps beyond the search's choice (0 for every other move). */
+  kept: number;
+  /** The mean reward (0..1: mostly the win share, a little the score margin) of the iterations through it. */
+  reward: number;
+  /** The mean win share of the searching seat over those iterations (a judged, cut playout counts its judgement). */
+  win: number;
+}
+
 export interface SearchResult {
   move: unknown;
   iterations: number;
+  /** The root's moves the search tried, most visited first (empty when it answered without searching). */
+  children: RootChild[];
+}
+
+/** How a search is asked for other than choosing a move at a table. */
+export interface SearchOptions {
+  /**
+   * For a review: search the position even where a bot would not (it would wait, its heuristic would answer at once,
+   * or only one move is legal), and always keep this move among the root's moves, whatever its greedy rank.
+   */
+  review?: { keep: unknown };
 }
 
 export function search(
   input: BotInput,
   settings: IsmctsSettings = { ...DEFAULT_ISMCTS, ...searchSettingsFor(input.game) },
+  options: SearchOptions = {},
 ): SearchResult {
   const { game, view, seat, legalMoves, rng, budget } = input;
   if (legalMoves.length === 0) throw new Error(`seat ${seat} has no legal move`);
   const heuristic = heuristicFor(game);
-  if (shouldWait(input, heuristic)) return { move: WAIT, iterations: 0 };
+  const review = options.review;
+  if (!review && shouldWait(input, heuristic)) return { move: WAIT, iterations: 0, children: [] };
   const start = performance.now();
   const value = lookahead(game, heuristic, view, seat, rng);
-  const direct = heuristic.choose?.(input, value, true);
-  if (direct !== undefined) return { move: direct, iterations: 0 };
-  if (legalMoves.length === 1) return { move: legalMoves[0], iterations: 0 };
+  if (!review) {
+    const direct = heuristic.choose?.(input, value, true);
+    if (direct !== undefined) return { move: direct, iterations: 0, children: [] };
+    if (legalMoves.length === 1) return { move: legalMoves[0], iterations: 0, children: [] };
+  }
 
   // The root's children, best greedy value first, with a prior in 0..1 by rank.
   const values = legalMoves.map(value);
@@ -117,6 +154,7 @@ export function search(
   const priors = new Map<string, number>();
   const width = Math.max(2, settings.rootWidth);
   order.slice(0, width).forEach((index, rank) => priors.set(keyOf(legalMoves[index]), 1 - rank / width));
+  if (review && !priors.has(keyOf(review.keep))) priors.set(keyOf(review.keep), 0);
   const root = new Node(seat, null, 0);
 
   const { ms, iterations: cap } = limits(budget, settings);
@@ -129,7 +167,8 @@ export function search(
     if (cap !== undefined && iterations >= cap) break;
     const now = performance.now();
     if (now + slowest > deadline) break;
-    if (!iterate(game, heuristic, root, view, seat, rng, settings, priors, deadline)) {
+    const keep = review ? { key: keyOf(review.keep), iterations } : null;
+    if (!iterate(game, heuristic, root, view, seat, rng, settings, priors, deadline, keep)) {
       break;
     }
     iterations++;
@@ -140,9 +179,19 @@ export function search(
     const child = root.children.get(keyOf(move));
     if (child && (best === null || child.visits > best.visits)) best = child;
   }
-  if (best === null) return { move: legalMoves[argmax(values, rng)], iterations };
+  const children = [...root.children.values()]
+    .filter((child) => child.visits > 0)
+    .sort((a, b) => b.visits - a.visits)
+    .map((child) => ({
+      move: legalMoves.find((move) => keyOf(move) === keyOf(child.move)) ?? child.move,
+      visits: child.visits,
+      kept: child.kept,
+      reward: child.reward / child.visits,
+      win: child.wins / child.visits,
+    }));
+  if (best === null) return { move: legalMoves[argmax(values, rng)], iterations, children };
   const chosen = legalMoves.find((move) => keyOf(move) === keyOf(best.move));
-  return { move: chosen, iterations };
+  return { move: chosen, iterations, children };
 }
 
 function limits(budget: Budget, settings: IsmctsSettings): { ms: number; iterations?: number } {
@@ -162,6 +211,8 @@ function iterate(
   settings: IsmctsSettings,
   priors: ReadonlyMap<string, number>,
   deadline: number,
+  /** A review's move to keep visiting (`KEPT_SHARE`), and the iterations made so far. */
+  keep: { key: string; iterations: number } | null = null,
 ): boolean {
   const state = game.determinize(view, observer, rng);
   heuristic.refine?.(state, view, observer);
@@ -200,6 +251,13 @@ function iterate(
       const explore = settings.exploration * Math.sqrt(Math.log(child.available) / child.visits);
       const score = mean + explore + (settings.bias * child.prior) / (child.visits + 1);
       if (score > bestScore) [bestScore, bestChild] = [score, child];
+    }
+    if (node === root && untried === null && keep !== null) {
+      const kept = node.children.get(keep.key);
+      if (kept && kept.visits > 0 && kept.visits < KEPT_SHARE * keep.iterations) {
+        kept.kept++;
+        [bestChild, bestScore] = [kept, Infinity];
+      }
     }
     if (untried !== null) {
       let move: unknown;
@@ -246,6 +304,7 @@ function iterate(
     } else game.applyInPlace(state, actor, randomMove(game, state, actor, rng));
   }
   let reward: number[];
+  let win: number[];
   if (cut) {
     const players = game.status(state).scores.length;
     reward = Array.from({ length: players }, (_, seat) => {
@@ -254,13 +313,16 @@ function iterate(
         : heuristic.evaluate(game.view(state, seat), seat);
       return 1 / (1 + Math.exp(-value / settings.evalScale));
     });
+    win = reward;
   } else {
     const status = game.status(state);
     reward = rewards(status.scores, status.winners);
+    win = status.scores.map((_, seat) => (status.winners.includes(seat) ? 1 / status.winners.length : 0));
   }
   for (const visited of path) {
     visited.visits++;
     visited.reward += reward[visited.actor] as number;
+    visited.wins += win[visited.actor] as number;
   }
   return true;
 }

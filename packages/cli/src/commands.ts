@@ -5,7 +5,11 @@
  *   skyline ratings recompute
  *   skyline admin grant NAME [--role moderator|admin] [--reason TEXT] | admin revoke NAME [--reason TEXT]
  *   skyline backup FILE | skyline restore FILE | skyline migrate --from DATABASE_PATH --to DATABASE_URL
- *   skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
+ *   skyline review FILE|- [--ms-per-move T | --iterations I] [--seed S] [--json]
+      the tree search's review of a finished game: each decision's chance to win as its seat saw it, after the move
+      made and with the move the search prefers, marks where a move lost much, and a summary per seat
+  skyline sim GAME --games N [--players P] [--options JSON] [--seed S] [--records DIR] [--json]
+ *   skyline review FILE|- [--ms-per-move T | --iterations I] [--seed S] [--json]
  *   skyline arena GAME --bots LEVEL,LEVEL,... --games N [--players P] [--options JSON] [--ms-per-move T] [--seed S]
  *       [--iterations I] [--json]
  */
@@ -18,6 +22,7 @@ import { seatCountProblem } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import { runArena, formatArena } from './arena.js';
 import { replayText } from './replay.js';
+import { reviewText } from './review.js';
 import { simulate, type SimSummary } from './sim.js';
 import { percent } from './stats.js';
 
@@ -92,6 +97,50 @@ function replayCommand(args: string[], io: Io): number {
   return 0;
 }
 
+function reviewCommand(args: string[], io: Io): number {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      'ms-per-move': { type: 'string' },
+      iterations: { type: 'string' },
+      seed: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1)
+    throw new UsageError('review takes one record file (or - for standard input)');
+  if (values['ms-per-move'] !== undefined && values.iterations !== undefined)
+    throw new UsageError('review takes --ms-per-move or --iterations, not both');
+  const file = positionals[0] as string;
+  const budget =
+    values.iterations !== undefined
+      ? { iterations: integer('iterations', values.iterations, 0, 1) }
+      : { ms: integer('ms-per-move', values['ms-per-move'], 200, 1) };
+  const seed = integer('seed', values.seed, randomInt(2 ** 31), -(2 ** 31));
+  let text: string;
+  try {
+    text = io.read(file);
+  } catch (error) {
+    io.stderr(`record: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
+    return 1;
+  }
+  const showProgress = io.interactive && !values.json;
+  const output = reviewText({
+    text,
+    budget,
+    seed,
+    progress: showProgress ? (done, total) => io.stdout(progressBar(done, total, 'decisions')) : undefined,
+  });
+  if (showProgress) io.stdout('\r\x1b[2K');
+  if (!output.ok) {
+    io.stderr(`${output.stderr}\n`);
+    return 1;
+  }
+  io.stdout(`${values.json ? JSON.stringify(output.review) : output.text}\n`);
+  return 0;
+}
+
 function integer(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined) return fallback;
   if (!/^-?\d+$/.test(text) || Number(text) < min)
@@ -99,10 +148,10 @@ function integer(name: string, text: string | undefined, fallback: number, min: 
   return Number(text);
 }
 
-function progressBar(done: number, total: number): string {
+function progressBar(done: number, total: number, what = 'games'): string {
   const width = 30;
   const filled = Math.round((width * done) / total);
-  return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games`;
+  return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${what}`;
 }
 
 function formatSummary(summary: SimSummary): string {
@@ -310,6 +359,8 @@ export async function run(argv: string[], io: Io = processIo): Promise<number> {
       }
       case 'replay':
         return replayCommand(rest, io);
+      case 'review':
+        return reviewCommand(rest, io);
       case 'sim':
         return simCommand(rest, io);
       case 'arena':
