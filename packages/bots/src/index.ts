@@ -15,5 +15,12 @@ export type { GameBot } from '@skyline/engine';
 export { heuristicFor, searchSettingsFor } from './facets.js';
 export { botFor } from './levels.js';
 export * from './arena.js';
-export { answer, type BotRequest, type BotResponse } from './request.js';
+export {
+  answer,
+  answerReview,
+  type BotRequest,
+  type BotResponse,
+  type ReviewRequest,
+  type ReviewResponse,
+} from './request.js';
 export * from './review.js';

@@ -44,8 +44,8 @@ export const DEFAULT_ISMCTS: IsmctsSettings = {
 const SAFETY = 0.85;
 
 /**
- * The least share of a review's iterations that go through the move it keeps (the move made), so that its estimate is
- * worth comparing with the preferred move's: a weak move the search would visit a handful of times otherwise.
+ * The least share of a review's iterations that go through each move it keeps (the move made, the move preferred), so
+ * that their estimates are worth comparing: a weak move the search would visit a handful of times otherwise.
  */
 const KEPT_SHARE = 0.3;
 
@@ -121,9 +121,10 @@ export interface SearchResult {
 export interface SearchOptions {
   /**
    * For a review: search the position even where a bot would not (it would wait, its heuristic would answer at once,
-   * or only one move is legal), and always keep this move among the root's moves, whatever its greedy rank.
+   * or only one move is legal), and always keep these moves among the root's moves, whatever their greedy rank, each
+   * with at least `KEPT_SHARE` of the iterations.
    */
-  review?: { keep: unknown };
+  review?: { keep: readonly unknown[] };
 }
 
 export function search(
@@ -154,7 +155,7 @@ export function search(
   const priors = new Map<string, number>();
   const width = Math.max(2, settings.rootWidth);
   order.slice(0, width).forEach((index, rank) => priors.set(keyOf(legalMoves[index]), 1 - rank / width));
-  if (review && !priors.has(keyOf(review.keep))) priors.set(keyOf(review.keep), 0);
+  for (const move of review?.keep ?? []) if (!priors.has(keyOf(move))) priors.set(keyOf(move), 0);
   const root = new Node(seat, null, 0);
 
   const { ms, iterations: cap } = limits(budget, settings);
@@ -167,7 +168,7 @@ export function search(
     if (cap !== undefined && iterations >= cap) break;
     const now = performance.now();
     if (now + slowest > deadline) break;
-    const keep = review ? { key: keyOf(review.keep), iterations } : null;
+    const keep = review ? { keys: review.keep.map(keyOf), iterations } : null;
     if (!iterate(game, heuristic, root, view, seat, rng, settings, priors, deadline, keep)) {
       break;
     }
@@ -211,8 +212,8 @@ function iterate(
   settings: IsmctsSettings,
   priors: ReadonlyMap<string, number>,
   deadline: number,
-  /** A review's move to keep visiting (`KEPT_SHARE`), and the iterations made so far. */
-  keep: { key: string; iterations: number } | null = null,
+  /** A review's moves to keep visiting (`KEPT_SHARE` each), and the iterations made so far. */
+  keep: { keys: readonly string[]; iterations: number } | null = null,
 ): boolean {
   const state = game.determinize(view, observer, rng);
   heuristic.refine?.(state, view, observer);
@@ -253,17 +254,23 @@ function iterate(
       if (score > bestScore) [bestScore, bestChild] = [score, child];
     }
     if (node === root && untried === null && keep !== null) {
-      const kept = node.children.get(keep.key);
-      if (kept && kept.visits > 0 && kept.visits < KEPT_SHARE * keep.iterations) {
-        kept.kept++;
-        [bestChild, bestScore] = [kept, Infinity];
+      for (const key of keep.keys) {
+        const kept = node.children.get(key);
+        if (kept && kept.visits > 0 && kept.visits < KEPT_SHARE * keep.iterations) {
+          kept.kept++;
+          [bestChild, bestScore] = [kept, Infinity];
+          break;
+        }
       }
     }
     if (untried !== null) {
       let move: unknown;
       if (node === root) {
-        // The untried root move with the best prior.
-        move = untried.reduce((a, b) => ((priors.get(keyOf(b)) ?? 0) > (priors.get(keyOf(a)) ?? 0) ? b : a));
+        // A review's kept move first (its estimate is what the review is for); then the untried root move with the
+        // best prior.
+        move =
+          (keep && untried.find((candidate) => keep.keys.includes(keyOf(candidate)))) ??
+          untried.reduce((a, b) => ((priors.get(keyOf(b)) ?? 0) > (priors.get(keyOf(a)) ?? 0) ? b : a));
       } else move = untried[rng.int(untried.length)];
       const child = new Node(actor, move, node === root ? (priors.get(keyOf(move)) ?? 0) : 0);
       child.available = 1;

@@ -3,6 +3,7 @@ import { KeyedRng } from '@skyline/engine/keyed-rng';
 import { findGame } from '@skyline/games';
 import { WAIT, isBotLevel, type BotLevel, type Budget } from './bot.js';
 import { botFor } from './levels.js';
+import { reviewView, type ReviewedMove } from './review.js';
 
 /**
  * What a server sends a bot thinking in a worker thread: plain JSON (the seat's view and legal moves, never the
@@ -25,6 +26,47 @@ export interface BotRequest {
   key: string;
   /** See `BotInput.mayWait`: the bot may answer that it waits (`wait: true`) instead of choosing a move. */
   mayWait?: boolean;
+}
+
+/**
+ * A decision of a finished game to review (`review.ts`): what the seat was given then — its view and legal moves, never
+ * the state — and the move it made. Answered `{id, review}`.
+ */
+export interface ReviewRequest {
+  id: number;
+  kind: 'review';
+  game: string;
+  view: unknown;
+  seat: Seat;
+  legalMoves: unknown[];
+  played: unknown;
+  budget: Budget;
+  key: string;
+}
+
+export type ReviewResponse =
+  { id: number; review: Omit<ReviewedMove, 'index'> } | { id: number; error: string };
+
+/** Reviews one decision, in a worker thread as a bot's move is chosen. */
+export function answerReview(request: ReviewRequest): ReviewResponse {
+  try {
+    const game = findGame(request.game);
+    if (!game) throw new Error(`unknown game "${request.game}"`);
+    const review = reviewView(
+      {
+        game,
+        view: request.view,
+        seat: request.seat,
+        legalMoves: request.legalMoves,
+        rng: new KeyedRng(request.key, 'review'),
+        budget: request.budget,
+      },
+      request.played,
+    );
+    return { id: request.id, review };
+  } catch (error) {
+    return { id: request.id, error: (error as Error).message };
+  }
 }
 
 export type BotResponse =

@@ -1,19 +1,21 @@
 import { CHANCE, SeededRng, readLogEntry, replayLog, type AnyGame, type Seat } from '@skyline/engine';
-import type { Budget } from './bot.js';
+import type { Estimate, GameReview, Mark, ReviewedMove, SeatSummary } from '@skyline/protocol/reviews';
+import type { BotInput, Budget } from './bot.js';
 import { search, type RootChild } from './ismcts.js';
+
+/** The shapes of a review: declared in the protocol, which the server and the review page read them from. */
+export type { Estimate, GameReview, Mark, ReviewedMove, SeatSummary };
 
 /**
  * A review of a finished game by the tree search: for every decision of every seat, the seat's chance to win as the
  * seat saw it — from its own view, what it could not see sampled by `determinize`, never from the full state — with
  * the move it made and with the move the search prefers, and a mark where the move lost much.
  *
- * Each position is searched once, from the view, with the move made kept among the moves searched (whatever its
- * greedy rank), so that both estimates come from the same tree: the chance before the move is the preferred move's,
- * the chance after it the move made's, and their difference is what the move lost.
+ * Each position is searched twice, from the view: once to find the move the search prefers, once more, on other
+ * samples, to estimate it and the move made side by side (both kept among the moves searched, whatever their greedy
+ * rank, with a fair share of the iterations each): the chance before the move is the preferred move's, the chance
+ * after it the move made's, and their difference is what the move lost.
  */
-
-/** Marks, from the chance to win a move lost (0..1). */
-export type Mark = 'blunder' | 'mistake' | 'inaccuracy';
 
 /** How much chance to win a move must lose for each mark; per game where its estimates are noisier. */
 export interface MarkThresholds {
@@ -28,52 +30,11 @@ export interface MarkThresholds {
  */
 export const MARKS: MarkThresholds = { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 };
 
-/** What the search thought of one move. */
-export interface Estimate {
-  move: unknown;
-  /** The seat's chance to win (0..1; a shared win counts its share). */
-  win: number;
-  /** How many of the search's iterations went through the move (how much to trust `win`). */
-  visits: number;
-}
-
-/** One decision of one seat. */
-export interface ReviewedMove {
-  /** The index of the move's entry in the record's log. */
-  index: number;
-  seat: Seat;
-  /** The move made, and the chance to win after it. */
-  played: Estimate;
-  /** The move the search prefers (the most visited), and the chance to win with it: the chance before the move. */
-  best: Estimate;
-  /** `best.win - played.win`, never below 0 (the move made may be the best). */
-  loss: number;
-  /**
-   * By the thresholds (`MARKS`), and only where the loss is at least twice its standard error (`standardError`): a
-   * loss the search's samples could make up is not marked.
-   */
-  mark: Mark | null;
-  /** Only one move was legal: not searched, nothing lost. */
-  forced: boolean;
-}
-
-export interface SeatSummary {
-  seat: Seat;
-  /** Decisions that were not forced. */
-  decisions: number;
-  /** The mean chance to win lost per decision. */
-  meanLoss: number;
-  blunders: number;
-  mistakes: number;
-  inaccuracies: number;
-  /** The indices (in `moves`) of the seat's three worst moves, worst first, those that lost anything. */
-  worst: number[];
-}
-
-export interface GameReview {
-  moves: ReviewedMove[];
-  seats: SeatSummary[];
-}
+/**
+ * The fewest iterations through each of the two moves compared before a loss is marked: below it, a chance is a
+ * handful of playouts (a search cut short on a loaded server gives few), and is shown without a mark.
+ */
+export const MIN_VISITS = 20;
 
 export interface ReviewSettings {
   /** The search's budget per decision. */
@@ -96,7 +57,7 @@ const sameMove = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 
 /**
  * Reviews one decision: `seat`, in `state`, made `played`. Only `seat`'s view and legal moves of `state` reach the
- * search, so two states that `seat` cannot tell apart get the same review (the test checks it).
+ * search (`reviewView`), so two states that `seat` cannot tell apart get the same review (the test checks it).
  */
 export function reviewDecision(
   game: AnyGame,
@@ -107,31 +68,80 @@ export function reviewDecision(
   seed: number,
   marks: MarkThresholds = MARKS,
 ): Omit<ReviewedMove, 'index'> {
-  const view = game.view(state, seat);
-  const legalMoves = game.legalMoves(state, seat);
+  return reviewView(
+    {
+      game,
+      view: game.view(state, seat),
+      seat,
+      legalMoves: game.legalMoves(state, seat),
+      rng: new SeededRng(seed),
+      budget,
+    },
+    played,
+    marks,
+  );
+}
+
+/**
+ * Reviews one decision from what the seat was given — its view and its legal moves, as a bot is given them (a server
+ * sends a bot worker nothing else) — and the move it made.
+ */
+export function reviewView(
+  input: BotInput,
+  played: unknown,
+  marks: MarkThresholds = MARKS,
+): Omit<ReviewedMove, 'index'> {
+  const { seat, legalMoves } = input;
   const listed = legalMoves.find((move) => sameMove(move, played));
   if (legalMoves.length <= 1 || listed === undefined) {
     // Forced; or a move of the seat's own making that no list holds (a Chinatown offer at its own price), which
     // the search cannot weigh against the listed ones: not judged.
-    const estimate = { move: played, win: Number.NaN, visits: 0 };
+    const estimate = { move: played, win: null, visits: 0 };
     return { seat, played: estimate, best: estimate, loss: 0, mark: null, forced: legalMoves.length <= 1 };
   }
-  const result = search({ game, view, seat, legalMoves, rng: new SeededRng(seed), budget }, undefined, {
-    review: { keep: listed },
-  });
-  const estimate = (child: RootChild | undefined, move: unknown): Estimate =>
-    child ? { move: child.move, win: child.win, visits: child.visits } : { move, win: Number.NaN, visits: 0 };
-  // The move the search chose: the most visited, not counting the visits the review gave the move made.
-  const top = result.children.reduce<RootChild | undefined>(
+  // Two searches of half the budget each, on samples of their own: the first finds the move the search prefers, the
+  // second estimates it and the move made. Estimated by the search that chose it, the preferred move's chance would
+  // be the best of several noisy estimates, too high on average (the winner's curse), and every move would seem to
+  // lose something to it.
+  const half = halfOf(input.budget);
+  const first = search({ ...input, budget: half }, undefined, { review: { keep: [listed] } });
+  const choice = first.children.reduce<RootChild | undefined>(
     (a, b) => (a === undefined || b.visits - b.kept > a.visits - a.kept ? b : a),
     undefined,
   );
-  const made = result.children.find((child) => sameMove(child.move, played));
-  const best = estimate(top, listed);
-  const playedEstimate = estimate(made, listed);
-  const loss = made && top ? Math.max(0, top.win - made.win) : 0;
-  const mark = made && top && loss >= 2 * standardError(top, made) ? markOf(loss, marks) : null;
+  const preferred = choice?.move ?? listed;
+  const second = search({ ...input, budget: half }, undefined, {
+    review: { keep: sameMove(preferred, listed) ? [listed] : [listed, preferred] },
+  });
+  const estimate = (move: unknown): { estimate: Estimate; child: RootChild | undefined } => {
+    const child = second.children.find((candidate) => sameMove(candidate.move, move));
+    return {
+      estimate: child
+        ? { move: child.move, win: child.win, visits: child.visits }
+        : { move, win: null, visits: 0 },
+      child,
+    };
+  };
+  const made = estimate(listed);
+  const top = estimate(preferred);
+  const playedEstimate = made.estimate;
+  const best = top.estimate;
+  const loss = made.child && top.child ? Math.max(0, top.child.win - made.child.win) : 0;
+  const trusted =
+    made.child !== undefined &&
+    top.child !== undefined &&
+    Math.min(made.child.visits, top.child.visits) >= MIN_VISITS &&
+    loss >= 2 * standardError(top.child, made.child);
+  const mark = trusted ? markOf(loss, marks) : null;
   return { seat, played: playedEstimate, best, loss, mark, forced: false };
+}
+
+/** Half a budget (at least one iteration, or a millisecond). */
+function halfOf(budget: Budget): Budget {
+  return {
+    ...(budget.ms !== undefined ? { ms: Math.max(1, budget.ms / 2) } : {}),
+    ...(budget.iterations !== undefined ? { iterations: Math.max(1, Math.ceil(budget.iterations / 2)) } : {}),
+  };
 }
 
 /**

@@ -23,8 +23,8 @@ function shortMove(move: unknown, width = 34): string {
   return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
 }
 
-function chance(win: number): string {
-  return Number.isNaN(win) ? '–' : percent(win);
+function chance(win: number | null): string {
+  return win === null ? '–' : percent(win);
 }
 
 function moveLine(move: ReviewedMove, names: readonly string[]): string {

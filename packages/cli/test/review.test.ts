@@ -41,13 +41,13 @@ describe('skyline review', { timeout: 120_000 }, () => {
   it('prints a table with the names, the marks and a summary per seat', async () => {
     const { record, last } = blunderRecord();
     const result = await skyline(
-      ['review', '-', '--iterations', '50', '--seed', '3'],
+      ['review', '-', '--iterations', '200', '--seed', '3'],
       JSON.stringify(record),
     );
     expect(result.code).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(
-      /^nyny: 2 seats, \d+ decisions \(\d+ judged, the others forced\), 50 iterations each, seed 3/,
+      /^nyny: 2 seats, \d+ decisions \(\d+ judged, the others forced\), 200 iterations each, seed 3/,
     );
     const name = ['Ada', 'Bob'][last.seat]!;
     expect(lines.find((line) => line.startsWith(`log[${record.log.length - 1}]`))).toMatch(

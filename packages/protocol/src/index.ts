@@ -12,6 +12,7 @@ export * from './accounts.js';
 export * from './bot-levels.js';
 
 export * from './refusals.js';
+export * from './reviews.js';
 export * from './status.js';
 
 export const LIMITS = {

@@ -208,6 +208,9 @@ export const MESSAGES = {
   'report.none': 'there is no report {report}',
   'report.closed': 'report {report} has already been dealt with',
   'line.closed': 'a moderator closed the game: no winner, and it is not rated',
+  'review.notOver': 'this game is still being played: the bots review it once it ends',
+  'review.tooMany':
+    'you have asked for {n, plural, one {# review} other {# reviews}} in the last 24 hours, the most one player may: the reviews others asked for stay open to you',
 
   'help.join': '/join [seat] — sit down (at the first free seat, or at that seat)',
   'help.leave': '/leave — stand up (before the start)',

@@ -29,6 +29,8 @@ import { BotDriver } from './bots/driver.js';
 import { systemTime, type TimeSource } from './clocks/clocks.js';
 import { ClockKeeper } from './clocks/keeper.js';
 import { BotPool } from './bots/pool.js';
+import { Reviews } from './reviews/service.js';
+import { DEFAULT_REVIEW_SETTINGS } from './reviews/settings.js';
 import { randomId } from './ids.js';
 import { RatingQueries } from './ratings/queries.js';
 import { TournamentDriver } from './tournaments/driver.js';
@@ -56,6 +58,8 @@ export interface App {
   mail: EmailAccounts;
   /** Reminders by e-mail (every minute, with `SMTP_URL`; tests call `check()` after moving their time source). */
   reminders: Reminders | null;
+  /** The bots' reviews of finished games (`reviews/`). */
+  reviews: Reviews;
   /** Moderation and reports (`moderation/`). */
   moderation: Moderation;
   /** Removes the open tables abandoned at `now` and tells the lobby; returns their ids (run every minute). */
@@ -216,6 +220,17 @@ export async function buildApp(settings: Config): Promise<App> {
   const processId = `p${randomId(12)}`;
   const bots = new BotDriver(service, tables, pool, db, config.bots, processId, http.log);
   bots.start();
+  // Reviews of finished games, in the bot workers after every table's bots (`reviews/`).
+  const reviews = new Reviews({
+    db,
+    pool,
+    service,
+    processId,
+    now: () => time.now(),
+    log: http.log,
+    settings: { ...DEFAULT_REVIEW_SETTINGS, ...config.reviews },
+  });
+  reviews.start();
   // Deadlines of clocks: a seat out of time is handed to a bot (any process may act; the revision check keeps one).
   const keeper = new ClockKeeper(
     db,
@@ -310,6 +325,7 @@ export async function buildApp(settings: Config): Promise<App> {
     mail,
     moderation,
     sanctions,
+    reviews,
     games: GAMES,
     spaFallback: webRoot === null ? null : (reply) => reply.type('text/html').sendFile('index.html'),
   });
@@ -332,6 +348,7 @@ export async function buildApp(settings: Config): Promise<App> {
     expireOpenTables,
     mail,
     reminders,
+    reviews,
     db,
     async close() {
       delivery.close();
@@ -344,6 +361,7 @@ export async function buildApp(settings: Config): Promise<App> {
       await tournamentDriver.close();
       await reminders?.close();
       await bots.close();
+      await reviews.close();
       await pool.close();
       await io.close();
       await http.close();

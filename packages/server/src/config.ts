@@ -4,6 +4,7 @@ import type { BotSettings } from './bots/driver.js';
 import type { TimeSource } from './clocks/clocks.js';
 import { DEFAULT_LIMITS, type LimitSettings } from './limits.js';
 import { DEFAULT_MAIL, defaultSender, type MailSettings } from './mail/settings.js';
+import { DEFAULT_REVIEW_SETTINGS, type ReviewSettings } from './reviews/settings.js';
 import { DEFAULT_RATING_RULES, type RatingRules } from './ratings/ended.js';
 
 /** The server's settings, from the environment (every one has a default that works on a laptop). */
@@ -73,6 +74,11 @@ export interface Config {
   ratingRules?: RatingRules;
   /** E-mail: the SMTP server, the sender, the links' address, how long links last (`mail/settings.ts`). */
   mail?: Partial<MailSettings>;
+  /**
+   * Reviews of finished games by the bots (`reviews/service.ts`): reviews one player may ask for in 24 hours
+   * (`LIMIT_REVIEWS_PER_DAY`, default 10) and the search's time per decision (`REVIEW_MS_PER_DECISION`, default 200).
+   */
+  reviews?: Partial<ReviewSettings>;
   /** Bots at tables (see `bots/driver.ts`). */
   bots: BotSettings & {
     /** Worker threads in which bots think (`BOT_WORKERS`, default 1). */
@@ -191,6 +197,13 @@ const ENV = z.object({
     1_000_000,
   ),
   LIMIT_REMINDERS_PER_DAY: integer('LIMIT_REMINDERS_PER_DAY', DEFAULT_LIMITS.remindersPerDay, 1, 10_000),
+  LIMIT_REVIEWS_PER_DAY: integer('LIMIT_REVIEWS_PER_DAY', DEFAULT_REVIEW_SETTINGS.perDay, 1, 10_000),
+  REVIEW_MS_PER_DECISION: integer(
+    'REVIEW_MS_PER_DECISION',
+    DEFAULT_REVIEW_SETTINGS.msPerDecision,
+    10,
+    10_000,
+  ),
   SMTP_URL: url('SMTP_URL', ['smtp', 'smtps']),
   MAIL_FROM: z
     .string()
@@ -359,6 +372,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     claimAfterMs: e.CLAIM_AFTER_SECONDS * 1000,
     ratingRules: { pairGamesPerDay: e.RATED_GAMES_PER_PAIR_PER_DAY },
+    reviews: { perDay: e.LIMIT_REVIEWS_PER_DAY, msPerDecision: e.REVIEW_MS_PER_DECISION },
     bots: {
       delayMs: e.BOT_DELAY_MS,
       thinkMs: e.BOT_THINK_MS,

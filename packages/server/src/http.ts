@@ -52,6 +52,7 @@ import type { RatingQueries } from './ratings/queries.js';
 import type { Tournaments } from './tournaments/service.js';
 import type { Moderation } from './moderation/service.js';
 import type { Sanctions } from './moderation/sanctions.js';
+import type { Reviews } from './reviews/service.js';
 
 /** The HTTP API: sessions and accounts, tables, records, health and metrics. */
 export function registerRoutes(
@@ -80,6 +81,8 @@ export function registerRoutes(
     moderation: Moderation;
     /** Mutes and bans: who may take a name or sign in. */
     sanctions: Sanctions;
+    /** The bots' reviews of finished games. */
+    reviews: Reviews;
     games: ReadonlyMap<string, GameInfo>;
     /** Answers a page path that is not a file (the single-page client's routes), when the client is served. */
     spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
@@ -277,6 +280,15 @@ export function registerRoutes(
   app.get('/api/games/:id/replay', async (request) => {
     const id = parse(TableId, (request.params as { id: string }).id);
     return service.finishedRecord((await currentUser(request))?.id, id);
+  });
+  // The bots' review of a finished game: read by whoever may read its replay; asked by a signed-in player (limited).
+  app.get('/api/games/:id/review', async (request) => {
+    const id = parse(TableId, (request.params as { id: string }).id);
+    return deps.reviews.status((await currentUser(request))?.id, id);
+  });
+  app.post('/api/games/:id/review', async (request) => {
+    const id = parse(TableId, (request.params as { id: string }).id);
+    return deps.reviews.ask(await requireUser(request), id);
   });
   app.get('/api/my/games', async (request) => ({
     games: await service.gamesOf((await requireUser(request)).id),

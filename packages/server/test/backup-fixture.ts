@@ -41,6 +41,21 @@ export async function playCommunity(store: Store, rounds = 1): Promise<void> {
     const finished = await startedTable(service, [ann, bob]);
     luck ??= (await service.say(bob, finished, 'good luck')).ack.id;
     await playToEnd(service, finished, seed + 1);
+    // Its review by the bots (migration 015), as the review service stores one.
+    await store.db
+      .insertInto('reviews')
+      .values({
+        table_id: finished,
+        status: 'done',
+        done: 0,
+        total: 0,
+        result: JSON.stringify({ moves: [], seats: [] }),
+        requested_by: ann.id,
+        created_at: Date.now(),
+        runner: 'p-fixture',
+        heartbeat: Date.now(),
+      })
+      .execute();
     // Three seats: two resign after the opening, which ends the game (rated).
     const resigned = await startedTable(service, [bob, cat, ann]);
     await playOpening(service, resigned, seed + 2);

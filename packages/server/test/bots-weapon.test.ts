@@ -201,4 +201,48 @@ describe('the bot pool is shared fairly', () => {
       await pool.close();
     }
   }, 20_000);
+
+  it('a review of a long game asked at once cannot make a table’s bot wait behind its decisions', async () => {
+    const THINK = 300;
+    const pool = new BotPool(1);
+    const nyny = findGame('nyny') as AnyGame;
+    const { view, seat, legalMoves } = position(nyny, 2, 2);
+    const key = '2'.padStart(64, '0');
+    let reviewed = 0;
+    // A whole game's decisions, all queued at once (the review service asks one at a time: this is worse).
+    const decisions = Array.from({ length: 12 }, () =>
+      pool
+        .askReview({
+          kind: 'review',
+          game: 'nyny',
+          view,
+          seat,
+          legalMoves,
+          played: legalMoves[0],
+          budget: { ms: THINK },
+          key,
+        })
+        .then((response) => {
+          // Those still queued when the pool closes are answered with an error: not counted.
+          if ('review' in response) reviewed++;
+        }),
+    );
+    try {
+      await sleep(THINK / 3);
+      for (let k = 0; k < 3; k++) {
+        const before = reviewed;
+        const response = await pool.ask(
+          { game: 'nyny', level: 'greedy', view, seat, legalMoves, budget: { ms: THINK }, key },
+          { owner: 'player', table: 't' },
+        );
+        expect('index' in response).toBe(true);
+        // Only the decision being thought over when the bot asked, never the queue behind it.
+        expect(reviewed - before).toBeLessThanOrEqual(1);
+        await sleep(THINK / 3);
+      }
+    } finally {
+      await pool.close();
+      await Promise.allSettled(decisions);
+    }
+  }, 30_000);
 });

@@ -54,6 +54,7 @@ describe('settings from the environment', () => {
       metricsHost: '127.0.0.1',
       trustProxy: 0,
       ratingRules: { pairGamesPerDay: 5 },
+      reviews: { perDay: 10, msPerDecision: 200 },
     });
   });
 

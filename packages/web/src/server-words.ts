@@ -230,6 +230,9 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'report.none': 'le signalement {report} n’existe pas',
   'report.closed': 'le signalement {report} a déjà été traité',
   'line.closed': 'un modérateur a clos la partie : pas de gagnant, et elle ne compte pas pour le classement',
+  'review.notOver': 'cette partie se joue encore : les robots l’analyseront quand elle sera finie',
+  'review.tooMany':
+    'vous avez demandé {n, plural, one {# analyse} other {# analyses}} ces dernières 24 heures, le maximum pour un joueur : les analyses demandées par d’autres vous restent ouvertes',
 };
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };

@@ -124,7 +124,7 @@ export function reviewFigures(study: ReviewStudy): FigureResult[] {
             { ms: study.ms },
             move.index + 7919,
           );
-          if (!Number.isNaN(again.played.win) && !Number.isNaN(move.played.win))
+          if (again.played.win !== null && move.played.win !== null)
             spreads.push(100 * Math.abs(again.played.win - move.played.win));
         });
       for (const move of reviewed) {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { BotRequest, BotResponse } from '@skyline/bots';
+import type { BotRequest, BotResponse, ReviewRequest, ReviewResponse } from '@skyline/bots';
 
 /**
  * The compiled worker entry of `@skyline/bots` (`dist/worker.js`). Found from the package's main file, whichever
@@ -19,8 +19,8 @@ export interface Requester {
 }
 
 interface Job {
-  request: BotRequest;
-  resolve: (response: BotResponse) => void;
+  request: BotRequest | ReviewRequest;
+  resolve: (response: BotResponse | ReviewResponse) => void;
 }
 
 interface Slot {
@@ -39,12 +39,19 @@ interface Slot {
  * first by owner, then by table of that owner, then oldest first. So one player's tables of slow bots (four tables of
  * `ismcts` bots) get one turn per round like any other player's table, instead of queueing ahead of everyone as a
  * first-come first-served queue would let them: another table's bot waits for at most one request per other owner.
+ *
+ * Reviews of finished games (`askReview`) come after every table: a worker takes a review's decision only when no
+ * table's request waits, and reviews never hold every worker of a pool of several (one stays free for the tables).
+ * A table's bot may still wait for one decision of a review on a pool of one worker (the review's budget per
+ * decision, a fifth of a second by default).
  */
 export class BotPool {
   private readonly slots: Slot[] = [];
   private readonly entry = workerEntry();
   /** Waiting requests by owner, then table; the maps' order is the round-robin order (served ones go to the back). */
   private readonly waiting = new Map<string, Map<string, Job[]>>();
+  /** Reviews' decisions waiting, oldest first (one review asks one decision at a time). */
+  private readonly reviews: Job[] = [];
   private nextId = 1;
   private closing = false;
 
@@ -55,7 +62,7 @@ export class BotPool {
   private spawn(): Slot {
     const slot: Slot = { worker: new Worker(this.entry, { execArgv: [] }), alive: true, job: null };
     const spawnedAt = Date.now();
-    slot.worker.on('message', (response: BotResponse) => {
+    slot.worker.on('message', (response: BotResponse | ReviewResponse) => {
       const job = slot.job;
       slot.job = null;
       if (job?.request.id === response.id) job.resolve(response);
@@ -90,7 +97,17 @@ export class BotPool {
       this.waiting.set(from.owner, tables);
       const jobs = tables.get(from.table) ?? [];
       tables.set(from.table, jobs);
-      jobs.push({ request: { ...request, id }, resolve });
+      jobs.push({ request: { ...request, id }, resolve: resolve as Job['resolve'] });
+      this.dispatch();
+    });
+  }
+
+  /** Asks a review of one decision; answered when a worker is free and no table waits (see the class). */
+  askReview(request: Omit<ReviewRequest, 'id'>): Promise<ReviewResponse> {
+    const id = this.nextId++;
+    if (this.closing) return Promise.resolve({ id, error: 'bot pool closed' });
+    return new Promise((resolve) => {
+      this.reviews.push({ request: { ...request, id }, resolve: resolve as Job['resolve'] });
       this.dispatch();
     });
   }
@@ -115,7 +132,7 @@ export class BotPool {
 
   private takeNext(): Job | undefined {
     const first = this.waiting.entries().next();
-    if (first.done) return undefined;
+    if (first.done) return this.takeReview();
     const [owner, tables] = first.value;
     const [table, jobs] = tables.entries().next().value as [string, Job[]];
     const job = jobs.shift();
@@ -127,8 +144,16 @@ export class BotPool {
     return job;
   }
 
+  /** A review's decision, if fewer workers than the pool's all but one (at least one) are busy with reviews. */
+  private takeReview(): Job | undefined {
+    const reviewing = this.slots.filter((slot) => slot.job !== null && 'kind' in slot.job.request).length;
+    if (reviewing >= Math.max(1, this.slots.length - 1)) return undefined;
+    return this.reviews.shift();
+  }
+
   async close(): Promise<void> {
     this.closing = true;
+    for (const job of this.reviews.splice(0)) job.resolve({ id: job.request.id, error: 'bot pool closed' });
     for (const tables of this.waiting.values())
       for (const jobs of tables.values())
         for (const job of jobs) job.resolve({ id: job.request.id, error: 'bot pool closed' });

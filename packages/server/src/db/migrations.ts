@@ -449,6 +449,28 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '015_reviews': {
+    // Reviews of finished games by the bots (`reviews/`): one per game, shared by everyone who asks; its progress
+    // (decisions reviewed of the total) kept as it runs, so that a reload shows it and another process can take over
+    // a review whose process stopped (its heartbeat stale). The review itself is JSON, once done.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('reviews')
+        .addColumn('table_id', 'varchar(16)', (c) => c.primaryKey().references('tables.id'))
+        // queued, running, done, failed.
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('done', 'integer', (c) => c.notNull())
+        .addColumn('total', 'integer', (c) => c.notNull())
+        .addColumn('result', 'text')
+        .addColumn('requested_by', 'varchar(32)', (c) => c.references('users.id'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        // The process running it, and when it last said so.
+        .addColumn('runner', 'varchar(64)')
+        .addColumn('heartbeat', 'bigint')
+        .execute();
+      await db.schema.createIndex('reviews_status').on('reviews').columns(['status', 'heartbeat']).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,6 +27,7 @@ export interface Database {
   bans: BansTable;
   ban_addresses: BanAddressesTable;
   reports: ReportsTable;
+  reviews: ReviewsTable;
 }
 
 export interface UsersTable {
@@ -385,4 +386,21 @@ export interface ReportsTable {
   resolved_by: string | null;
   resolved_at: number | null;
   resolution: string | null;
+}
+
+/** A review of a finished game by the bots (migration 015, `reviews/`): one per game. */
+export interface ReviewsTable {
+  table_id: string;
+  /** `queued`, `running`, `done` or `failed`. */
+  status: string;
+  /** Decisions reviewed, of `total`. */
+  done: number;
+  total: number;
+  /** The review (`GameReview` of `@skyline/bots`) as JSON, once done. */
+  result: string | null;
+  requested_by: string | null;
+  created_at: number;
+  /** The process running it (`processId`), and when it last reported progress. */
+  runner: string | null;
+  heartbeat: number | null;
 }
