@@ -21,6 +21,7 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
 const loadTablePage = async () => (await import('./pages/Table.js')).TablePage;
 const TablePage = lazyPage(loadTablePage);
 const ReplayPage = lazyPage(async () => (await import('./pages/Replay.js')).ReplayPage);
+const ReviewPage = lazyPage(async () => (await import('./pages/Review.js')).ReviewPage);
 const MyGames = lazyPage(async () => (await import('./pages/MyGames.js')).MyGames);
 const Rules = lazyPage(async () => (await import('./pages/Rules.js')).Rules);
 const ProfilePage = lazyPage(async () => (await import('./pages/Profile.js')).ProfilePage);
@@ -178,6 +179,8 @@ function Page({
       return signedIn ? <TablePage conn={signedIn.conn} tableId={route.id} user={signedIn.user} /> : signIn;
     case 'replay':
       return signedIn ? <ReplayPage tableId={route.id} /> : signIn;
+    case 'review':
+      return signedIn ? <ReviewPage tableId={route.id} /> : signIn;
     case 'mygames':
       return signedIn ? <MyGames user={signedIn.user} onUser={onUser} /> : signIn;
     case 'lobby':

@@ -416,6 +416,36 @@ const en = {
     'You will get no more e-mails about games waiting for you. They can be turned back on in your settings.',
   'unsubscribe.button': 'Stop the reminders',
   'unsubscribe.done': 'Done: no more reminders by e-mail.',
+  // The bots' review of a finished game (pages/Review.tsx).
+  'review.title': 'Review by the bots',
+  'review.link': 'The bots’ review',
+  'review.toReplay': '← The replay',
+  'review.what':
+    'The bots replay every decision of this game from the seat that made it, seeing only what it saw, and estimate its chance to win after the move made and after the move they prefer. A review is made once per game and shared with everyone.',
+  'review.ask': 'Ask the bots for a review',
+  'review.running': 'Reviewing: {n} of {of} decisions',
+  'review.runningNote':
+    'The bots review games when no table needs them: you may leave this page and come back.',
+  'review.failed': 'The review stopped before its end. You may ask for it again.',
+  'review.chance': 'Chance to win, as each player saw the game',
+  'review.chartLabel':
+    'Each player’s chance to win after each of their decisions, over the game; the marked points lost much.',
+  'review.marksNote':
+    'A blunder lost 20 points of chance to win or more, a mistake 10, an inaccuracy 5 — only where the bots are sure of it. Chances are estimates by a search of a fifth of a second per decision.',
+  'review.moves': 'Decisions',
+  'review.forced': 'forced',
+  'review.player': 'Player',
+  'review.decisions': 'Decisions',
+  'review.meanLoss': 'Points lost per decision',
+  'review.mark.blunder': 'blunder',
+  'review.mark.mistake': 'mistake',
+  'review.mark.inaccuracy': 'inaccuracy',
+  'review.decision': '{name}, move {n}',
+  'review.made': 'Move made',
+  'review.preferred': 'Preferred by the bots',
+  'review.same': 'the same',
+  'review.lost': 'Chance lost',
+  'review.points': '{n} points',
 };
 
 type PlatformKey = keyof typeof en;
@@ -829,6 +859,36 @@ const fr: Record<PlatformKey, string> = {
     'Vous ne recevrez plus de courriel sur les parties qui vous attendent. Vous pourrez les réactiver dans vos réglages.',
   'unsubscribe.button': 'Arrêter les rappels',
   'unsubscribe.done': 'C’est fait : plus de rappels par courriel.',
+  // L’analyse d’une partie finie par les robots (pages/Review.tsx).
+  'review.title': 'Analyse par les robots',
+  'review.link': 'L’analyse des robots',
+  'review.toReplay': '← Revoir la partie',
+  'review.what':
+    'Les robots rejouent chaque décision de la partie depuis la place qui l’a prise, en ne voyant que ce qu’elle voyait, et estiment ses chances de gagner après le coup joué et après celui qu’ils préfèrent. Une partie est analysée une fois, pour tout le monde.',
+  'review.ask': 'Demander l’analyse aux robots',
+  'review.running': 'Analyse : {n} décisions sur {of}',
+  'review.runningNote':
+    'Les robots analysent les parties quand aucune table n’a besoin d’eux : vous pouvez quitter cette page et revenir.',
+  'review.failed': 'L’analyse s’est arrêtée avant la fin. Vous pouvez la demander de nouveau.',
+  'review.chance': 'Chances de gagner, telles que chaque joueur voyait la partie',
+  'review.chartLabel':
+    'Les chances de gagner de chaque joueur après chacune de ses décisions, au fil de la partie ; les points marqués ont beaucoup coûté.',
+  'review.marksNote':
+    'Une gaffe a coûté 20 points de chances de gagner ou plus, une erreur 10, une imprécision 5 — seulement quand les robots en sont sûrs. Les chances sont estimées par une recherche d’un cinquième de seconde par décision.',
+  'review.moves': 'Décisions',
+  'review.forced': 'forcé',
+  'review.player': 'Joueur',
+  'review.decisions': 'Décisions',
+  'review.meanLoss': 'Points perdus par décision',
+  'review.mark.blunder': 'gaffe',
+  'review.mark.mistake': 'erreur',
+  'review.mark.inaccuracy': 'imprécision',
+  'review.decision': '{name}, coup {n}',
+  'review.made': 'Coup joué',
+  'review.preferred': 'Préféré par les robots',
+  'review.same': 'le même',
+  'review.lost': 'Chances perdues',
+  'review.points': '{n} points',
 };
 
 /** Every key the client may say: the platform's, the board kit's and the games'. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_GAME } from '@skyline/games/client';
 
 /**
- * A tiny history router: `/`, `/t/ID` (a table), `/replay/ID`, `/games` (my games), `/rules`, `/p/NAME` (a player's
+ * A tiny history router: `/`, `/t/ID` (a table), `/replay/ID`, `/review/ID` (the bots' review), `/games` (my games), `/rules`, `/p/NAME` (a player's
  * profile), `/leaderboard/GAME`, `/tournaments`, `/tournaments/ID`, `/register` (creating an account), `/settings`,
  * and the pages the e-mails link to: `/password/forgot`, `/password/reset#TOKEN`, `/email/confirm#TOKEN`,
  * `/unsubscribe#u=ID&s=SIGNATURE`.
@@ -12,6 +12,7 @@ export type Route =
   | { page: 'table'; id: string }
   | { page: 'mygames' }
   | { page: 'replay'; id: string }
+  | { page: 'review'; id: string }
   | { page: 'rules'; game?: string }
   | { page: 'profile'; name: string }
   | { page: 'leaderboard'; game: string }
@@ -43,6 +44,8 @@ export function parseRoute(path: string): Route {
   if (/^\/tournaments\/?$/.test(path)) return { page: 'tournaments' };
   const tournament = /^\/tournaments\/([a-z0-9]{1,16})\/?$/.exec(path);
   if (tournament) return { page: 'tournament', id: tournament[1] as string };
+  const review = /^\/review\/([a-z0-9]{1,16})\/?$/.exec(path);
+  if (review) return { page: 'review', id: review[1] as string };
   const replay = /^\/replay\/([a-z0-9]{1,16})\/?$/.exec(path);
   if (replay) return { page: 'replay', id: replay[1] as string };
   const rules = /^\/rules(?:\/([a-z]+))?\/?$/.exec(path);
