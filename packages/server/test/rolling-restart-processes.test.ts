@@ -1,11 +1,12 @@
 /**
  * A rolling restart (docs/operating.md, "Rolling restart"): two processes on PostgreSQL and Redis behind a proxy,
  * clients playing on both as fast as the server answers, and each process in turn stopped with SIGTERM and started
- * again, as `systemctl restart skyline@8081` then `@8082` does. Before, a stopping process closed its clients'
- * connections while it was still storing what they sent, and kept listening while it closed: a move could be stored
- * and never answered (the web client then shows "no answer"), or answered by a process that then dropped it before
- * telling the others. Here no acknowledged move is lost, every client reconnects by itself to the other process
- * and goes on, and no client is ever refused anything.
+ * again, as `systemctl restart skyline@8081` then `@8082` does. No acknowledged move is lost, every acknowledged move
+ * reaches the opponent within seconds, every client reconnects by itself to the other process and goes on, and no
+ * client is refused anything or left without an answer while connected. (The server's previous way of stopping, which
+ * went on answering moves for a while after it had stopped telling the other processes, passed this test as well:
+ * the reconnecting clients' reopening of their tables healed it. What `shutdown.ts` changes is the order — no new
+ * connection once stopping, nothing read left unanswered or untold, nothing closed under a message being handled.)
  *
  * The proxy is a small TCP one in the test, with nginx's behaviour that matters here (`proxy_next_upstream error`): a
  * connection goes to the next process in turn, and to another when that one refuses it.
@@ -24,8 +25,8 @@ import { platformForFile } from './pg.js';
 
 /**
  * The check of the tables against the database every minute instead of every 5 s: a move a stopping process stored
- * and never told the other process (it used to stop telling first, then go on answering for a while) is then seen
- * for what it is, a minute's wait for the opponent, instead of being hidden by the catch-up.
+ * and never told the other process would be seen for what it is, a minute's wait for the opponent, instead of being
+ * hidden by the catch-up.
  */
 const platform = platformForFile({ CATCH_UP_MS: '60000' }, 2);
 
