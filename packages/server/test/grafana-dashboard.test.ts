@@ -27,7 +27,8 @@ const expressions = [...dashboard.panels.flatMap((panel) => [panel, ...(panel.pa
 /** The variables' queries are Grafana's `label_values(METRIC{...}, LABEL)`: the metric is what they read. */
 const variables = dashboard.templating.list.map((variable) => {
   const metric = /^label_values\(([A-Za-z_:][A-Za-z0-9_:]*)/.exec(variable.query.query);
-  if (!metric) throw new Error(`a variable's query is not label_values(METRIC, LABEL): ${variable.query.query}`);
+  if (!metric)
+    throw new Error(`a variable's query is not label_values(METRIC, LABEL): ${variable.query.query}`);
   return metric[1]!;
 });
 
