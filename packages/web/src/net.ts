@@ -208,7 +208,7 @@ export class Connection {
         .emitWithAck(event, payload)
         .then(
           (ack: unknown) => settle(() => resolve(ack)),
-          (error: unknown) => settle(() => reject(error)),
+          (error: unknown) => settle(() => reject(error instanceof Error ? error : new Error(String(error)))),
         );
     });
   }
