@@ -40,6 +40,7 @@ import { SmtpMailer } from './mail/mailer.js';
 import { Reminders } from './mail/reminders.js';
 import { Moderation } from './moderation/service.js';
 import { Sanctions } from './moderation/sanctions.js';
+import { DRAIN_MS, handOver } from './shutdown.js';
 
 export interface App {
   http: FastifyInstance;
@@ -351,17 +352,23 @@ export async function buildApp(settings: Config): Promise<App> {
     reviews,
     db,
     async close() {
-      delivery.close();
-      presence.closing = true;
-      await metricsServer?.close();
+      // First the clients: no new connection, every message read answered, stored and told to the other processes
+      // (through Redis, still open), then their connections closed so that they reconnect elsewhere (`shutdown.ts`).
+      await handOver({ server: http.server, io, tables, log: http.log });
       clearInterval(evictor);
       clearInterval(expirer);
       if (catchUp) clearInterval(catchUp);
+      // The drivers stop, their leases released for the other processes; a move one was storing is told too.
       await keeper.close();
       await tournamentDriver.close();
       await reminders?.close();
       await bots.close();
+      // A review running here stops at its next decision; another process (or this one, restarted) takes it over.
       await reviews.close();
+      await tables.idle(DRAIN_MS);
+      delivery.close();
+      presence.closing = true;
+      await metricsServer?.close();
       await pool.close();
       await io.close();
       await http.close();

@@ -8,8 +8,8 @@ import { access } from 'node:fs/promises';
 import { connect } from 'node:net';
 import pg from 'pg';
 
-export type ServiceName = 'postgres' | 'redis' | 'chromium';
-export const SERVICE_NAMES: readonly ServiceName[] = ['postgres', 'redis', 'chromium'];
+export type ServiceName = 'postgres' | 'redis' | 'chromium' | 'install';
+export const SERVICE_NAMES: readonly ServiceName[] = ['postgres', 'redis', 'chromium', 'install'];
 
 export interface ServiceCheck {
   /** Where the tests look for it: a URL, or the path of an executable. */
@@ -29,6 +29,8 @@ interface Service {
   fallback: string;
   /** Resolves with null when the service answers at `location`, or with what went wrong. */
   check: (location: string) => Promise<string | null>;
+  /** What the tests need, when it is not "LABEL at LOCATION (or SETTING)". */
+  need?: string;
 }
 
 /** How long a probe waits for an answer: a local service answers in milliseconds. */
@@ -54,6 +56,16 @@ const SERVICES: Record<ServiceName, Service> = {
     fallback: '/usr/bin/chromium',
     check: checkExecutable,
   },
+  // Not a service: a slow test that installs the built tree with `npm ci --omit=dev` (minutes, most of them building
+  // better-sqlite3), run when asked for, as CI does (.ci/run).
+  install: {
+    label: 'npm ci --omit=dev of a built tree',
+    setting: 'SKYLINE_TEST_INSTALL',
+    fallback: '0',
+    need: "SKYLINE_TEST_INSTALL=1 (a slow test: npm ci --omit=dev of a built tree, from npm's cache)",
+    check: (asked) =>
+      Promise.resolve(asked === '1' ? null : 'not asked for (it takes minutes; CI asks for it)'),
+  },
 };
 
 /** Where the tests look for `service`: its setting in `env`, or the usual place on these machines. */
@@ -66,10 +78,10 @@ export function serviceLocation(service: ServiceName, env: NodeJS.ProcessEnv = p
 export async function checkServices(env: NodeJS.ProcessEnv = process.env): Promise<ServiceChecks> {
   const checks = await Promise.all(
     SERVICE_NAMES.map(async (name): Promise<[ServiceName, ServiceCheck]> => {
-      const { label, setting, check } = SERVICES[name];
+      const { label, setting, check, need } = SERVICES[name];
       const location = serviceLocation(name, env);
       const missing = await check(location).catch((error: unknown) => describeError(error));
-      return [name, { location, need: `${label} at ${location} (or ${setting})`, missing }];
+      return [name, { location, need: need ?? `${label} at ${location} (or ${setting})`, missing }];
     }),
   );
   return Object.fromEntries(checks) as ServiceChecks;

@@ -73,6 +73,19 @@ export interface ConnectionRefusal {
   retryAfter?: unknown;
 }
 
+/**
+ * Messages that do the same when sent twice, sent again after a dropped connection: a move carries its id (the server
+ * applies an id once), and opening or closing a page changes nothing the second time. A chat line, a command or a new
+ * table would be made twice: those are not.
+ */
+const RESENDABLE: ReadonlySet<ClientEvent> = new Set<ClientEvent>([
+  'table:move',
+  'table:open',
+  'table:close',
+  'lobby:open',
+  'lobby:close',
+]);
+
 /** How long to wait before trying again after a refusal that did not say (seconds). */
 const REFUSED_RETRY_SECONDS = 10;
 
@@ -90,9 +103,11 @@ export class Connection {
   private stateListeners = new Set<Listener>();
   private reconnectListeners = new Set<Listener>();
 
-  constructor() {
+  /** `url`: the page's own server (the default), or another one (the tests' server, from Node). */
+  constructor(url?: string) {
     // WebSocket only: several server processes behind a proxy need no sticky sessions (see docs/operating.md).
-    this.socket = io({ transports: ['websocket'], withCredentials: true });
+    const options = { transports: ['websocket'], withCredentials: true };
+    this.socket = url === undefined ? io(options) : io(url, options);
     let wasOnline = false;
     this.socket.on('connect', () => {
       // After a refusal, what the pages asked for meanwhile went unanswered: they ask again, as after a drop.
@@ -152,10 +167,50 @@ export class Connection {
     const parsed = parseClientMessage(event, payload);
     if (!parsed.ok) return { ...refusal(words('request.unreadable')), error: parsed.error };
     try {
-      return (await this.socket.timeout(10_000).emitWithAck(event, parsed.value)) as Ack<T>;
+      return (await this.send(event, parsed.value, RESENDABLE.has(event))) as Ack<T>;
     } catch {
       return { ...refusal(words('request.noAnswer')) };
     }
+  }
+
+  /**
+   * Sends and waits for the answer (10 s). When the connection closes before the answer came — a server process
+   * stopping hands its clients over to another (docs/operating.md, "Rolling restart"), and a message still on its way
+   * is never read — a message that may be sent twice is sent again once the socket is back (within 10 s), instead of
+   * the page saying that nothing answered.
+   */
+  private send(event: ClientEvent, payload: unknown, resendable: boolean): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        this.socket.off('disconnect', dropped);
+        outcome();
+      };
+      const dropped = () => {
+        if (!resendable) return;
+        settle(() => {
+          const giveUp = setTimeout(() => {
+            this.socket.off('connect', back);
+            reject(new Error('no answer'));
+          }, 10_000);
+          const back = () => {
+            clearTimeout(giveUp);
+            this.socket.timeout(10_000).emitWithAck(event, payload).then(resolve, reject);
+          };
+          this.socket.once('connect', back);
+        });
+      };
+      this.socket.on('disconnect', dropped);
+      this.socket
+        .timeout(10_000)
+        .emitWithAck(event, payload)
+        .then(
+          (ack: unknown) => settle(() => resolve(ack)),
+          (error: unknown) => settle(() => reject(error instanceof Error ? error : new Error(String(error)))),
+        );
+    });
   }
 
   close(): void {

@@ -24,17 +24,58 @@ export class TableDispatcher {
    * caused — and resolves to the answer. An operation that fails publishes nothing (it stored nothing).
    */
   async dispatch<A>(operation: Promise<Outcome<A>>, answer?: (ack: A) => void): Promise<A> {
-    const { ack, change } = await operation;
-    answer?.(ack);
-    this.publish(change);
-    return ack;
+    this.pending++;
+    try {
+      const { ack, change } = await operation;
+      answer?.(ack);
+      this.publish(change);
+      return ack;
+    } finally {
+      this.settled();
+    }
   }
 
   /** The changes of a sweep over several tables (abandoned open tables removed), each published; resolves to them. */
   async dispatchEach(operation: Promise<TableChange[]>): Promise<TableChange[]> {
-    const changes = await operation;
-    for (const change of changes) this.publish(change);
-    return changes;
+    this.pending++;
+    try {
+      const changes = await operation;
+      for (const change of changes) this.publish(change);
+      return changes;
+    } finally {
+      this.settled();
+    }
+  }
+
+  /** Operations under way: handed to `dispatch` and not yet answered and published. */
+  private pending = 0;
+  private readonly waiters = new Set<() => void>();
+
+  private settled(): void {
+    this.pending--;
+    if (this.pending > 0) return;
+    for (const waiter of this.waiters) waiter();
+    this.waiters.clear();
+  }
+
+  /**
+   * Resolves with true once no operation is under way (each one answered and its change published), or with false
+   * after `ms` while some still are. A stopping process waits here so that what it was asked before it stopped taking
+   * messages is stored, acknowledged and told to the other processes before it closes them (`shutdown.ts`).
+   */
+  idle(ms: number): Promise<boolean> {
+    if (this.pending === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(done);
+        resolve(false);
+      }, ms);
+      this.waiters.add(done);
+    });
   }
 
   /** Whoever passes published changes on (the sockets of this process, the bots): see `TablePublisher`. */
