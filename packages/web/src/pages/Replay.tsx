@@ -84,9 +84,7 @@ export function ReplayPage({ tableId }: { tableId: string }) {
     <div className="replay" onKeyDown={onKey}>
       <div className="table-head">
         <Link to={`/t/${tableId}`}>{t('replay.back')}</Link>
-        <Link to={`/review/${tableId}`} data-testid="replay-review">
-          {t('review.link')}
-        </Link>
+        <Link to={`/review/${tableId}`}>{t('review.link')}</Link>
         <h1>
           {t('replay.title')} · {replay.game.title}
         </h1>

@@ -6,7 +6,7 @@
  * after a reload.
  */
 import type { GameReview, ReviewStatus, ReviewedMove } from '@skyline/protocol';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, PageRefusal } from '../components.js';
 import { GenericBoard, useGameUi } from '../games/index.js';
 import { SEAT_COLOURS, seatName, type LogEntry } from '@skyline/board-kit';
@@ -147,6 +147,12 @@ function Reviewed({
     event.preventDefault();
   };
   const selected = review.moves[chosen];
+  // Moved by the arrows, the focus follows the chosen decision (a click leaves it where it is).
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLButtonElement>('[aria-current="step"]');
+    if (current && list.current?.contains(document.activeElement)) current.focus();
+  }, [chosen]);
 
   return (
     <>
@@ -159,7 +165,7 @@ function Reviewed({
       <div className="review-body">
         <section className="card review-moves" aria-labelledby="review-moves">
           <h2 id="review-moves">{t('review.moves')}</h2>
-          <ol data-testid="review-moves" onKeyDown={onKey}>
+          <ol data-testid="review-moves" onKeyDown={onKey} ref={list}>
             {review.moves.map((move, n) => (
               <li key={move.index}>
                 <button

@@ -56,6 +56,8 @@ async function startServer(options: ServerOptions = {}): Promise<Running> {
       : {}),
     // Bots answer quickly in tests (people get a longer, human-friendly delay).
     bots: { delayMs: 100, thinkMs: 200, leaseMs: 10_000, workers: 1 },
+    // And review a game in a few seconds (a player's server thinks a fifth of a second per decision).
+    reviews: { msPerDecision: 20 },
     port: 0,
     host: '127.0.0.1',
     databasePath: join(dir, 'skyline.db'),
