@@ -12,6 +12,7 @@ import {
   validate,
 } from './rules.js';
 import { clone, setup, type ChinatownState } from './state.js';
+import { scoreBreakdown } from './breakdown.js';
 import { determinize, redact, secrets, view, type ChinatownView } from './views.js';
 import { moveContext } from './commute.js';
 
@@ -46,6 +47,7 @@ export const chinatown: Game<
   randomMove,
   randomActor,
   secrets,
+  scoreBreakdown,
 });
 
 export {

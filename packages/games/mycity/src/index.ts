@@ -3,6 +3,7 @@ import type { MyCityDeal, MyCityMove } from './moves.js';
 import { OPTIONS, type MyCityOptions } from './options.js';
 import { active, apply, legalMoves, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type MyCityState } from './state.js';
+import { scoreBreakdown } from './breakdown.js';
 import { determinize, redact, secrets, view, type MyCityView } from './views.js';
 import { moveContext } from './commute.js';
 
@@ -29,6 +30,7 @@ export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCit
   redact,
   determinize,
   secrets,
+  scoreBreakdown,
 });
 
 export {
