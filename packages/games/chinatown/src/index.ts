@@ -83,3 +83,4 @@ export {
 export type { Bundle, ChinatownState, Offer, Phase } from './state.js';
 export type { BundleView, ChinatownView, OfferView } from './views.js';
 export { opening } from './opening.js';
+export { roundParts, scoreBreakdown } from './breakdown.js';

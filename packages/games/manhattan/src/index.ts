@@ -77,3 +77,4 @@ export {
 } from './state.js';
 export type { ManhattanView, ViewPiece } from './views.js';
 export { opening } from './opening.js';
+export { roundParts, scoreBreakdown } from './breakdown.js';

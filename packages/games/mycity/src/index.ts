@@ -77,3 +77,4 @@ export {
 export { EMPTY, NO_CHOICE, type MyCityState, type Phase } from './state.js';
 export type { BuiltView, MyCityView } from './views.js';
 export { opening } from './opening.js';
+export { episodeParts, scoreBreakdown } from './breakdown.js';
