@@ -266,17 +266,16 @@ function EndBreakdown({
   const [breakdown, setBreakdown] = useState<ScoreBreakdown | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    Promise.all([
-      http<RecordLike>('GET', `/api/games/${tableId}/replay`),
-      import('../replay-engine.js'),
-    ]).then(
-      ([record, engine]) => live && setBreakdown(engine.finalBreakdown(record)),
-      (caught: unknown) => {
-        // The end screen stands without it (a record that no longer replays is the replay page's to say).
-        console.warn(caught);
-        if (live) setBreakdown(null);
-      },
-    );
+    Promise.all([http<RecordLike>('GET', `/api/games/${tableId}/replay`), import('../replay-engine.js')])
+      .then(([record, engine]) => engine.finalBreakdown(record))
+      .then(
+        (found) => live && setBreakdown(found),
+        (caught: unknown) => {
+          // The end screen stands without it (a record that no longer replays is the replay page's to say).
+          console.warn(caught);
+          if (live) setBreakdown(null);
+        },
+      );
     return () => {
       live = false;
     };
