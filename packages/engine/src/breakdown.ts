@@ -33,7 +33,10 @@ export function breakdownTotals(breakdown: ScoreBreakdown, players: number): num
 }
 
 /** The terms of one finished period, from a game's stored `{term: values}` (the order of its keys is kept). */
-export function periodTerms(parts: Readonly<Record<string, readonly number[]>>, period: number): BreakdownTerm[] {
+export function periodTerms(
+  parts: Readonly<Record<string, readonly number[]>>,
+  period: number,
+): BreakdownTerm[] {
   return Object.entries(parts).map(([term, values]) => ({ term, period, values: values.slice() }));
 }
 
@@ -42,5 +45,7 @@ export type PeriodParts = Record<string, number[]>;
 
 /** A deep copy of stored periods' parts (for `clone`, `view` and `determinize`). */
 export function copyParts(parts: readonly Readonly<PeriodParts>[]): PeriodParts[] {
-  return parts.map((period) => Object.fromEntries(Object.entries(period).map(([term, v]) => [term, v.slice()])));
+  return parts.map((period) =>
+    Object.fromEntries(Object.entries(period).map(([term, v]) => [term, v.slice()])),
+  );
 }

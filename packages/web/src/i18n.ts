@@ -415,7 +415,7 @@ const en = {
   'unsubscribe.hint':
     'You will get no more e-mails about games waiting for you. They can be turned back on in your settings.',
   'unsubscribe.button': 'Stop the reminders',
-  'unsubscribe.done': 'Done: no more reminders by e-mail.',  // Replays and end screens: the score by category, places, the move list and autoplay (issue 30).
+  'unsubscribe.done': 'Done: no more reminders by e-mail.', // Replays and end screens: the score by category, places, the move list and autoplay (issue 30).
   'breakdown.title': 'Score by category',
   'breakdown.round': 'Round {n}',
   'breakdown.episode': 'Episode {n}',
@@ -863,7 +863,7 @@ const fr: Record<PlatformKey, string> = {
   'unsubscribe.hint':
     'Vous ne recevrez plus de courriel sur les parties qui vous attendent. Vous pourrez les réactiver dans vos réglages.',
   'unsubscribe.button': 'Arrêter les rappels',
-  'unsubscribe.done': 'C’est fait : plus de rappels par courriel.',  // Replays and end screens: the score by category, places, the move list and autoplay (issue 30).
+  'unsubscribe.done': 'C’est fait : plus de rappels par courriel.', // Replays and end screens: the score by category, places, the move list and autoplay (issue 30).
   'breakdown.title': 'Le score par catégorie',
   'breakdown.round': 'Manche {n}',
   'breakdown.episode': 'Épisode {n}',

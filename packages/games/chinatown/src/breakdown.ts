@@ -23,7 +23,8 @@ export function roundParts(
     const rest = group.lots.length % size;
     const shops = Math.floor(group.lots.length / size);
     complete[group.owner] = (complete[group.owner] as number) + shops * (COMPLETE[size] as number);
-    if (rest > 0) incomplete[group.owner] = (incomplete[group.owner] as number) + (INCOMPLETE[rest] as number);
+    if (rest > 0)
+      incomplete[group.owner] = (incomplete[group.owner] as number) + (INCOMPLETE[rest] as number);
   }
   const parts: PeriodParts = { complete, incomplete };
   if (card !== null) parts.economy = economyIncome(state.players, card, state.owner, state.shop);

@@ -1,4 +1,13 @@
-import { SPECTATOR, copyParts, type PeriodParts, shuffle, type Actor, type LogEntry, type Rng, type Viewer } from '@skyline/engine';
+import {
+  SPECTATOR,
+  copyParts,
+  type PeriodParts,
+  shuffle,
+  type Actor,
+  type LogEntry,
+  type Rng,
+  type Viewer,
+} from '@skyline/engine';
 import {
   ECONOMY_COUNT,
   ECONOMY_IDS,

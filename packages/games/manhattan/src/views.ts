@@ -1,4 +1,13 @@
-import { SPECTATOR, copyParts, type PeriodParts, shuffle, type Actor, type LogEntry, type Rng, type Viewer } from '@skyline/engine';
+import {
+  SPECTATOR,
+  copyParts,
+  type PeriodParts,
+  shuffle,
+  type Actor,
+  type LogEntry,
+  type Rng,
+  type Viewer,
+} from '@skyline/engine';
 import { CARDS_PER_NUMBER, CARD_NUMBERS, CITIES, HAND_SIZE, LOTS_PER_CITY } from './components.js';
 import type { ManhattanChance, ManhattanMove } from './moves.js';
 import type { ManhattanOptions } from './options.js';

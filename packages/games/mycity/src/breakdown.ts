@@ -8,7 +8,10 @@ import { visible } from './scoring.js';
 import type { MyCityState } from './state.js';
 
 /** Each seat's episode score by term: `marker`, `trees`, `rocks` (negative), `empty` (negative). */
-export function episodeParts(boards: readonly (readonly Building[])[], markers: readonly number[]): PeriodParts {
+export function episodeParts(
+  boards: readonly (readonly Building[])[],
+  markers: readonly number[],
+): PeriodParts {
   const seen = boards.map(visible);
   return {
     marker: markers.slice(0, boards.length),

@@ -1,4 +1,14 @@
-import { SPECTATOR, copyParts, type PeriodParts, pick, shuffle, type Actor, type LogEntry, type Rng, type Viewer } from '@skyline/engine';
+import {
+  SPECTATOR,
+  copyParts,
+  type PeriodParts,
+  pick,
+  shuffle,
+  type Actor,
+  type LogEntry,
+  type Rng,
+  type Viewer,
+} from '@skyline/engine';
 import { COLS } from './board.js';
 import {
   BUILDING_COUNT,
