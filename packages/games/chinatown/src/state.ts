@@ -1,4 +1,4 @@
-import { copyParts, type PeriodParts } from '@skyline/engine';
+import type { PeriodParts } from '@skyline/engine';
 import { KIND_COUNT, LOT_COUNT, START_MONEY } from './data.js';
 import type { ChinatownOptions } from './options.js';
 
@@ -132,7 +132,7 @@ export function clone(state: ChinatownState): ChinatownState {
     offers: state.offers.slice(),
     done: state.done.slice(),
     income: state.income.map((round) => round.slice()),
-    incomeParts: copyParts(state.incomeParts),
+    incomeParts: state.incomeParts.slice(), // a finished round's parts are never changed: shared
   };
 }
 

@@ -1,4 +1,4 @@
-import { copyParts, type PeriodParts } from '@skyline/engine';
+import type { PeriodParts } from '@skyline/engine';
 import { LOTS, LOT_SEEN_FROM, MAX_FLOORS, PIECES_PER_SEAT, sideOf } from './components.js';
 import type { ManhattanOptions } from './options.js';
 
@@ -117,7 +117,7 @@ export function clone(state: ManhattanState): ManhattanState {
     floors: state.floors.slice(),
     history: state.history.map((round) => round.slice()),
     totals: state.totals.slice(),
-    historyParts: copyParts(state.historyParts),
+    historyParts: state.historyParts.slice(), // a finished period's parts are never changed: shared
   };
 }
 

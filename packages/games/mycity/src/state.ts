@@ -1,4 +1,4 @@
-import { copyParts, type PeriodParts } from '@skyline/engine';
+import type { PeriodParts } from '@skyline/engine';
 import { SQUARES, START_MARKER } from './board.js';
 import type { Building } from './buildings.js';
 import type { MyCityOptions } from './options.js';
@@ -90,7 +90,7 @@ export function clone(state: MyCityState): MyCityState {
     choices: state.choices.slice(),
     history: state.history.map((episode) => episode.slice()),
     totals: state.totals.slice(),
-    historyParts: copyParts(state.historyParts),
+    historyParts: state.historyParts.slice(), // a finished period's parts are never changed: shared
   };
 }
 

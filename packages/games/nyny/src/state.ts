@@ -1,4 +1,4 @@
-import { copyParts, type PeriodParts } from '@skyline/engine';
+import type { PeriodParts } from '@skyline/engine';
 import type { NynyOptions } from './options.js';
 import { POSITIONS, type Tile } from './tiles.js';
 
@@ -106,7 +106,7 @@ export function clone(state: NynyState): NynyState {
     takeQueue: state.takeQueue.slice(),
     history: state.history.map((round) => round.slice()),
     totals: state.totals.slice(),
-    historyParts: copyParts(state.historyParts),
+    historyParts: state.historyParts.slice(), // a finished period's parts are never changed: shared
   };
 }
 
