@@ -19,6 +19,7 @@ import {
   keepName,
   pageWidth,
   shot,
+  startTwoSeatGame,
 } from './browser.js';
 
 /** The step the page shows, from "move N of M" / "coup N sur M". */
@@ -173,6 +174,67 @@ describe.skipIf(!HAVE_CHROMIUM)('the replay viewer and the end screen', () => {
       await expectAccessible(other.page, `end-breakdown-${lang}-${size}`);
       await shot(other.page, `end-breakdown-${lang}-${size}`);
       await other.context.close();
+    }
+    await context.close();
+  }, 180_000);
+
+  it('gives seats that tie the same place: two My City players who both stop at once', async () => {
+    const { ann, bob } = await startTwoSeatGame(e2e(), 'mycity', ['tia', 'tom']);
+    for (const page of [ann.page, bob.page]) {
+      page.on('dialog', (dialog) => void dialog.accept());
+      await page.getByTestId('stop').click();
+    }
+    // Both boards empty, both markers on 10: 10 + 10 trees − 10 rocks − 69 empty grass squares = −59 each; the
+    // tie-break (the fewest empty grass squares, row by row) cannot part two empty boards: both win, both place 1.
+    const end = ann.page.getByTestId('end-screen');
+    await end.waitFor({ timeout: 30_000 });
+    for (const seat of [0, 1]) {
+      await expect(ann.page.getByTestId(`final-${seat}`).getAttribute('data-value')).resolves.toBe('-59');
+      await expect(ann.page.getByTestId(`place-${seat}`).textContent()).resolves.toBe('1');
+    }
+    const { sums, totals } = await breakdownSums(ann.page, 2);
+    expect(sums).toEqual([-59, -59]);
+    expect(totals).toEqual([-59, -59]);
+    // One episode: no chart.
+    expect(await ann.page.getByTestId('end-chart').count()).toBe(0);
+    await expectAccessible(ann.page, 'end-tie');
+    await shot(ann.page, 'end-tie');
+    await ann.context.close();
+    await bob.context.close();
+  }, 90_000);
+
+  it('breaks down a game of several rounds round by round, and money as money', async () => {
+    const { context, page } = await guest(e2e(), 'rhea', { viewport: { width: 1280, height: 800 } });
+    await keepName(page);
+    const rhea = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
+      .user;
+    for (const [game, seats] of [
+      ['manhattan', ['random', 'random']],
+      ['chinatown', ['random', 'random', 'random']],
+    ] as const) {
+      const tableId = await e2e().ratedGames.play(game, rhea, [...seats], 5);
+      await page.goto(`${e2e().url}/t/${tableId}`);
+      await page.getByTestId('end-screen').waitFor();
+      const finals = await Promise.all(
+        seats.map(async (_, seat) =>
+          Number(await page.getByTestId(`final-${seat}`).getAttribute('data-value')),
+        ),
+      );
+      const { sums, totals } = await breakdownSums(page, seats.length);
+      expect(sums).toEqual(finals);
+      expect(totals).toEqual(finals);
+      // Manhattan's 4 rounds and Chinatown's 6, each under its heading; a chart, with more than one round.
+      const rounds = game === 'manhattan' ? 4 : 6;
+      await expect(page.getByTestId('breakdown').locator('tr.breakdown-period').count()).resolves.toBe(
+        rounds,
+      );
+      await page.getByTestId('end-chart').waitFor();
+      if (game === 'chinatown') {
+        await page.getByTestId('breakdown').getByText('Start money').waitFor();
+        await expect(page.getByTestId('breakdown-total-0').textContent()).resolves.toMatch(/^\$/);
+      }
+      await expectAccessible(page, `end-breakdown-${game}`);
+      await shot(page, `end-breakdown-${game}`);
     }
     await context.close();
   }, 180_000);
