@@ -51,7 +51,7 @@ export function BreakdownTable({
   const title = caption ?? t('breakdown.title');
   return (
     <div className="table-scroll breakdown-scroll" role="region" aria-label={title} tabIndex={0}>
-      <table className="scores breakdown" data-testid="breakdown">
+      <table className="scores breakdown" data-testid="score-breakdown">
         <caption>{title}</caption>
         <thead>
           <tr>

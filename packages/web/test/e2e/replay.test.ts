@@ -39,7 +39,7 @@ async function waitForStep(page: Page, n: number): Promise<void> {
 
 /** Each seat's terms and its total in the score-by-category table: the terms must add up to the total. */
 async function breakdownSums(page: Page, seats: number): Promise<{ sums: number[]; totals: number[] }> {
-  const table = page.getByTestId('breakdown');
+  const table = page.getByTestId('score-breakdown');
   await table.waitFor();
   const sums: number[] = [];
   const totals: number[] = [];
@@ -86,7 +86,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the replay viewer and the end screen', () => {
     const tile = /plays ((red|blue|yellow|green) \d+)/.exec((await plays.nth(1).textContent()) ?? '')?.[1];
     await expect(page.getByTestId('replay-last-move').textContent()).resolves.toContain(`plays ${tile}`);
     // The score by category is the end's: not shown before it.
-    expect(await page.getByTestId('breakdown').count()).toBe(0);
+    expect(await page.getByTestId('score-breakdown').count()).toBe(0);
     await plays.nth(4).click();
     await waitForStep(page, second);
 
@@ -162,13 +162,13 @@ describe.skipIf(!HAVE_CHROMIUM)('the replay viewer and the end screen', () => {
       const size = device.viewport.width < 500 ? 'phone' : 'wide';
       await other.page.goto(`${e2e().url}/replay/${tableId}`);
       await other.page.getByTestId('move-list').waitFor();
-      await other.page.getByTestId('breakdown').waitFor();
+      await other.page.getByTestId('score-breakdown').waitFor();
       if (lang === 'fr') await other.page.getByText('Le score final').waitFor();
       expect(await pageWidth(other.page, device.viewport.width)).toBe(device.viewport.width);
       await expectAccessible(other.page, `replay-${lang}-${size}`);
       await shot(other.page, `replay-${lang}-${size}`);
       await other.page.goto(`${e2e().url}/t/${tableId}`);
-      await other.page.getByTestId('breakdown').waitFor();
+      await other.page.getByTestId('score-breakdown').waitFor();
       if (lang === 'fr') await other.page.getByText('Le score par catégorie').first().waitFor();
       expect(await pageWidth(other.page, device.viewport.width)).toBe(device.viewport.width);
       await expectAccessible(other.page, `end-breakdown-${lang}-${size}`);
@@ -225,12 +225,12 @@ describe.skipIf(!HAVE_CHROMIUM)('the replay viewer and the end screen', () => {
       expect(totals).toEqual(finals);
       // Manhattan's 4 rounds and Chinatown's 6, each under its heading; a chart, with more than one round.
       const rounds = game === 'manhattan' ? 4 : 6;
-      await expect(page.getByTestId('breakdown').locator('tr.breakdown-period').count()).resolves.toBe(
+      await expect(page.getByTestId('score-breakdown').locator('tr.breakdown-period').count()).resolves.toBe(
         rounds,
       );
       await page.getByTestId('end-chart').waitFor();
       if (game === 'chinatown') {
-        await page.getByTestId('breakdown').getByText('Start money').waitFor();
+        await page.getByTestId('score-breakdown').getByText('Start money').waitFor();
         await expect(page.getByTestId('breakdown-total-0').textContent()).resolves.toMatch(/^\$/);
       }
       await expectAccessible(page, `end-breakdown-${game}`);
