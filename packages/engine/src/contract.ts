@@ -6,6 +6,7 @@
  * `JSON.stringify`), cloned by the game's own `clone`, and never hold functions, classes or cycles.
  */
 
+import type { ScoreBreakdown } from './breakdown.js';
 import type { OptionDeclaration, OptionIssue } from './options.js';
 
 /** A seat number, `0 .. players - 1`, in clockwise order. */
@@ -151,6 +152,12 @@ export interface Game<S = unknown, M = unknown, C = unknown, V = unknown, O = un
    * makes it "stale". Absent, a move made on an older version is always refused with the current state.
    */
   moveContext?(view: V, seat: Seat, move: M): unknown;
+
+  /**
+   * Optional: each seat's score term by term (and round by round where the game has rounds), for end screens and
+   * replays (`./breakdown.ts`). Each seat's terms add up to `status(state).scores` at every step of a game.
+   */
+  scoreBreakdown?(state: S): ScoreBreakdown;
 
   /**
    * For the conformance suite: the strings (tile ids, card ids...) that `viewer` must not find anywhere in its view,

@@ -12,3 +12,4 @@ export * from './define.js';
 export * from './options.js';
 export * from './bot-contract.js';
 export * from './opening.js';
+export * from './breakdown.js';

@@ -11,6 +11,7 @@ import {
   applyEnding,
   type AnyGame,
   type LogEntry,
+  type ScoreBreakdown,
   type Viewer,
 } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
@@ -33,6 +34,8 @@ export interface Replay {
   statusAt(step: number): PublicStatus;
   /** Log entry `index` as `viewer` could see it at `step`. */
   entryAt(index: number, step: number, viewer: Viewer): LogEntry;
+  /** The score by term after `step` entries, or null for a game without the facet. */
+  breakdownAt(step: number): ScoreBreakdown | null;
 }
 
 export function buildReplay(record: RecordLike): Replay {
@@ -63,7 +66,24 @@ export function buildReplay(record: RecordLike): Replay {
       if (readEndingEntry(entry)) return entry as LogEntry;
       return game.redact(entry as LogEntry, index, viewer, states[step]);
     },
+    breakdownAt: (step) => game.scoreBreakdown?.(states[step]) ?? null,
   };
+}
+
+/**
+ * A finished game's score by term, from its record (the end screen's breakdown): only the last state is kept. Null
+ * for a game without the facet; throws when the record does not replay.
+ */
+export function finalBreakdown(record: RecordLike): ScoreBreakdown | null {
+  const game = GAMES.get(record.game);
+  if (!game) throw new Error(`unknown game "${record.game}"`);
+  if (!game.scoreBreakdown) return null;
+  const parsed = game.parseOptions(record.players, record.options ?? {});
+  if (!parsed.ok) throw new Error(parsed.reason);
+  let last: unknown = null;
+  const replayed = replayLog(game, record.players, parsed.options, record.log, (state) => (last = state));
+  if (!replayed.ok) throw new Error(replayed.error.line);
+  return game.scoreBreakdown(last);
 }
 
 export { SPECTATOR };

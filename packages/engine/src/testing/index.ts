@@ -1,3 +1,4 @@
 export * from './conformance.js';
 export * from './helpers.js';
 export * from './positions.js';
+export * from './breakdown.js';

@@ -12,6 +12,7 @@ import {
   validate,
 } from './rules.js';
 import { clone, setup, type ChinatownState } from './state.js';
+import { scoreBreakdown } from './breakdown.js';
 import { determinize, redact, secrets, view, type ChinatownView } from './views.js';
 import { moveContext } from './commute.js';
 
@@ -46,6 +47,7 @@ export const chinatown: Game<
   randomMove,
   randomActor,
   secrets,
+  scoreBreakdown,
 });
 
 export {
@@ -81,3 +83,4 @@ export {
 export type { Bundle, ChinatownState, Offer, Phase } from './state.js';
 export type { BundleView, ChinatownView, OfferView } from './views.js';
 export { opening } from './opening.js';
+export { roundParts, scoreBreakdown } from './breakdown.js';

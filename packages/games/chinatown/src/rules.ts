@@ -46,6 +46,7 @@ import {
   type ChinatownMove,
 } from './moves.js';
 import { economyIncome, shopIncome } from './shops.js';
+import { roundParts } from './breakdown.js';
 import { addCard, removeCard, type ChinatownState, type Phase } from './state.js';
 import { acceptProblem, exchange, offerProblem, readBundle } from './trading.js';
 
@@ -655,8 +656,9 @@ function endPlacementTurn(state: ChinatownState): void {
 /** Step 5: the economy card, then the shops' income; then the next round, or the end. */
 function payIncome(state: ChinatownState): void {
   const income = shopIncome(state.players, state.owner, state.shop);
-  if (state.options.economy) {
-    const card = state.economy[ECONOMY_PUT_AWAY + state.revealed] as number;
+  const card = state.options.economy ? (state.economy[ECONOMY_PUT_AWAY + state.revealed] as number) : null;
+  state.incomeParts.push(roundParts(state, card));
+  if (card !== null) {
     state.revealed++;
     economyIncome(state.players, card, state.owner, state.shop).forEach((bonus, seat) => {
       income[seat] = (income[seat] as number) + bonus;

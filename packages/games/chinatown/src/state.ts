@@ -1,3 +1,4 @@
+import type { PeriodParts } from '@skyline/engine';
 import { KIND_COUNT, LOT_COUNT, START_MONEY } from './data.js';
 import type { ChinatownOptions } from './options.js';
 
@@ -77,6 +78,8 @@ export interface ChinatownState {
   turn: number;
   /** Each finished round's income per seat (economy card and shops). */
   income: number[][];
+  /** Each finished round's income by term (`roundParts`), for the score breakdown. */
+  incomeParts: PeriodParts[];
 }
 
 export function setup(players: number, options: ChinatownOptions): ChinatownState {
@@ -106,6 +109,7 @@ export function setup(players: number, options: ChinatownOptions): ChinatownStat
     start: -1,
     turn: -1,
     income: [],
+    incomeParts: [],
   };
 }
 
@@ -128,6 +132,7 @@ export function clone(state: ChinatownState): ChinatownState {
     offers: state.offers.slice(),
     done: state.done.slice(),
     income: state.income.map((round) => round.slice()),
+    incomeParts: state.incomeParts.slice(), // a finished round's parts are never changed: shared
   };
 }
 

@@ -1,4 +1,13 @@
-import { SPECTATOR, shuffle, type Actor, type LogEntry, type Rng, type Viewer } from '@skyline/engine';
+import {
+  SPECTATOR,
+  copyParts,
+  type PeriodParts,
+  shuffle,
+  type Actor,
+  type LogEntry,
+  type Rng,
+  type Viewer,
+} from '@skyline/engine';
 import {
   ECONOMY_COUNT,
   ECONOMY_IDS,
@@ -84,6 +93,8 @@ export interface ChinatownView {
   economy: string[];
   /** Each finished round's income per seat (announced, public). */
   income: number[][];
+  /** Each finished round's income by term (announced with it, public). */
+  incomeParts: PeriodParts[];
 }
 
 function tilesRecord(counts: readonly number[]): Record<string, number> {
@@ -150,6 +161,7 @@ export function view(state: ChinatownState, viewer: Viewer): ChinatownView {
       .slice(ECONOMY_PUT_AWAY, ECONOMY_PUT_AWAY + state.revealed)
       .map((card) => ECONOMY_IDS[card] as string),
     income: state.income.map((round) => round.slice()),
+    incomeParts: copyParts(state.incomeParts),
   };
 }
 
@@ -382,5 +394,6 @@ export function determinize(v: ChinatownView, seat: number, rng: Rng): Chinatown
     start: v.start,
     turn: v.turn,
     income: v.income.map((round) => round.slice()),
+    incomeParts: copyParts(v.incomeParts),
   };
 }

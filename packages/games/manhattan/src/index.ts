@@ -3,6 +3,7 @@ import type { ManhattanChance, ManhattanMove } from './moves.js';
 import { OPTIONS, type ManhattanOptions } from './options.js';
 import { active, apply, legalMoves, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type ManhattanState } from './state.js';
+import { scoreBreakdown } from './breakdown.js';
 import { determinize, redact, secrets, view, type ManhattanView } from './views.js';
 
 /**
@@ -33,6 +34,7 @@ export const manhattan: Game<
   redact,
   determinize,
   secrets,
+  scoreBreakdown,
   firstSeat: (state) => (state.first < 0 ? null : state.first),
 });
 
@@ -75,3 +77,4 @@ export {
 } from './state.js';
 export type { ManhattanView, ViewPiece } from './views.js';
 export { opening } from './opening.js';
+export { roundParts, scoreBreakdown } from './breakdown.js';

@@ -33,6 +33,7 @@ import {
 } from './moves.js';
 import { piecesPerRound, roundsOf } from './options.js';
 import { scoreBoard } from './scoring.js';
+import { roundParts } from './breakdown.js';
 import {
   addCard,
   lotOfCard,
@@ -429,8 +430,10 @@ function passTurn(state: ManhattanState): void {
 }
 
 function endRound(state: ManhattanState): void {
-  const { points } = scoreBoard(state.players, state.owners, state.heights);
+  const scored = scoreBoard(state.players, state.owners, state.heights);
+  const { points } = scored;
   state.history.push(points);
+  state.historyParts.push(roundParts(scored));
   state.totals = state.totals.map((total, seat) => total + (points[seat] as number));
   if (state.round === roundsOf(state.options)) {
     state.phase = 'over';

@@ -1,3 +1,4 @@
+import type { PeriodParts } from '@skyline/engine';
 import { LOTS, LOT_SEEN_FROM, MAX_FLOORS, PIECES_PER_SEAT, sideOf } from './components.js';
 import type { ManhattanOptions } from './options.js';
 
@@ -68,6 +69,8 @@ export interface ManhattanState {
   history: number[][];
   /** Totals of the finished rounds, per seat. */
   totals: number[];
+  /** Each finished round's score by term, for the score breakdown (`breakdown.ts`). */
+  historyParts: PeriodParts[];
 }
 
 export function setup(players: number, options: ManhattanOptions): ManhattanState {
@@ -94,6 +97,7 @@ export function setup(players: number, options: ManhattanOptions): ManhattanStat
     floors: new Array<number>(LOTS * players).fill(0),
     history: [],
     totals: new Array<number>(players).fill(0),
+    historyParts: [],
   };
 }
 
@@ -113,6 +117,7 @@ export function clone(state: ManhattanState): ManhattanState {
     floors: state.floors.slice(),
     history: state.history.map((round) => round.slice()),
     totals: state.totals.slice(),
+    historyParts: state.historyParts.slice(), // a finished period's parts are never changed: shared
   };
 }
 

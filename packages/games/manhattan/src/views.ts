@@ -1,4 +1,13 @@
-import { SPECTATOR, shuffle, type Actor, type LogEntry, type Rng, type Viewer } from '@skyline/engine';
+import {
+  SPECTATOR,
+  copyParts,
+  type PeriodParts,
+  shuffle,
+  type Actor,
+  type LogEntry,
+  type Rng,
+  type Viewer,
+} from '@skyline/engine';
 import { CARDS_PER_NUMBER, CARD_NUMBERS, CITIES, HAND_SIZE, LOTS_PER_CITY } from './components.js';
 import type { ManhattanChance, ManhattanMove } from './moves.js';
 import type { ManhattanOptions } from './options.js';
@@ -51,6 +60,8 @@ export interface ManhattanView {
   history: number[][];
   totals: number[];
   scores: number[];
+  /** Each finished round's score by term (public: the board was). */
+  historyParts: PeriodParts[];
 }
 
 export function view(state: ManhattanState, viewer: Viewer): ManhattanView {
@@ -89,6 +100,7 @@ export function view(state: ManhattanState, viewer: Viewer): ManhattanView {
     history: state.history.map((round) => round.slice()),
     totals: state.totals.slice(),
     scores: state.totals.slice(),
+    historyParts: copyParts(state.historyParts),
   };
 }
 
@@ -165,5 +177,6 @@ export function determinize(v: ManhattanView, seat: number, rng: Rng): Manhattan
     ...boardFromStacks(v.players, stacks),
     history: v.history.map((round) => round.slice()),
     totals: v.totals.slice(),
+    historyParts: copyParts(v.historyParts),
   };
 }

@@ -32,6 +32,7 @@ describe('views (spec "Secrets")', () => {
         'hand',
         'handSizes',
         'history',
+        'historyParts',
         'lost',
         'options',
         'phase',

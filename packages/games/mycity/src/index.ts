@@ -3,6 +3,7 @@ import type { MyCityDeal, MyCityMove } from './moves.js';
 import { OPTIONS, type MyCityOptions } from './options.js';
 import { active, apply, legalMoves, sampleChance, status, validate } from './rules.js';
 import { clone, setup, type MyCityState } from './state.js';
+import { scoreBreakdown } from './breakdown.js';
 import { determinize, redact, secrets, view, type MyCityView } from './views.js';
 import { moveContext } from './commute.js';
 
@@ -29,6 +30,7 @@ export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCit
   redact,
   determinize,
   secrets,
+  scoreBreakdown,
 });
 
 export {
@@ -75,3 +77,4 @@ export {
 export { EMPTY, NO_CHOICE, type MyCityState, type Phase } from './state.js';
 export type { BuiltView, MyCityView } from './views.js';
 export { opening } from './opening.js';
+export { episodeParts, scoreBreakdown } from './breakdown.js';

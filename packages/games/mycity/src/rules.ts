@@ -37,6 +37,7 @@ import {
   type MyCityMove,
 } from './moves.js';
 import { breakTie, episodeScore } from './scoring.js';
+import { episodeParts } from './breakdown.js';
 import { EMPTY, NO_CHOICE, PASS_CHOICE, STOP_CHOICE, awaits, emptyBoard, type MyCityState } from './state.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -342,6 +343,7 @@ function reveal(state: MyCityState): void {
 function endEpisode(state: MyCityState): void {
   const episode = state.boards.map((board, seat) => episodeScore(board, state.markers[seat] as number));
   state.history.push(episode);
+  state.historyParts.push(episodeParts(state.boards, state.markers));
   state.totals = state.totals.map((total, seat) => total + (episode[seat] as number));
   if (state.episode === state.options.episodes) {
     state.phase = 'over'; // the last boards, markers and deck stay for everyone to see

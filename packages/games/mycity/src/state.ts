@@ -1,3 +1,4 @@
+import type { PeriodParts } from '@skyline/engine';
 import { SQUARES, START_MARKER } from './board.js';
 import type { Building } from './buildings.js';
 import type { MyCityOptions } from './options.js';
@@ -47,6 +48,8 @@ export interface MyCityState {
   history: number[][];
   /** Totals of the finished episodes, per seat. */
   totals: number[];
+  /** Each finished episode's score by term, for the score breakdown (`breakdown.ts`). */
+  historyParts: PeriodParts[];
 }
 
 export function emptyBoard(): Building[] {
@@ -71,6 +74,7 @@ export function setup(players: number, options: MyCityOptions): MyCityState {
     episodeStart: 0,
     history: [],
     totals: new Array<number>(players).fill(0),
+    historyParts: [],
   };
 }
 
@@ -86,6 +90,7 @@ export function clone(state: MyCityState): MyCityState {
     choices: state.choices.slice(),
     history: state.history.map((episode) => episode.slice()),
     totals: state.totals.slice(),
+    historyParts: state.historyParts.slice(), // a finished period's parts are never changed: shared
   };
 }
 

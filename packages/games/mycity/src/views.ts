@@ -1,4 +1,14 @@
-import { SPECTATOR, pick, shuffle, type Actor, type LogEntry, type Rng, type Viewer } from '@skyline/engine';
+import {
+  SPECTATOR,
+  copyParts,
+  type PeriodParts,
+  pick,
+  shuffle,
+  type Actor,
+  type LogEntry,
+  type Rng,
+  type Viewer,
+} from '@skyline/engine';
 import { COLS } from './board.js';
 import {
   BUILDING_COUNT,
@@ -51,6 +61,8 @@ export interface MyCityView {
   history: number[][];
   totals: number[];
   scores: number[];
+  /** Each finished episode's score by term (public: the board was). */
+  historyParts: PeriodParts[];
 }
 
 const cellsOf = (p: Placement): [number, number][] => p.squares.map((sq) => [(sq / COLS) | 0, sq % COLS]);
@@ -96,6 +108,7 @@ export function view(state: MyCityState, viewer: Viewer): MyCityView {
     history: state.history.map((episode) => episode.slice()),
     totals: state.totals.slice(),
     scores: scores(state),
+    historyParts: copyParts(state.historyParts),
   };
 }
 
@@ -162,6 +175,7 @@ export function determinize(v: MyCityView, seat: number, rng: Rng): MyCityState 
     episodeStart: v.episodeStart,
     history: v.history.map((episode) => episode.slice()),
     totals: v.totals.slice(),
+    historyParts: copyParts(v.historyParts),
   };
   // Choices last: a sampled choice must be legal on the seat's board, and only unchosen seats have legal moves.
   const chosen = v.chosen.map((has, other) => {

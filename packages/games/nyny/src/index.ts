@@ -5,6 +5,7 @@ import { active, apply, legalMoves, randomMove, sampleChance, status, validate }
 import { clone, setup, type NynyState } from './state.js';
 import { determinize, redact, secrets, view, type NynyView } from './views.js';
 import { moveContext } from './commute.js';
+import { scoreBreakdown } from './breakdown.js';
 
 /**
  * New York, New York on the engine contract. Its rules are the rules page (`text/rules.en.json` and `rules.fr.json`,
@@ -30,6 +31,7 @@ export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = 
   determinize,
   randomMove,
   secrets,
+  scoreBreakdown,
   firstSeat: (state) =>
     state.first < 0 ? null : (state.first - (state.round - 1) + 10 * state.players) % state.players,
 });
@@ -39,6 +41,7 @@ export type { NynyOptions, Variant } from './options.js';
 export { colourScore, runBonus, skylineScores, topTiles } from './scoring.js';
 export type { NynyState, Phase } from './state.js';
 export { roundScores } from './board.js';
+export { roundParts, scoreBreakdown } from './breakdown.js';
 export {
   COLOURS,
   HAND_SIZE,

@@ -21,6 +21,7 @@ import {
   type NynyMove,
 } from './moves.js';
 import { skylineScores } from './scoring.js';
+import { roundParts } from './breakdown.js';
 import {
   NO_CHOICE,
   PASS_CHOICE,
@@ -334,6 +335,7 @@ function nextSimultaneousTake(state: NynyState): void {
 function endRound(state: NynyState): void {
   const round = skylineScores(state.skyline, state.options.colours, state.options.bonus);
   state.history.push(round);
+  state.historyParts.push(roundParts(state.skyline, state.options.colours, state.options.bonus));
   state.totals = state.totals.map((total, seat) => total + (round[seat] as number));
   state.turn = -1;
   if (state.round === state.options.rounds) {

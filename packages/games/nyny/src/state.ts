@@ -1,3 +1,4 @@
+import type { PeriodParts } from '@skyline/engine';
 import type { NynyOptions } from './options.js';
 import { POSITIONS, type Tile } from './tiles.js';
 
@@ -56,6 +57,8 @@ export interface NynyState {
   history: number[][];
   /** Totals of the finished rounds, per seat. */
   totals: number[];
+  /** Each finished round's score by term (`roundParts`): its tile sum and run bonuses, for the score breakdown. */
+  historyParts: PeriodParts[];
 }
 
 export function emptySkyline(): Tile[][] {
@@ -84,6 +87,7 @@ export function setup(players: number, options: NynyOptions): NynyState {
     roundStart: 0,
     history: [],
     totals: new Array<number>(players).fill(0),
+    historyParts: [],
   };
 }
 
@@ -102,6 +106,7 @@ export function clone(state: NynyState): NynyState {
     takeQueue: state.takeQueue.slice(),
     history: state.history.map((round) => round.slice()),
     totals: state.totals.slice(),
+    historyParts: state.historyParts.slice(), // a finished period's parts are never changed: shared
   };
 }
 

@@ -1,4 +1,13 @@
-import { SPECTATOR, shuffle, type Actor, type LogEntry, type Rng, type Viewer } from '@skyline/engine';
+import {
+  SPECTATOR,
+  copyParts,
+  shuffle,
+  type Actor,
+  type LogEntry,
+  type PeriodParts,
+  type Rng,
+  type Viewer,
+} from '@skyline/engine';
 import type { NynyDeal, NynyMove } from './moves.js';
 import type { NynyOptions } from './options.js';
 import { active, scores } from './rules.js';
@@ -45,6 +54,8 @@ export interface NynyView {
   history: number[][];
   totals: number[];
   scores: number[];
+  /** Each finished round's score by term (public: the skyline was). */
+  historyParts: PeriodParts[];
 }
 
 const ids = (tiles: readonly Tile[]): string[] => tiles.map(tileId);
@@ -79,6 +90,7 @@ export function view(state: NynyState, viewer: Viewer): NynyView {
     history: state.history.map((round) => round.slice()),
     totals: state.totals.slice(),
     scores: scores(state),
+    historyParts: copyParts(state.historyParts),
   };
 }
 
@@ -180,5 +192,6 @@ export function determinize(v: NynyView, seat: number, rng: Rng): NynyState {
     roundStart: v.roundStart,
     history: v.history.map((round) => round.slice()),
     totals: v.totals.slice(),
+    historyParts: copyParts(v.historyParts),
   };
 }

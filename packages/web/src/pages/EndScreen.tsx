@@ -1,3 +1,4 @@
+import type { ScoreBreakdown } from '@skyline/engine';
 import { english, type TableRatings } from '@skyline/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from '../components.js';
@@ -8,14 +9,19 @@ import type { Ui } from '../games/index.js';
 import { seatName, SEAT_COLOURS, type GameUi } from '@skyline/board-kit';
 import { formatMoney, formatNumber, useI18n, type Lang } from '../i18n.js';
 import type { TableState } from '../table.js';
+import type { RecordLike } from '../replay-engine.js';
+import { places } from '../places.js';
+import { BreakdownTable } from './Breakdown.js';
 
 /** A score as the game counts it (dollars in Chinatown), written as the language writes numbers. */
 const scoreWriter = (ui: Pick<GameUi, 'money'>, lang: Lang) => (n: number) =>
   ui.money ? formatMoney(lang, n) : formatNumber(lang, n);
 
 /**
- * Final scores, the winners, a small chart of the totals period by period, and the record to download. Each row adds
- * up: what the final score holds besides the periods' scores (Chinatown's start money and trades) has its column.
+ * Final scores with each seat's place (ties share one: 1, 2, 2, 4), the winners, the score by category (the game's
+ * `scoreBreakdown`, from the record), a small chart of the totals period by period when there was more than one
+ * period, and the record to download. Each row adds up: what the final score holds besides the periods' scores
+ * (Chinatown's start money and trades) has its column.
  */
 export function EndScreen({ table, names, ui }: { table: TableState; names: string[]; ui: Ui }) {
   const { t, lang } = useI18n();
@@ -30,7 +36,12 @@ export function EndScreen({ table, names, ui }: { table: TableState; names: stri
   );
   const showRest = rounds.length > 0 && rest.some((value) => value !== 0);
   const period = (n: number) => t(ui.period === 'episode' ? 'end.episode' : 'end.round', { n });
-  const order = scores.map((_, seat) => seat).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+  const place = places(scores, status.winners, status.resigned ?? []);
+  // By place (the winner first), then by score for seats sharing no place (an aborted game has no winner).
+  const order = scores
+    .map((_, seat) => seat)
+    .sort((a, b) => (place[a] ?? 0) - (place[b] ?? 0) || (scores[b] ?? 0) - (scores[a] ?? 0));
+  const ranked = status.winners.length > 0;
   const winnerClass = (seat: number) => (status.winners.includes(seat) ? 'winner' : undefined);
   return (
     <section className="end card" aria-labelledby="end-title" data-testid="end-screen">
@@ -64,6 +75,16 @@ export function EndScreen({ table, names, ui }: { table: TableState; names: stri
             </tr>
           </thead>
           <tbody>
+            {ranked && (
+              <tr className="places">
+                <th scope="row">{t('end.place')}</th>
+                {order.map((seat) => (
+                  <td key={seat} className={winnerClass(seat)} data-testid={`place-${seat}`}>
+                    {formatNumber(lang, place[seat] ?? 0)}
+                  </td>
+                ))}
+              </tr>
+            )}
             {showRest && (
               <tr>
                 <th scope="row">{t(ui.restLabel ?? 'end.other')}</th>
@@ -101,7 +122,15 @@ export function EndScreen({ table, names, ui }: { table: TableState; names: stri
           </tbody>
         </table>
       </div>
-      {rounds.length > 0 && (
+      <EndBreakdown
+        tableId={table.summary.id}
+        game={table.summary.game}
+        names={names}
+        order={order}
+        money={ui.money === true}
+      />
+      {/* A line needs two points: a one-round game has no chart. */}
+      {rounds.length > 1 && (
         <RoundChart
           rounds={rounds}
           start={showRest ? rest : (rounds[0]?.map(() => 0) ?? [])}
@@ -214,6 +243,51 @@ function RoundChart({
       </figcaption>
     </figure>
   );
+}
+
+/**
+ * The score by category, from the finished game's record replayed in the browser (the replay's chunk, loaded when
+ * the game ends): the facet reads the whole final state, which no seat's view holds. Nothing for a game without it.
+ */
+function EndBreakdown({
+  tableId,
+  game,
+  names,
+  order,
+  money,
+}: {
+  tableId: string;
+  game: string;
+  names: string[];
+  order: number[];
+  money: boolean;
+}) {
+  const { t } = useI18n();
+  const [breakdown, setBreakdown] = useState<ScoreBreakdown | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    Promise.all([http<RecordLike>('GET', `/api/games/${tableId}/replay`), import('../replay-engine.js')])
+      .then(([record, engine]) => engine.finalBreakdown(record))
+      .then(
+        (found) => live && setBreakdown(found),
+        (caught: unknown) => {
+          // The end screen stands without it (a record that no longer replays is the replay page's to say).
+          console.warn(caught);
+          if (live) setBreakdown(null);
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [tableId]);
+  if (breakdown === undefined)
+    return (
+      <p className="muted" aria-busy="true">
+        {t('breakdown.loading')}
+      </p>
+    );
+  if (breakdown === null) return null;
+  return <BreakdownTable game={game} breakdown={breakdown} names={names} order={order} money={money} />;
 }
 
 /** Each seat's line has its own dashes too, for those who cannot tell the colours apart. */
