@@ -24,7 +24,7 @@ import { TableDispatcher } from './tables/dispatcher.js';
 import { TablePublisher } from './tables/publisher.js';
 import { Delivery } from './delivery.js';
 import { Presence } from './presence.js';
-import { createSocketServer } from './sockets.js';
+import { createSocketServer, userRoom } from './sockets.js';
 import { BotDriver } from './bots/driver.js';
 import { systemTime, type TimeSource } from './clocks/clocks.js';
 import { ClockKeeper } from './clocks/keeper.js';
@@ -38,6 +38,7 @@ import { SmtpMailer } from './mail/mailer.js';
 import { Reminders } from './mail/reminders.js';
 import { Moderation } from './moderation/service.js';
 import { Sanctions } from './moderation/sanctions.js';
+import { Friends } from './friends/service.js';
 
 export interface App {
   http: FastifyInstance;
@@ -294,6 +295,26 @@ export async function buildApp(settings: Config): Promise<App> {
     // The built client; `wildcard: false` lists its files once, and every other page path falls back to index.html.
     await http.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
   }
+  const title = (game: string) => GAMES.get(game)?.title ?? game;
+  const friends = new Friends(
+    {
+      db,
+      limits: {
+        follows: config.limits.follows,
+        blocks: config.limits.blocks,
+        invitationsPerDay: config.limits.invitationsPerDay,
+        linkHours: config.limits.invitationLinkHours,
+      },
+      now: () => time.now(),
+      online: (userIds) => presence.onlineAmong(userIds),
+      // Every page of the invited player, in every process (socket.io's Redis adapter).
+      tell: (userId, invitation) => {
+        if (!delivery.closing) io.to(userRoom(userId)).emit('invitation', invitation);
+      },
+      notifyByMail: (userId, invitation) => mail.invitation(userId, invitation),
+    },
+    { service, tables, accounts, title },
+  );
   registerRoutes(http, {
     accounts,
     service,
@@ -310,6 +331,7 @@ export async function buildApp(settings: Config): Promise<App> {
     mail,
     moderation,
     sanctions,
+    friends,
     games: GAMES,
     spaFallback: webRoot === null ? null : (reply) => reply.type('text/html').sendFile('index.html'),
   });

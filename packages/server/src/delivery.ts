@@ -130,7 +130,8 @@ export class Delivery implements ChangeListener {
         if (this.closing) return; // the summaries took a while: Redis may be gone by now
         for (const summary of summaries) {
           this.io.to(tableRoom(summary.id)).emit('table:summary', summary);
-          this.io.to('lobby').emit('lobby:table', summary);
+          // A private table is never told to the lobby (found by invitation or link only).
+          if (!summary.private) this.io.to('lobby').emit('lobby:table', summary);
         }
       },
       (error: unknown) => this.log.warn({ err: error }, 'presence update failed'),

@@ -34,6 +34,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequest, parse } from './parse.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerFriendRoutes } from './friend-routes.js';
+import type { Friends } from './friends/service.js';
 import { describeAgent } from './agents.js';
 import type { EmailAccounts } from './mail/email-accounts.js';
 import { AuthError, type Accounts, type Session, type User } from './auth.js';
@@ -80,6 +82,8 @@ export function registerRoutes(
     moderation: Moderation;
     /** Mutes and bans: who may take a name or sign in. */
     sanctions: Sanctions;
+    /** Friends, blocks, invitations and "Play again" (`friends/`). */
+    friends: Friends;
     games: ReadonlyMap<string, GameInfo>;
     /** Answers a page path that is not a file (the single-page client's routes), when the client is served. */
     spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
@@ -343,6 +347,7 @@ export function registerRoutes(
     },
     endSessions,
   });
+  registerFriendRoutes(app, { friends: deps.friends, limits, requireUser, addressOf });
   // The games awaiting the player's move, alone (the header's count asks for it often).
   app.get('/api/my/turns', async (request) => ({
     games: await service.awaitingOf((await requireUser(request)).id),

@@ -230,6 +230,30 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'report.none': 'le signalement {report} n’existe pas',
   'report.closed': 'le signalement {report} a déjà été traité',
   'line.closed': 'un modérateur a clos la partie : pas de gagnant, et elle ne compte pas pour le classement',
+  // Amis, blocages, tables privées, invitations, « Rejouer » (friends/)
+  'follow.self': 'vous ne pouvez pas vous suivre vous-même',
+  'follow.refused': 'on ne peut pas suivre {name}',
+  'follow.tooMany':
+    'vous suivez {n, plural, one {# joueur} other {# joueurs}}, le maximum pour un joueur : cessez d’en suivre un d’abord',
+  'block.self': 'vous ne pouvez pas vous bloquer vous-même',
+  'block.tooMany':
+    'vous avez bloqué {n, plural, one {# joueur} other {# joueurs}}, le maximum pour un joueur : débloquez-en un d’abord',
+  'invite.refused': 'on ne peut pas inviter {name} à cette table',
+  'invite.seated': '{name} est déjà assis à cette table',
+  'invite.already': '{name} est déjà invité à cette table',
+  'invite.notSeated': 'seul un joueur de cette table peut y inviter quelqu’un',
+  'invite.started': 'la partie de cette table a commencé : on ne peut plus y inviter personne',
+  'invite.tooMany':
+    'vous avez envoyé {n, plural, one {# invitation} other {# invitations}} ces dernières 24 heures, le maximum pour un joueur',
+  'invite.linkInvalid': 'ce lien d’invitation n’est pas valable, ou il a déjà servi : demandez-en un nouveau',
+  'invite.linkExpired': 'ce lien d’invitation a expiré : demandez-en un nouveau',
+  'invite.none': 'cette invitation n’existe pas',
+  'table.private': 'cette table est privée : seuls les joueurs invités peuvent s’y asseoir',
+  'table.privateWatch': 'cette table est privée : seuls ses joueurs et les invités peuvent la regarder',
+  'again.notOver': 'cette partie n’est pas encore finie',
+  'again.notPlayer': 'seuls les joueurs de cette partie peuvent la rejouer',
+  'line.invited': '{name} a invité {invited}',
+  'line.again': '{name} veut rejouer : une nouvelle table est ouverte',
 };
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };

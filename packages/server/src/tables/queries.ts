@@ -46,6 +46,8 @@ export class TableQueries {
       .where('broken', 'is', null)
       // A duplicate tournament round's tables cannot be watched while they are played (`requireWatchable`).
       .where('deal', 'is', null)
+      // Private tables are found by invitation or link only (`privacy.ts`).
+      .where((eb) => eb.or([eb('private', 'is', null), eb('private', '=', 0)]))
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();
