@@ -268,8 +268,6 @@ export const MESSAGES = {
   'table.privateWatch': 'this table is private: only its players and the people invited can watch it',
   'again.notOver': 'this game is not over yet',
   'again.notPlayer': 'only the players of this game can play it again',
-  'line.invited': '{name} invited {invited}',
-  'line.again': '{name} wants to play again: a new table is open',
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

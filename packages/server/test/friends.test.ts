@@ -260,6 +260,24 @@ describe('private tables and invitations', { timeout: 30_000 }, () => {
     expect(invitationsTo(invited[2]!)).toEqual([]);
   });
 
+  it('an abandoned private table is removed with its invitations and links, which then seat nobody', async () => {
+    const host = await someone('ah');
+    const guest = await someone('ag');
+    const tableId = await newTable(host, { private: true });
+    expect((await post(host, `/api/tables/${tableId}/invite`, { name: guest.name })).status).toBe(200);
+    const { token } = (await post(host, `/api/tables/${tableId}/link`)).body as { token: string };
+    const removed = await server.app.expireOpenTables(Date.now() + 24 * 3600_000);
+    expect(removed).toContain(tableId);
+    expect(
+      await server.app.db.selectFrom('invitations').select('id').where('table_id', '=', tableId).execute(),
+    ).toEqual([]);
+    expect((await guest.http('GET', '/api/my/invitations')).body.invitations).toEqual([]);
+    expect(await post(guest, '/api/invitations/accept', { token })).toMatchObject({
+      status: 400,
+      body: { code: 'invite.linkInvalid' },
+    });
+  });
+
   it('only a player at the table invites to it', async () => {
     const host = await someone('nh');
     const stranger = await someone('ns');

@@ -252,8 +252,6 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'table.privateWatch': 'cette table est privée : seuls ses joueurs et les invités peuvent la regarder',
   'again.notOver': 'cette partie n’est pas encore finie',
   'again.notPlayer': 'seuls les joueurs de cette partie peuvent la rejouer',
-  'line.invited': '{name} a invité {invited}',
-  'line.again': '{name} veut rejouer : une nouvelle table est ouverte',
 };
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };

@@ -138,6 +138,8 @@ export class TableStore {
       await tx.deleteFrom('seats').where('table_id', '=', tableId).execute();
       await tx.deleteFrom('table_addresses').where('table_id', '=', tableId).execute();
       await tx.deleteFrom('chat').where('table_id', '=', tableId).execute();
+      // Its invitations and links go with it (migration 014).
+      await tx.deleteFrom('invitations').where('table_id', '=', tableId).execute();
       await tx.deleteFrom('tables').where('id', '=', tableId).execute();
       await within(tx);
       return true;
