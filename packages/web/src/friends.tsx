@@ -377,14 +377,52 @@ export function TableFriends({
   mySeat: number | null;
   over: boolean;
 }) {
-  // Read once, for the blocked players' chat lines to be hidden here too (`blocked.ts`).
-  useFriends(false);
+  // Read once, for the blocked players' chat lines to be hidden here too (`blocked.ts`), and to offer following the
+  // people seated here.
+  const { friends, refresh } = useFriends(false);
+  const me = mySeat === null ? null : table.seats[mySeat]?.name?.toLowerCase();
+  const followed = new Set(friends?.following.map((friend) => friend.name.toLowerCase()));
+  const strangers = table.seats.filter(
+    (seat) =>
+      seat.name && !seat.bot && seat.name.toLowerCase() !== me && !followed.has(seat.name.toLowerCase()),
+  );
   return (
     <>
       <InvitationNotices conn={conn} except={table.id} />
+      {friends && strangers.length > 0 && (
+        <FollowSeated names={strangers.map((seat) => seat.name as string)} onFollowed={refresh} />
+      )}
       {table.status === 'open' && mySeat !== null && <InvitePanel table={table} />}
       {over && mySeat !== null && <PlayAgain table={table} />}
     </>
+  );
+}
+
+/** "Follow" for the people seated at the table whom the player does not follow yet. */
+function FollowSeated({ names, onFollowed }: { names: string[]; onFollowed: () => Promise<void> }) {
+  const { t } = useI18n();
+  const [said, setSaid] = useState<Said | null>(null);
+  return (
+    <div className="follow-seated">
+      {names.map((name) => (
+        <span key={name}>
+          <button
+            type="button"
+            className="small"
+            data-testid={`follow-seated-${name}`}
+            onClick={() =>
+              void attempt(() => http('POST', '/api/friends/follow', { name })).then(async (refused) => {
+                setSaid(refused);
+                await onFollowed();
+              })
+            }
+          >
+            {t('friends.followSeated', { name })}
+          </button>{' '}
+        </span>
+      ))}
+      {said && <Outcome said={said} done={null} testId="follow-seated" />}
+    </div>
   );
 }
 

@@ -461,6 +461,7 @@ const en = {
   'again.button': 'Play again',
   'again.bots': 'Bots take the seats of those who leave',
   'again.hint': 'A new table with the same players, game and options, the seats turned by one.',
+  'friends.followSeated': 'Follow {name}',
 };
 
 type PlatformKey = keyof typeof en;
@@ -920,6 +921,7 @@ const fr: Record<PlatformKey, string> = {
   'again.bots': 'Des robots prennent la place de ceux qui partent',
   'again.hint':
     'Une nouvelle table avec les mêmes joueurs, le même jeu et les mêmes options, les places tournées d’un cran.',
+  'friends.followSeated': 'Suivre {name}',
 };
 
 /** Every key the client may say: the platform's, the board kit's and the games'. */

@@ -5,7 +5,7 @@
  * open and takes it up; the new game starts by itself, the seats turned. Screenshots: `friends-lobby-desktop-en.png`,
  * `friends-lobby-phone-fr.png`, `friends-profile-desktop-en.png`, `friends-invite-desktop-en.png`,
  * `friends-invite-phone-fr.png`, `friends-end-desktop-en.png`, `friends-again-phone-fr.png`,
- * `friends-again-started-desktop-en.png`.
+ * `friends-again-started-desktop-en.png`. A spectator follows a seated player from the table.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +93,12 @@ describe.skipIf(!HAVE_CHROMIUM)('friends, an invitation link and playing again',
       .getByTestId('invite-error')
       .getByText('this invitation link is not valid, or it was already used: ask for a new one')
       .waitFor();
+    // Watching (the host let anyone watch), Carl follows Ann from the table.
+    await carl.page.goto(tableUrl);
+    await carl.page.getByTestId('follow-seated-annie').click();
+    await carl.page.getByTestId('follow-seated-annie').waitFor({ state: 'detached' });
+    await carl.page.getByTestId('follow-seated-bobby').waitFor();
+    await carl.context.close();
 
     // They play a game to its end.
     await ann.page.getByTestId('start').click();
@@ -125,6 +131,6 @@ describe.skipIf(!HAVE_CHROMIUM)('friends, an invitation link and playing again',
     await ann.page.getByTestId('board-wrap').waitFor();
     await shot(ann.page, 'friends-again-started-desktop-en');
     await expectAccessible(ann.page, 'friends-again-started-desktop-en');
-    for (const person of [ann, bob, carl]) await person.context.close();
+    for (const person of [ann, bob]) await person.context.close();
   }, 240_000);
 });
