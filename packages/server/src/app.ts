@@ -315,6 +315,10 @@ export async function buildApp(settings: Config): Promise<App> {
     },
     { service, tables, accounts, title },
   );
+  // A table played again starts once its players sat down, however they did (`friends/again.ts`).
+  tables.subscribe(
+    friends.againStarter((error) => http.log.warn({ err: error }, 'starting a table played again failed')),
+  );
   registerRoutes(http, {
     accounts,
     service,

@@ -427,6 +427,33 @@ describe('play again', { timeout: 60_000 }, () => {
     expect(after.table.status).toBe('playing');
   });
 
+  it('starts once the last player sits down with the table’s own button, not only through "Play again"', async () => {
+    const ann = await someone('ra');
+    const bob = await someone('rb');
+    const tableId = await newTable(ann);
+    expect(await bob.request('table:command', { tableId, command: { name: 'join' } })).toMatchObject({
+      ok: true,
+    });
+    expect(await ann.request('table:command', { tableId, command: { name: 'start' } })).toMatchObject({
+      ok: true,
+    });
+    expect(await bob.request('table:command', { tableId, command: { name: 'resign' } })).toMatchObject({
+      ok: true,
+    });
+    const again = (await post(ann, `/api/tables/${tableId}/again`)).body.tableId as string;
+    expect(
+      await bob.request('table:command', { tableId: again, command: { name: 'join', seat: 0 } }),
+    ).toMatchObject({ ok: true });
+    await expect
+      .poll(
+        async () =>
+          ((await ann.http('GET', `/api/tables/${again}`)).body.snapshot as { table: TableSummary }).table
+            .status,
+        { timeout: 5000 },
+      )
+      .toBe('playing');
+  });
+
   it('starts with a bot in the seat of a player who left, when the host asked for bots', async () => {
     const ann = await someone('qa');
     const bob = await someone('qb');

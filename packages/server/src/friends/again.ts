@@ -10,10 +10,12 @@ import type { Accounts, User } from '../auth.js';
 import { AuthError } from '../auth.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { TableDispatcher } from '../tables/dispatcher.js';
+import type { ChangeListener } from '../tables/publisher.js';
 import { seatOf, type LiveTable, type Person } from '../tables/live.js';
 import type { TableService } from '../tables/service.js';
 import type { FriendsContext } from './context.js';
 import { inviteAgain } from './invitations.js';
+import { hasBlocked } from '../tables/privacy.js';
 
 export interface AgainDeps {
   service: TableService;
@@ -119,17 +121,21 @@ export async function startWhenReady(
   const table = await deps.service.get(tableId);
   if (table.status !== 'open' || !table.againOf) return;
   const old = await deps.service.get(table.againOf);
-  const waiting = await context.db
+  // Those who left: they declined, or blocked the host (never invited). Read this way, not from the invitations
+  // waiting, which are written just after the table (a look in between would find nobody awaited).
+  const declined = await context.db
     .selectFrom('invitations')
     .select('to_id')
     .where('table_id', '=', tableId)
-    .where('used_at', 'is', null)
+    .where('used_at', 'is not', null)
     .where('secret_hash', 'is', null)
     .execute();
-  const waitingFor = new Set(waiting.map((row) => row.to_id));
-  const pending = peopleOf(old).filter(
-    (person) => seatOf(table, person.id) === null && waitingFor.has(person.id),
-  );
+  const left = new Set(declined.map((row) => row.to_id));
+  const pending: Person[] = [];
+  for (const person of peopleOf(old)) {
+    if (seatOf(table, person.id) !== null || left.has(person.id)) continue;
+    if (!(await hasBlocked(context.db, person.id, table.host.id))) pending.push(person);
+  }
   if (pending.length > 0) return;
   const host = await deps.accounts.userById(table.host.id);
   if (!host) return;
@@ -141,5 +147,44 @@ export async function startWhenReady(
     await deps.tables.dispatch(deps.service.command(host, tableId, { name: 'start' }));
   } catch {
     // Started meanwhile (another player's request, another process), or a seat taken: nothing to do.
+  }
+}
+
+/**
+ * Starts a table played again when a player sits down there by any way — the table's own "Sit here" as well as
+ * "Play again" — by listening to the seating changes this process publishes. One look at a time per table here (a
+ * look that seats bots publishes seating changes of its own: they are looked at once it ends); another process
+ * looking at the same time is kept apart by the revision-checked writes.
+ */
+export class AgainStarter implements ChangeListener {
+  private readonly looking = new Map<string, boolean>();
+
+  constructor(
+    private readonly context: FriendsContext,
+    private readonly deps: AgainDeps,
+    private readonly failed: (error: unknown) => void,
+  ) {}
+
+  seatingChanged(table: LiveTable): void {
+    if (!table.againOf || table.status !== 'open') return;
+    if (this.looking.has(table.id)) {
+      this.looking.set(table.id, true); // look again once this look ends
+      return;
+    }
+    this.looking.set(table.id, false);
+    void this.look(table.id);
+  }
+
+  private async look(tableId: string): Promise<void> {
+    try {
+      do {
+        this.looking.set(tableId, false);
+        await startWhenReady(this.context, this.deps, tableId);
+      } while (this.looking.get(tableId) === true);
+    } catch (error) {
+      this.failed(error);
+    } finally {
+      this.looking.delete(tableId);
+    }
   }
 }

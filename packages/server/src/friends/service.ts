@@ -2,7 +2,7 @@ import type { FriendsResponse, InvitationInfo, InviteLinkResponse } from '@skyli
 import type { Accounts, User } from '../auth.js';
 import type { TableDispatcher } from '../tables/dispatcher.js';
 import type { TableService } from '../tables/service.js';
-import { playAgain, startWhenReady } from './again.js';
+import { AgainStarter, playAgain, startWhenReady } from './again.js';
 import { block, unblock } from './blocks.js';
 import type { FriendsContext } from './context.js';
 import { follow, friendsOf, setFriendSettings, unfollow } from './follows.js';
@@ -82,6 +82,11 @@ export class Friends {
 
   invitations(me: User): Promise<InvitationInfo[]> {
     return invitationsOf(this.context, me, this.deps.title);
+  }
+
+  /** The listener that starts a table played again once its players sat down (`AgainStarter`). */
+  againStarter(failed: (error: unknown) => void): AgainStarter {
+    return new AgainStarter(this.context, this.deps, failed);
   }
 
   playAgain(me: User, tableId: string, bots: boolean, address: string): Promise<string> {
