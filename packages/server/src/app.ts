@@ -39,6 +39,7 @@ import { Reminders } from './mail/reminders.js';
 import { Moderation } from './moderation/service.js';
 import { Sanctions } from './moderation/sanctions.js';
 import { Friends } from './friends/service.js';
+import { blockedByHosts } from './tables/privacy.js';
 
 export interface App {
   http: FastifyInstance;
@@ -185,6 +186,7 @@ export async function buildApp(settings: Config): Promise<App> {
     http.log,
     (tableId) => service.cached(tableId),
     (tables) => service.summaries(tables),
+    (hostIds) => blockedByHosts(db, hostIds),
   );
   delivery.shared = presence.shared;
   tables.subscribe(delivery);

@@ -261,7 +261,9 @@ export function registerRoutes(
       options,
     })),
   }));
-  app.get('/api/tables', async () => ({ tables: await service.lobby() }));
+  app.get('/api/tables', async (request) => ({
+    tables: await service.lobby(undefined, (await currentUser(request))?.id),
+  }));
   app.post('/api/tables', async (request) => {
     const user = await requireUser(request);
     const table = await tables.dispatch(

@@ -141,6 +141,27 @@ describe('blocking', { timeout: 30_000 }, () => {
     });
   });
 
+  it('a blocked player’s lobby lists none of the blocker’s tables, and hears of none, while others’ do', async () => {
+    const host = await someone('lh');
+    const pest = await someone('lp');
+    const other = await someone('lo');
+    expect((await post(host, '/api/friends/block', { name: pest.name })).status).toBe(200);
+    for (const client of [pest, other])
+      expect(await client.request('lobby:open', {})).toMatchObject({ ok: true });
+    const tableId = await newTable(host);
+    const heard = (client: TestClient) =>
+      client.received.some((r) => r.event === 'lobby:table' && (r.payload as TableSummary).id === tableId);
+    await eventually(() => heard(other), 5000, 'the lobby hearing of the table');
+    const listed = async (client: TestClient) =>
+      ((await client.http('GET', '/api/tables')).body.tables as TableSummary[]).some((t) => t.id === tableId);
+    expect(await listed(other)).toBe(true);
+    expect(await listed(pest)).toBe(false);
+    const reopened = await pest.request('lobby:open', {});
+    expect((reopened.tables as TableSummary[]).some((t) => t.id === tableId)).toBe(false);
+    // The other player heard of it first: had the pest been told, it would be by now.
+    expect(heard(pest)).toBe(false);
+  });
+
   it('refuses blocking oneself and a player over LIMIT_BLOCKS (3 here)', async () => {
     const me = await someone('bl');
     expect((await post(me, '/api/friends/block', { name: me.name })).body).toMatchObject({

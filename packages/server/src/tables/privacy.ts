@@ -23,6 +23,23 @@ export async function hasBlocked(db: Kysely<Database>, blocker: string, blocked:
   return row !== undefined;
 }
 
+/** The players each of these hosts blocked (the lobby tells them nothing of those hosts' tables: `Delivery`). */
+export async function blockedByHosts(
+  db: Kysely<Database>,
+  hostIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const blocked = new Map<string, string[]>();
+  if (hostIds.length === 0) return blocked;
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where('blocker_id', 'in', [...new Set(hostIds)])
+    .execute();
+  for (const row of rows)
+    blocked.set(row.blocker_id, [...(blocked.get(row.blocker_id) ?? []), row.blocked_id]);
+  return blocked;
+}
+
 /** Whether `userId` holds a live invitation to the table (named, or a link they opened). */
 export async function isInvited(
   db: Kysely<Database>,

@@ -37,10 +37,25 @@ export class TableQueries {
     return record;
   }
 
-  /** The tables a lobby shows: open and playing ones, newest first. */
-  async lobby(limit = 200): Promise<TableSummary[]> {
-    const rows = await this.context.db
-      .selectFrom('tables')
+  /**
+   * The tables a lobby shows: open and playing ones, newest first; to `viewerId`, not those of hosts who blocked them
+   * (`privacy.ts`: they could neither join nor watch them).
+   */
+  async lobby(limit = 200, viewerId?: string): Promise<TableSummary[]> {
+    let query = this.context.db.selectFrom('tables');
+    if (viewerId !== undefined)
+      query = query.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('blocks')
+              .select('blocks.blocker_id')
+              .whereRef('blocks.blocker_id', '=', 'tables.host_id')
+              .where('blocks.blocked_id', '=', viewerId),
+          ),
+        ),
+      );
+    const rows = await query
       .select(['id', 'revision'])
       .where('status', 'in', ['open', 'playing'])
       .where('broken', 'is', null)

@@ -404,8 +404,8 @@ export class TableService {
     return this.record(userId, tableId);
   }
 
-  lobby(limit?: number): Promise<TableSummary[]> {
-    return this.queries.lobby(limit);
+  lobby(limit?: number, viewerId?: string): Promise<TableSummary[]> {
+    return this.queries.lobby(limit, viewerId);
   }
 
   gamesOf(userId: string): ReturnType<TableQueries['gamesOf']> {
