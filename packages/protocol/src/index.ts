@@ -7,9 +7,11 @@ import type { Standing } from '@skyline/tournaments';
 import { z } from 'zod';
 import { BOT_LEVELS, type BotLevel } from './bot-levels.js';
 import { english, type MessageCode, type Params, type Words } from './refusals.js';
+import { Spectators, type InvitationInfo } from './friends.js';
 
 export * from './accounts.js';
 export * from './bot-levels.js';
+export * from './friends.js';
 
 export * from './refusals.js';
 export * from './reviews.js';
@@ -123,6 +125,10 @@ export const CreateTableBody = z
     standIn: BotLevelName.optional(),
     /** Whether the game is rated; unsaid: rated if the host is registered and no bot sits at the table. */
     rated: z.boolean().optional(),
+    /** A private table: not listed in the lobby, joined by invitation or link (`friends.ts`). */
+    private: z.boolean().optional(),
+    /** Who may watch a private table (anyone if absent). */
+    spectators: Spectators.optional(),
   })
   .strict();
 
@@ -130,6 +136,10 @@ export const CreateTableBody = z
 export const GameId = z.string().regex(/^[a-z][a-z0-9]{0,31}$/, 'not a game id');
 /** `GET /api/players/:name`: a person's name, or a bot level's (`greedy-bot`) or a bot's (`greedy-bot-k3x9`). */
 export const PlayerParams = z.object({ name: Name }).strict();
+/** `POST /api/friends/follow`, `/unfollow`, `/block`, `/unblock`: the player's name. */
+export const FriendBody = z.object({ name: Name }).strict();
+/** `POST /api/tables/:id/invite`: the player to invite. */
+export const InviteBody = z.object({ name: Name }).strict();
 export const LeaderboardParams = z.object({ game: GameId }).strict();
 export const LeaderboardQuery = z
   .object({
@@ -357,6 +367,10 @@ export interface TableSummary {
   clock?: ClockSetting | null;
   /** Whether the game will be (or was to be) rated, as the table's setting and seats say now. */
   rated: boolean;
+  /** A private table (not listed in the lobby); absent: a table of the lobby. */
+  private?: boolean;
+  /** A "Play again" table: the finished table it follows. */
+  againOf?: string | null;
 }
 
 export interface PublicStatus {
@@ -585,6 +599,8 @@ export interface ServerToClientEvents {
   'lobby:chat': (line: ChatLine) => void;
   /** A moderator hid a chat line (of the lobby, `tableId` null, or of a table whose page is open): it goes. */
   'chat:hidden': (hidden: { id: string; tableId: string | null }) => void;
+  /** Someone invited this player to a table (to every page of theirs: the lobby, a table). */
+  invitation: (invitation: InvitationInfo) => void;
 }
 
 /** Reads a client message, or says what is wrong with it in one line. */

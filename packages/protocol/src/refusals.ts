@@ -249,6 +249,28 @@ export const MESSAGES = {
   'line.start': 'the game starts',
   'line.resigns': '{name} resigns',
   'line.stops': '{name} stops the game',
+  // Friends, blocks, private tables, invitations, "Play again" (friends/) -------------------------------------------
+  'follow.self': 'you cannot follow yourself',
+  'follow.refused': '{name} cannot be followed',
+  'follow.tooMany':
+    'you follow {n, plural, one {# player} other {# players}}, the most one player may: stop following someone first',
+  'block.self': 'you cannot block yourself',
+  'block.tooMany':
+    'you have blocked {n, plural, one {# player} other {# players}}, the most one player may: unblock someone first',
+  'invite.refused': '{name} cannot be invited to this table',
+  'invite.seated': '{name} already sits at this table',
+  'invite.already': '{name} is already invited to this table',
+  'invite.notSeated': 'only a player at this table can invite someone to it',
+  'invite.started': 'this table’s game has started: nobody can be invited to it any more',
+  'invite.tooMany':
+    'you have sent {n, plural, one {# invitation} other {# invitations}} in the last 24 hours, the most one player may',
+  'invite.linkInvalid': 'this invitation link is not valid, or it was already used: ask for a new one',
+  'invite.linkExpired': 'this invitation link has expired: ask for a new one',
+  'invite.none': 'there is no such invitation',
+  'table.private': 'this table is private: only the players invited can sit down',
+  'table.privateWatch': 'this table is private: only its players and the people invited can watch it',
+  'again.notOver': 'this game is not over yet',
+  'again.notPlayer': 'only the players of this game can play it again',
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -24,7 +24,7 @@ import { TableDispatcher } from './tables/dispatcher.js';
 import { TablePublisher } from './tables/publisher.js';
 import { Delivery } from './delivery.js';
 import { Presence } from './presence.js';
-import { createSocketServer } from './sockets.js';
+import { createSocketServer, userRoom } from './sockets.js';
 import { BotDriver } from './bots/driver.js';
 import { systemTime, type TimeSource } from './clocks/clocks.js';
 import { ClockKeeper } from './clocks/keeper.js';
@@ -41,6 +41,8 @@ import { Reminders } from './mail/reminders.js';
 import { Moderation } from './moderation/service.js';
 import { Sanctions } from './moderation/sanctions.js';
 import { DRAIN_MS, handOver } from './shutdown.js';
+import { Friends } from './friends/service.js';
+import { blockedByHosts } from './tables/privacy.js';
 
 export interface App {
   http: FastifyInstance;
@@ -189,6 +191,7 @@ export async function buildApp(settings: Config): Promise<App> {
     http.log,
     (tableId) => service.cached(tableId),
     (tables) => service.summaries(tables),
+    (hostIds) => blockedByHosts(db, hostIds),
   );
   delivery.shared = presence.shared;
   tables.subscribe(delivery);
@@ -310,6 +313,30 @@ export async function buildApp(settings: Config): Promise<App> {
     // The built client; `wildcard: false` lists its files once, and every other page path falls back to index.html.
     await http.register(fastifyStatic, { root: webRoot, wildcard: false, index: 'index.html' });
   }
+  const title = (game: string) => GAMES.get(game)?.title ?? game;
+  const friends = new Friends(
+    {
+      db,
+      limits: {
+        follows: config.limits.follows,
+        blocks: config.limits.blocks,
+        invitationsPerDay: config.limits.invitationsPerDay,
+        linkHours: config.limits.invitationLinkHours,
+      },
+      now: () => time.now(),
+      online: (userIds) => presence.onlineAmong(userIds),
+      // Every page of the invited player, in every process (socket.io's Redis adapter).
+      tell: (userId, invitation) => {
+        if (!delivery.closing) io.to(userRoom(userId)).emit('invitation', invitation);
+      },
+      notifyByMail: (userId, invitation) => mail.invitation(userId, invitation),
+    },
+    { service, tables, accounts, title },
+  );
+  // A table played again starts once its players sat down, however they did (`friends/again.ts`).
+  tables.subscribe(
+    friends.againStarter((error) => http.log.warn({ err: error }, 'starting a table played again failed')),
+  );
   registerRoutes(http, {
     accounts,
     service,
@@ -327,6 +354,7 @@ export async function buildApp(settings: Config): Promise<App> {
     moderation,
     sanctions,
     reviews,
+    friends,
     games: GAMES,
     spaFallback: webRoot === null ? null : (reply) => reply.type('text/html').sendFile('index.html'),
   });

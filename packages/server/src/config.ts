@@ -204,6 +204,15 @@ const ENV = z.object({
     10,
     10_000,
   ),
+  LIMIT_FOLLOWS: integer('LIMIT_FOLLOWS', DEFAULT_LIMITS.follows, 1, 100_000),
+  LIMIT_BLOCKS: integer('LIMIT_BLOCKS', DEFAULT_LIMITS.blocks, 1, 100_000),
+  LIMIT_INVITATIONS_PER_DAY: integer(
+    'LIMIT_INVITATIONS_PER_DAY',
+    DEFAULT_LIMITS.invitationsPerDay,
+    1,
+    100_000,
+  ),
+  INVITATION_LINK_HOURS: integer('INVITATION_LINK_HOURS', DEFAULT_LIMITS.invitationLinkHours, 1, 24 * 365),
   SMTP_URL: url('SMTP_URL', ['smtp', 'smtps']),
   MAIL_FROM: z
     .string()
@@ -355,6 +364,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       remindersPerDay: e.LIMIT_REMINDERS_PER_DAY,
       reportsPerDay: e.LIMIT_REPORTS_PER_DAY,
       addressReportsPerDay: e.LIMIT_ADDRESS_REPORTS_PER_DAY,
+      follows: e.LIMIT_FOLLOWS,
+      blocks: e.LIMIT_BLOCKS,
+      invitationsPerDay: e.LIMIT_INVITATIONS_PER_DAY,
+      invitationLinkHours: e.INVITATION_LINK_HOURS,
     },
     mail: mailWithDefaults({
       smtpUrl: e.SMTP_URL,

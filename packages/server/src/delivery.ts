@@ -27,6 +27,10 @@ export class Delivery implements ChangeListener {
     private readonly current: (tableId: string) => LiveTable | undefined,
     /** Summaries of tables, with who is connected (`TableQueries.summaries`). */
     private readonly summaries: (tables: LiveTable[]) => Promise<TableSummary[]>,
+    /** The players each of these hosts blocked: the lobby does not tell them of the host's tables (`privacy.ts`). */
+    private readonly blockedBy: (
+      hostIds: readonly string[],
+    ) => Promise<ReadonlyMap<string, readonly string[]>> = () => Promise.resolve(new Map()),
   ) {}
 
   seatingChanged(table: LiveTable): void {
@@ -125,12 +129,16 @@ export class Delivery implements ChangeListener {
     const tables = [...this.presencePending.values()].map((table) => this.current(table.id) ?? table);
     this.presencePending.clear();
     if (this.closing) return;
-    this.summaries(tables).then(
-      (summaries) => {
+    const hosts = new Map(tables.map((table) => [table.id, table.host.id]));
+    Promise.all([this.summaries(tables), this.blockedBy([...hosts.values()])]).then(
+      ([summaries, blocked]) => {
         if (this.closing) return; // the summaries took a while: Redis may be gone by now
         for (const summary of summaries) {
           this.io.to(tableRoom(summary.id)).emit('table:summary', summary);
-          this.io.to('lobby').emit('lobby:table', summary);
+          // A private table is never told to the lobby (found by invitation or link only); nor a table to the players
+          // its host blocked.
+          const hidden = (blocked.get(hosts.get(summary.id) ?? '') ?? []).map(userRoom);
+          if (!summary.private) this.io.to('lobby').except(hidden).emit('lobby:table', summary);
         }
       },
       (error: unknown) => this.log.warn({ err: error }, 'presence update failed'),

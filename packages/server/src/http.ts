@@ -34,6 +34,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequest, parse } from './parse.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerFriendRoutes } from './friend-routes.js';
+import type { Friends } from './friends/service.js';
 import { describeAgent } from './agents.js';
 import type { EmailAccounts } from './mail/email-accounts.js';
 import { AuthError, type Accounts, type Session, type User } from './auth.js';
@@ -83,6 +85,8 @@ export function registerRoutes(
     sanctions: Sanctions;
     /** The bots' reviews of finished games. */
     reviews: Reviews;
+    /** Friends, blocks, invitations and "Play again" (`friends/`). */
+    friends: Friends;
     games: ReadonlyMap<string, GameInfo>;
     /** Answers a page path that is not a file (the single-page client's routes), when the client is served. */
     spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
@@ -260,7 +264,9 @@ export function registerRoutes(
       options,
     })),
   }));
-  app.get('/api/tables', async () => ({ tables: await service.lobby() }));
+  app.get('/api/tables', async (request) => ({
+    tables: await service.lobby(undefined, (await currentUser(request))?.id),
+  }));
   app.post('/api/tables', async (request) => {
     const user = await requireUser(request);
     const table = await tables.dispatch(
@@ -355,6 +361,7 @@ export function registerRoutes(
     },
     endSessions,
   });
+  registerFriendRoutes(app, { friends: deps.friends, limits, requireUser, addressOf });
   // The games awaiting the player's move, alone (the header's count asks for it often).
   app.get('/api/my/turns', async (request) => ({
     games: await service.awaitingOf((await requireUser(request)).id),

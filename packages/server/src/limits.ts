@@ -66,6 +66,16 @@ export interface LimitSettings {
   reportsPerDay: number;
   /** Reports from one address in 24 hours, every player of it together (`LIMIT_ADDRESS_REPORTS_PER_DAY`). */
   addressReportsPerDay: number;
+  /**
+   * The most players one player may follow (`LIMIT_FOLLOWS`), and block (`LIMIT_BLOCKS`): counted in the database,
+   * under a lock on the player's row (`friends/`), so exact with several processes.
+   */
+  follows: number;
+  blocks: number;
+  /** Invitations and invitation links one player may make in 24 hours (`LIMIT_INVITATIONS_PER_DAY`), counted alike. */
+  invitationsPerDay: number;
+  /** How long an invitation link stays valid, in hours (`INVITATION_LINK_HOURS`). */
+  invitationLinkHours: number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -89,6 +99,10 @@ export const DEFAULT_LIMITS: LimitSettings = {
   remindersPerDay: 20,
   reportsPerDay: 10,
   addressReportsPerDay: 30,
+  follows: 200,
+  blocks: 500,
+  invitationsPerDay: 50,
+  invitationLinkHours: 48,
 };
 
 /** What was limited: the code a client translates (see `LimitError`). */

@@ -77,6 +77,34 @@ export class Presence {
     return [...addresses];
   }
 
+  /**
+   * Which of these users have a connection open, in every process when shared (one request for all of them: the
+   * friends list asks for up to `LIMIT_FOLLOWS`); this process's alone when another does not answer in time.
+   */
+  async onlineAmong(userIds: readonly string[]): Promise<Set<string>> {
+    const online = new Set<string>();
+    if (userIds.length === 0) return online;
+    const wanted = new Set(userIds);
+    if (this.shared && !this.closing) {
+      const request = this.io.in(userIds.map(userRoom)).fetchSockets();
+      this.requests.add(request);
+      try {
+        for (const socket of await request) {
+          const id = socket.data.user?.id;
+          if (id !== undefined && wanted.has(id)) online.add(id);
+        }
+        return online;
+      } catch {
+        // Another process did not answer in time: what this process knows.
+      } finally {
+        this.requests.delete(request);
+      }
+    }
+    for (const userId of userIds)
+      if ((this.io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0) online.add(userId);
+    return online;
+  }
+
   /** The tables whose page a connection to this process has open. */
   watchedTables(): string[] {
     const tables: string[] = [];

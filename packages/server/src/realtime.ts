@@ -182,7 +182,7 @@ export class Realtime {
       await socket.join('lobby');
       return unchanged({
         ok: true,
-        tables: await this.service.lobby(),
+        tables: await this.service.lobby(undefined, socket.data.user?.id),
         chat: await this.service.chatHistory(null),
         me: socket.data.user,
       });

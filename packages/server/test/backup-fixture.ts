@@ -2,7 +2,7 @@
  * A small community's database for the backup tests: people and a guest, games finished by their rules, resigned,
  * aborted and in play, an open table, chat lines, ratings and their history, a tournament, an address noted during a
  * game in play, a known sign-in and a session, and moderation (an admin, a mute, a ban and its address, a report, a
- * hidden line, their audit log) — a row in every table, played through the server's table service and moderation.
+ * hidden line, their audit log), a follow, a block and an invitation — a row in every table, played through the server's table service and moderation.
  * And what a database holds, table by table, to compare two of them.
  */
 import { CompiledQuery, type Kysely } from 'kysely';
@@ -70,7 +70,8 @@ export async function playCommunity(store: Store, rounds = 1): Promise<void> {
     // Kept while the game is played (deleted at its end).
     await service.noteAddress(playing, ann, '203.0.113.7');
   }
-  await service.create(bob, { game: 'nyny', players: 4 }); // open, nobody else seated
+  // Open, nobody else seated; private (migration 014).
+  const open = (await service.create(bob, { game: 'nyny', players: 4, private: true })).ack;
   const now = Date.now();
   await store.db
     .insertInto('tournaments')
@@ -182,6 +183,28 @@ export async function playCommunity(store: Store, rounds = 1): Promise<void> {
   await store.db
     .insertInto('reminders_sent')
     .values({ table_id: table.id, user_id: ann.id, waiting_since: now - 7_200_000, sent_at: now })
+    .execute();
+  // Friends (migration 014): ann follows bob, cat blocked dan, bob invited cat to his open table.
+  await store.db
+    .insertInto('follows')
+    .values({ follower_id: ann.id, followee_id: bob.id, created_at: now })
+    .execute();
+  await store.db
+    .insertInto('blocks')
+    .values({ blocker_id: cat.id, blocked_id: dan.id, created_at: now })
+    .execute();
+  await store.db
+    .insertInto('invitations')
+    .values({
+      id: 'inv1',
+      table_id: open.id,
+      from_id: bob.id,
+      to_id: cat.id,
+      secret_hash: null,
+      created_at: now,
+      expires_at: now + 3_600_000,
+      used_at: null,
+    })
     .execute();
 }
 

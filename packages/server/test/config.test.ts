@@ -37,6 +37,10 @@ describe('settings from the environment', () => {
         remindersPerDay: 20,
         reportsPerDay: 10,
         addressReportsPerDay: 30,
+        follows: 200,
+        blocks: 500,
+        invitationsPerDay: 50,
+        invitationLinkHours: 48,
       },
       mail: {
         smtpUrl: null,

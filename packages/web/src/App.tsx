@@ -34,6 +34,7 @@ const ForgotPasswordPage = lazyPage(async () => (await import('./pages/EmailLink
 const ResetPasswordPage = lazyPage(async () => (await import('./pages/EmailLinks.js')).ResetPasswordPage);
 const ConfirmEmailPage = lazyPage(async () => (await import('./pages/EmailLinks.js')).ConfirmEmailPage);
 const UnsubscribePage = lazyPage(async () => (await import('./pages/EmailLinks.js')).UnsubscribePage);
+const InvitePage = lazyPage(async () => (await import('./friends.js')).InvitePage);
 
 /** Runs `task` when the browser has nothing else to do (a timer where it cannot say); returns a cancel. */
 function whenIdle(task: () => void): () => void {
@@ -173,6 +174,8 @@ function Page({
       return <ConfirmEmailPage signedIn={user?.registered === true} />;
     case 'unsubscribe':
       return <UnsubscribePage />;
+    case 'invite':
+      return <InvitePage user={user} onUser={onUser} />;
     case 'settings':
       return signedIn ? <SettingsPage user={signedIn.user} onUser={onUser} /> : signIn;
     case 'table':
@@ -182,7 +185,7 @@ function Page({
     case 'review':
       return signedIn ? <ReviewPage tableId={route.id} /> : signIn;
     case 'mygames':
-      return signedIn ? <MyGames user={signedIn.user} onUser={onUser} /> : signIn;
+      return signedIn ? <MyGames user={signedIn.user} onUser={onUser} conn={signedIn.conn} /> : signIn;
     case 'lobby':
       return signedIn ? <Lobby conn={signedIn.conn} user={signedIn.user} /> : signIn;
   }

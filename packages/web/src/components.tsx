@@ -1,4 +1,5 @@
 import type { ChatLine } from '@skyline/protocol';
+import { useWithoutBlocked } from './blocked.js';
 import {
   lazy,
   Suspense,
@@ -77,6 +78,8 @@ export function Chat({
   me?: string;
 }) {
   const { t, lang } = useI18n();
+  // The lines of players the user blocked are not shown (blocked.ts).
+  const shown = useWithoutBlocked(lines);
   const [text, setText] = useState('');
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -95,7 +98,7 @@ export function Chat({
     <section className="chat" aria-label={title} data-testid={testId}>
       <h3>{title}</h3>
       <ol ref={list} className="chat-lines" aria-live="polite">
-        {lines.map((line, k) => (
+        {shown.map((line, k) => (
           <li key={line.id ?? `k${k}`} className={line.from ? undefined : 'system'}>
             {line.from ? <strong>{line.from}: </strong> : <em>{systemLabel ?? t('chat.system')}: </em>}
             <span className="chat-text">{line.from ? line.text : sayServer(lang, line)}</span>

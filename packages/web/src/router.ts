@@ -23,7 +23,8 @@ export type Route =
   | { page: 'forgot' }
   | { page: 'reset' }
   | { page: 'confirm' }
-  | { page: 'unsubscribe' };
+  | { page: 'unsubscribe' }
+  | { page: 'invite' };
 
 /** The pages of the account and of the links sent by e-mail (the links' tokens are in the fragment, after `#`). */
 const ACCOUNT_PAGES: Record<string, Route> = {
@@ -32,6 +33,8 @@ const ACCOUNT_PAGES: Record<string, Route> = {
   '/password/reset': { page: 'reset' },
   '/email/confirm': { page: 'confirm' },
   '/unsubscribe': { page: 'unsubscribe' },
+  // An invitation link: `/invite#TOKEN` (friends.tsx).
+  '/invite': { page: 'invite' },
 };
 
 export function parseRoute(path: string): Route {

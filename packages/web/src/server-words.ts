@@ -233,6 +233,28 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'review.notOver': 'cette partie se joue encore : les robots l’analyseront quand elle sera finie',
   'review.tooMany':
     'vous avez demandé {n, plural, one {# analyse} other {# analyses}} ces dernières 24 heures, le maximum pour un joueur : les analyses demandées par d’autres vous restent ouvertes',
+  // Amis, blocages, tables privées, invitations, « Rejouer » (friends/)
+  'follow.self': 'vous ne pouvez pas vous suivre vous-même',
+  'follow.refused': 'on ne peut pas suivre {name}',
+  'follow.tooMany':
+    'vous suivez {n, plural, one {# joueur} other {# joueurs}}, le maximum pour un joueur : cessez d’en suivre un d’abord',
+  'block.self': 'vous ne pouvez pas vous bloquer vous-même',
+  'block.tooMany':
+    'vous avez bloqué {n, plural, one {# joueur} other {# joueurs}}, le maximum pour un joueur : débloquez-en un d’abord',
+  'invite.refused': 'on ne peut pas inviter {name} à cette table',
+  'invite.seated': '{name} est déjà assis à cette table',
+  'invite.already': '{name} est déjà invité à cette table',
+  'invite.notSeated': 'seul un joueur de cette table peut y inviter quelqu’un',
+  'invite.started': 'la partie de cette table a commencé : on ne peut plus y inviter personne',
+  'invite.tooMany':
+    'vous avez envoyé {n, plural, one {# invitation} other {# invitations}} ces dernières 24 heures, le maximum pour un joueur',
+  'invite.linkInvalid': 'ce lien d’invitation n’est pas valable, ou il a déjà servi : demandez-en un nouveau',
+  'invite.linkExpired': 'ce lien d’invitation a expiré : demandez-en un nouveau',
+  'invite.none': 'cette invitation n’existe pas',
+  'table.private': 'cette table est privée : seuls les joueurs invités peuvent s’y asseoir',
+  'table.privateWatch': 'cette table est privée : seuls ses joueurs et les invités peuvent la regarder',
+  'again.notOver': 'cette partie n’est pas encore finie',
+  'again.notPlayer': 'seuls les joueurs de cette partie peuvent la rejouer',
 };
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };

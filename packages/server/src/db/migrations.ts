@@ -449,6 +449,66 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '014_friends': {
+    async up(db: Kysely<unknown>) {
+      // Null: the player may be followed, and is sent no invitation by e-mail.
+      await db.schema.alterTable('users').addColumn('refuses_follows', 'integer').execute();
+      await db.schema.alterTable('users').addColumn('invitations_by_mail', 'integer').execute();
+      await db.schema
+        .createTable('follows')
+        .addColumn('follower_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        .addColumn('followee_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('follows_pk', ['follower_id', 'followee_id'])
+        .execute();
+      await db.schema.createIndex('follows_followee').on('follows').column('followee_id').execute();
+      await db.schema
+        .createTable('blocks')
+        .addColumn('blocker_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        .addColumn('blocked_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('blocks_pk', ['blocker_id', 'blocked_id'])
+        .execute();
+      await db.schema.createIndex('blocks_blocked').on('blocks').column('blocked_id').execute();
+      // Null: a table of the lobby. 1: private (not listed; joined by invitation or link).
+      await db.schema.alterTable('tables').addColumn('private', 'integer').execute();
+      // Who may watch a private table: null or `anyone`, or `invited` (its seats and the people invited).
+      await db.schema.alterTable('tables').addColumn('spectators', 'varchar(16)').execute();
+      // The table this one plays again ("Play again"), and whether its host lets bots fill the seats left.
+      await db.schema.alterTable('tables').addColumn('again_of', 'varchar(16)').execute();
+      await db.schema.alterTable('tables').addColumn('again_bots', 'integer').execute();
+      // One table plays a finished one again: two players asking at once get the same (NULLs never collide).
+      await db.schema.createIndex('tables_again_of').on('tables').column('again_of').unique().execute();
+      await db.schema
+        .createTable('invitations')
+        // Time-ordered (`timeId`); a link's public part.
+        .addColumn('id', 'varchar(24)', (c) => c.primaryKey())
+        .addColumn('table_id', 'varchar(16)', (c) => c.notNull().references('tables.id'))
+        .addColumn('from_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        // The invited player; for a link, null until someone opens it.
+        .addColumn('to_id', 'varchar(32)', (c) => c.references('users.id'))
+        // A link's secret, as SHA-256 (hex); null for an invitation of a named player.
+        .addColumn('secret_hash', 'varchar(64)')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        // When a link was opened (single use), or when the invited player declined.
+        .addColumn('used_at', 'bigint')
+        .execute();
+      // A player is invited to a table once (links, with no player, never collide: NULLs are distinct).
+      await db.schema
+        .createIndex('invitations_once')
+        .on('invitations')
+        .columns(['table_id', 'to_id'])
+        .unique()
+        .execute();
+      await db.schema.createIndex('invitations_to').on('invitations').columns(['to_id', 'id']).execute();
+      await db.schema
+        .createIndex('invitations_from')
+        .on('invitations')
+        .columns(['from_id', 'created_at'])
+        .execute();
+    },
+  },
   '015_reviews': {
     // Reviews of finished games by the bots (`reviews/`): one per game, shared by everyone who asks; its progress
     // (decisions reviewed of the total) kept as it runs, so that a reload shows it and another process can take over

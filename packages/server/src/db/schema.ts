@@ -28,6 +28,9 @@ export interface Database {
   ban_addresses: BanAddressesTable;
   reports: ReportsTable;
   reviews: ReviewsTable;
+  follows: FollowsTable;
+  blocks: BlocksTable;
+  invitations: InvitationsTable;
 }
 
 export interface UsersTable {
@@ -55,6 +58,10 @@ export interface UsersTable {
   remind_after_minutes?: number | null;
   /** `moderator` or `admin`, or null for a player (migration 013, `moderation/roles.ts`). */
   role?: string | null;
+  /** 1: nobody may follow the player (migration 014, `friends/`); null: anyone not blocked may. */
+  refuses_follows?: number | null;
+  /** 1: invitations are e-mailed to the confirmed address too (migration 014); null: not. */
+  invitations_by_mail?: number | null;
 }
 
 export interface SessionsTable {
@@ -120,6 +127,14 @@ export interface TablesTable {
   same_address?: string | null;
   /** JSON of why seats or pairs were left out of the game's rating (`RatingNote[]`, `ratings/ended.ts`) (migration 010). */
   rating_notes?: string | null;
+  /** 1: a private table, not listed in the lobby, joined by invitation or link (migration 014); null: listed. */
+  private?: number | null;
+  /** Who may watch a private table: `invited` (its seats and the people invited), or null/`anyone` (migration 014). */
+  spectators?: string | null;
+  /** The finished table this one plays again (migration 014, `friends/again.ts`), or null. */
+  again_of?: string | null;
+  /** 1: bots fill the seats of a table played again that nobody took when it starts (migration 014). */
+  again_bots?: number | null;
 }
 
 export interface SeatsTable {
@@ -403,4 +418,33 @@ export interface ReviewsTable {
   /** The process running it (`processId`), and when it last reported progress. */
   runner: string | null;
   heartbeat: number | null;
+}
+
+/** Who follows whom (migration 014, `friends/follows.ts`). */
+export interface FollowsTable {
+  follower_id: string;
+  followee_id: string;
+  created_at: number;
+}
+
+/** Who blocked whom (migration 014, `friends/blocks.ts`): never told to the blocked player. */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: number;
+}
+
+/** An invitation to a table, of a named player or by a link (migration 014, `friends/invitations.ts`). */
+export interface InvitationsTable {
+  id: string;
+  table_id: string;
+  from_id: string;
+  /** The invited player; for a link, who opened it (null until then). */
+  to_id: string | null;
+  /** A link's secret as SHA-256 (hex), compared in constant time; null for an invitation of a named player. */
+  secret_hash: string | null;
+  created_at: number;
+  expires_at: number;
+  /** When a link was used (single use), or the invited player declined. */
+  used_at: number | null;
 }

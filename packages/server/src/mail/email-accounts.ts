@@ -1,4 +1,4 @@
-import { EmailAddress, type AccountSettings } from '@skyline/protocol';
+import { EmailAddress, type AccountSettings, type InvitationInfo } from '@skyline/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AuthError, type Accounts, type User } from '../auth.js';
@@ -9,7 +9,7 @@ import { PasswordBusyError } from '../passwords.js';
 import { SendCounters } from './counters.js';
 import type { Letter, Mailer } from './mailer.js';
 import type { MailSettings } from './settings.js';
-import { confirmLetter, mailLang, resetLetter } from './texts.js';
+import { confirmLetter, invitationLetter, mailLang, resetLetter } from './texts.js';
 import { EmailTokens } from './tokens.js';
 import { UnsubscribeLinks } from './unsubscribe.js';
 
@@ -252,6 +252,34 @@ export class EmailAccounts {
       .set({ remind_after_minutes: null })
       .where('id', '=', userId)
       .execute();
+  }
+
+  /**
+   * E-mails an invitation to a table (`friends/invitations.ts`), after the answer: only to a confirmed address of a
+   * player who asked for invitations by e-mail, counted against the account's e-mails of the day (past the limit,
+   * dropped quietly: the invitation is in "My games" anyway), and never on a server without `SMTP_URL`.
+   */
+  invitation(userId: string, invitation: InvitationInfo): void {
+    if (!this.available) return;
+    this.later(async () => {
+      const row = await this.deps.db
+        .selectFrom('users')
+        .select(['name', 'email', 'language', 'invitations_by_mail'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!row?.email || row.invitations_by_mail !== 1) return;
+      if (!(await this.counters.tryTake('email_account', userId, this.deps.limits.emailsPerAccount, DAY)))
+        return;
+      await this.send({
+        to: row.email,
+        ...invitationLetter(mailLang(row.language), {
+          name: row.name,
+          from: invitation.from,
+          game: invitation.title,
+          link: `${this.deps.settings.publicUrl ?? ''}/t/${invitation.tableId}`,
+        }),
+      });
+    });
   }
 
   /** Resolves once every send under way has ended (the server closes; tests wait for what was sent). */

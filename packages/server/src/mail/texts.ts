@@ -113,3 +113,35 @@ export function reminderLetter(
     ].join('\n'),
   };
 }
+
+/** An invitation to a table (`EmailAccounts.invitation`). */
+export function invitationLetter(
+  lang: MailLang,
+  p: { name: string; from: string; game: string; link: string },
+): Draft {
+  if (lang === 'fr')
+    return {
+      subject: `Skyline : ${p.from} vous invite à jouer à ${p.game}`,
+      text: [
+        `Bonjour ${p.name},`,
+        '',
+        `${p.from} vous invite à sa table de ${p.game}. Pour la rejoindre :`,
+        '',
+        p.link,
+        '',
+        'Ces e-mails se désactivent dans vos réglages (Amis).',
+      ].join('\n'),
+    };
+  return {
+    subject: `Skyline: ${p.from} invites you to play ${p.game}`,
+    text: [
+      `Hello ${p.name},`,
+      '',
+      `${p.from} invites you to their table of ${p.game}. To join it:`,
+      '',
+      p.link,
+      '',
+      'You can turn these e-mails off in your settings (Friends).',
+    ].join('\n'),
+  };
+}

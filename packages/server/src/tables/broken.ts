@@ -93,6 +93,7 @@ export async function deleteBroken(context: TableContext, tableId: string, withi
       'rated_pairs',
       'rating_history',
       'chat',
+      'invitations',
     ] as const)
       await tx.deleteFrom(table).where('table_id', '=', tableId).execute();
     await tx.deleteFrom('tables').where('id', '=', tableId).execute();

@@ -401,6 +401,10 @@ function rebuild(
     standInLevel: (row.stand_in ?? 'greedy') as BotLevel,
     tournament: row.tournament_id ?? null,
     deal: row.deal ? (JSON.parse(row.deal) as TableDeal) : null,
+    private: row.private === 1,
+    spectators: row.spectators === 'invited' ? 'invited' : 'anyone',
+    againOf: row.again_of ?? null,
+    againBots: row.again_bots === 1,
   };
   // Even an open table's options must parse: it is shown in the lobby, and started from them.
   const options = parsedOptions(table);

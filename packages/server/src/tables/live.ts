@@ -77,6 +77,14 @@ export interface LiveTable {
   tournament?: string | null;
   /** A table of a duplicate round: the round's deal and this table's number in the round (see `moves.ts`). */
   deal?: TableDeal | null;
+  /** A private table: not listed in the lobby, joined by invitation or link (`privacy.ts`). */
+  private?: boolean;
+  /** Who may watch a private table: anyone (absent), or its seats and the people invited. */
+  spectators?: 'anyone' | 'invited';
+  /** A "Play again" table: the finished table it follows (`friends/again.ts`). */
+  againOf?: string | null;
+  /** Bots fill the seats of a "Play again" table that nobody took when it starts. */
+  againBots?: boolean;
   /**
    * Set when another process is known to have changed the stored table since this copy was made: the copy is
    * reloaded before its next use (several processes only).

@@ -37,15 +37,32 @@ export class TableQueries {
     return record;
   }
 
-  /** The tables a lobby shows: open and playing ones, newest first. */
-  async lobby(limit = 200): Promise<TableSummary[]> {
-    const rows = await this.context.db
-      .selectFrom('tables')
+  /**
+   * The tables a lobby shows: open and playing ones, newest first; to `viewerId`, not those of hosts who blocked them
+   * (`privacy.ts`: they could neither join nor watch them).
+   */
+  async lobby(limit = 200, viewerId?: string): Promise<TableSummary[]> {
+    let query = this.context.db.selectFrom('tables');
+    if (viewerId !== undefined)
+      query = query.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('blocks')
+              .select('blocks.blocker_id')
+              .whereRef('blocks.blocker_id', '=', 'tables.host_id')
+              .where('blocks.blocked_id', '=', viewerId),
+          ),
+        ),
+      );
+    const rows = await query
       .select(['id', 'revision'])
       .where('status', 'in', ['open', 'playing'])
       .where('broken', 'is', null)
       // A duplicate tournament round's tables cannot be watched while they are played (`requireWatchable`).
       .where('deal', 'is', null)
+      // Private tables are found by invitation or link only (`privacy.ts`).
+      .where((eb) => eb.or([eb('private', 'is', null), eb('private', '=', 0)]))
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();

@@ -38,6 +38,13 @@ export class Seating {
       clock?: ClockSetting | null;
       standIn?: BotLevel;
       rated?: boolean;
+      private?: boolean;
+      spectators?: 'anyone' | 'invited';
+      /** "Play again" (`friends/again.ts`): the finished table it follows, and whether bots fill the seats left. */
+      againOf?: string;
+      againBots?: boolean;
+      /** The host's seat (0 unless a table played again rotates the seats). */
+      hostSeat?: number;
     },
   ): Promise<Outcome<LiveTable>> {
     const { games } = this.context;
@@ -64,7 +71,9 @@ export class Seating {
       status: 'open',
       revision: 0,
       createdAt: Date.now(),
-      seats: Array.from({ length: request.players }, (_, seat) => (seat === 0 ? host : null)),
+      seats: Array.from({ length: request.players }, (_, seat) =>
+        seat === (request.hostSeat ?? 0) ? host : null,
+      ),
       state: null,
       log: [],
       clientIds: new Map(),
@@ -74,6 +83,10 @@ export class Seating {
       clock: request.clock ?? null,
       clocks: null,
       standInLevel: request.standIn ?? 'greedy',
+      private: request.private ?? false,
+      spectators: request.spectators ?? 'anyone',
+      againOf: request.againOf ?? null,
+      againBots: request.againBots ?? false,
     };
     // Counted again where it counts: in the insert's transaction, under a lock on the host's row. Five tables
     // created at once (on one socket, or in several processes) would otherwise each count the same open tables.

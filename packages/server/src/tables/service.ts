@@ -33,6 +33,7 @@ import { MovePath, type MoveResult } from './moves.js';
 import type { TablePublisher } from './publisher.js';
 import { TableQueries } from './queries.js';
 import { Seating } from './seating.js';
+import { requireMayJoin, requireMayWatch } from './privacy.js';
 import { TableStore } from './store.js';
 import { tablesOfRoundsInPlay } from './round-secrecy.js';
 import type { TableSync } from './sync.js';
@@ -189,8 +190,12 @@ export class TableService {
     }
     return this.copies.withLock(tableId, async () => {
       const table = await this.copies.get(tableId);
-      // Nobody acts at a table they cannot open (`/who` would tell a duplicate round's table who resigned).
+      // Nobody acts at a table they cannot open (`/who` would tell a duplicate round's table who resigned), nor sits
+      // at a private table uninvited or at the table of a host who blocked them (`privacy.ts`).
       if (!(await this.watchable(table, user.id))) throw new TableError('tournament.chatSecret');
+      const now = this.context.time.now();
+      await requireMayWatch(this.context.db, table, user.id, now);
+      if (command.name === 'join') await requireMayJoin(this.context.db, table, user.id, now);
       await this.context.addresses.note(table, user.id, from);
       const outcome = await this.run(table, user, command);
       await this.context.addresses.note(table, user.id, from);
@@ -257,6 +262,7 @@ export class TableService {
   async say(user: User | null, tableId: string | null, text: string): Promise<Outcome<ChatLine>> {
     const table = tableId === null ? undefined : await this.copies.get(tableId); // the table must exist
     if (table && !(await this.watchable(table, user?.id))) throw new TableError('tournament.chatSecret');
+    if (table) await requireMayWatch(this.context.db, table, user?.id, this.context.time.now());
     if (user) await this.chatAllowed(user);
     const line = await this.chat.store(user, tableId, text);
     return { ack: line, change: { table, chat: [line] } };
@@ -364,6 +370,7 @@ export class TableService {
    * commands either (`say`, `command`: refused, and stored nowhere).
    */
   async requireWatchable(table: LiveTable, userId: string | undefined, record = false): Promise<void> {
+    await requireMayWatch(this.context.db, table, userId, this.context.time.now());
     if (!(await this.watchable(table, userId, record))) throw new TableError('tournament.roundSecret');
   }
 
@@ -397,8 +404,8 @@ export class TableService {
     return this.record(userId, tableId);
   }
 
-  lobby(limit?: number): Promise<TableSummary[]> {
-    return this.queries.lobby(limit);
+  lobby(limit?: number, viewerId?: string): Promise<TableSummary[]> {
+    return this.queries.lobby(limit, viewerId);
   }
 
   gamesOf(userId: string): ReturnType<TableQueries['gamesOf']> {

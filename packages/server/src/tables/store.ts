@@ -59,6 +59,10 @@ export class TableStore {
           rated: table.rated === null ? null : Number(table.rated),
           tournament_id: table.tournament ?? null,
           deal: table.deal ? JSON.stringify(table.deal) : null,
+          private: table.private ? 1 : null,
+          spectators: table.private && table.spectators === 'invited' ? 'invited' : null,
+          again_of: table.againOf ?? null,
+          again_bots: table.againBots ? 1 : null,
         })
         .execute();
       // The host at seat 0 (a table made in the lobby), or everyone a tournament seated.
@@ -134,6 +138,8 @@ export class TableStore {
       await tx.deleteFrom('seats').where('table_id', '=', tableId).execute();
       await tx.deleteFrom('table_addresses').where('table_id', '=', tableId).execute();
       await tx.deleteFrom('chat').where('table_id', '=', tableId).execute();
+      // Its invitations and links go with it (migration 014).
+      await tx.deleteFrom('invitations').where('table_id', '=', tableId).execute();
       await tx.deleteFrom('tables').where('id', '=', tableId).execute();
       await within(tx);
       return true;

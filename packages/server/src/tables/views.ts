@@ -50,6 +50,8 @@ export function summaryOf(table: LiveTable, connected: ReadonlySet<string>): Tab
       table.seats.some((person) => Boolean(person?.bot)),
     ),
     ...(table.clock ? { clock: table.clock } : {}),
+    ...(table.private ? { private: true } : {}),
+    ...(table.againOf ? { againOf: table.againOf } : {}),
   };
 }
 

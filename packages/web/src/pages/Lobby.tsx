@@ -8,6 +8,7 @@ import { saidOf, sayServer, type Said } from '../server-words.js';
 import type { Connection, User } from '../net.js';
 import { PlayerName, useRatingsByGame } from '../ratings.js';
 import { navigate } from '../router.js';
+import { FriendsPanel, InvitationNotices } from '../friends.js';
 
 export function Lobby({ conn, user }: { conn: Connection; user: User }) {
   const { t, lang } = useI18n();
@@ -67,6 +68,7 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
 
   return (
     <div className="lobby">
+      <InvitationNotices conn={conn} />
       <section className="tables" aria-labelledby="tables-title">
         <h2 id="tables-title">{t('lobby.tables')}</h2>
         {error && (
@@ -114,6 +116,7 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
         )}
       </section>
       <CreateTable conn={conn} registered={user.registered === true} />
+      <FriendsPanel />
       <Chat
         lines={chat}
         onSend={say}
@@ -139,6 +142,7 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
   const { t } = useI18n();
   const [rated, setRated] = useState(registered);
   const [clock, setClock] = useState(0);
+  const [privacy, setPrivacy] = useState<'public' | 'anyone' | 'invited'>('public');
   const [error, setError] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
   const games = useGames((caught) => setError({ text: (caught as Error).message }));
@@ -155,6 +159,7 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
       // Left as it was: the server's default (rated, unless bots sit at the table); changed: said.
       ...(rated === registered ? {} : { rated }),
       clock: CLOCK_CHOICES[clock] ?? null,
+      ...(privacy === 'public' ? {} : { private: true, spectators: privacy }),
     });
     setBusy(false);
     if (!ack.ok) return setError(saidOf(ack));
@@ -187,6 +192,28 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
         </p>
       )}
       <ClockSelect choices={CLOCK_CHOICES} value={clock} onChange={setClock} testId="create-clock" t={t} />
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={privacy !== 'public'}
+          onChange={(event) => setPrivacy(event.target.checked ? 'anyone' : 'public')}
+          data-testid="create-private"
+        />{' '}
+        {t('create.private')}
+      </label>
+      {privacy !== 'public' && (
+        <label>
+          {t('create.spectators')}{' '}
+          <select
+            value={privacy}
+            onChange={(event) => setPrivacy(event.target.value as 'anyone' | 'invited')}
+            data-testid="create-spectators"
+          >
+            <option value="anyone">{t('create.spectators.anyone')}</option>
+            <option value="invited">{t('create.spectators.invited')}</option>
+          </select>
+        </label>
+      )}
       <FormEnd
         error={error}
         errorTestId="create-error"

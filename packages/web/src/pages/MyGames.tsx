@@ -4,7 +4,8 @@ import { formatClock, formatWait } from '../clocks.js';
 import { Link } from '../components.js';
 import { useGameUi } from '../games/index.js';
 import { formatDate, formatMoney, formatNumber, useI18n } from '../i18n.js';
-import { http, type User } from '../net.js';
+import { http, type Connection, type User } from '../net.js';
+import { MyInvitations } from '../friends.js';
 import { saidOfFailure, sayServer, type Said } from '../server-words.js';
 import { NotifySetting } from '../notify-setting.js';
 import { RegisterForm } from './Account.js';
@@ -50,7 +51,16 @@ function FinalScores({ game }: { game: MyGame }) {
   );
 }
 
-export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => void }) {
+export function MyGames({
+  user,
+  onUser,
+  conn = null,
+}: {
+  user: User;
+  onUser: (user: User) => void;
+  /** The page's connection, to take up an invitation (sit down at its table). */
+  conn?: Connection | null;
+}) {
   const { t, lang } = useI18n();
   const [games, setGames] = useState<MyGame[] | null>(null);
   /** Why the games could not be read (said in the language shown, which may change meanwhile). */
@@ -71,6 +81,7 @@ export function MyGames({ user, onUser }: { user: User; onUser: (user: User) => 
     <div className="mygames">
       <h1>{t('mygames.title')}</h1>
       {error && <p className="error">{sayServer(lang, error)}</p>}
+      <MyInvitations conn={conn} />
       <section aria-labelledby="playing-title">
         <h2 id="playing-title">{t('mygames.playing')}</h2>
         {playing.length === 0 ? (

@@ -5,6 +5,7 @@ import { titleOf as gameTitle } from '@skyline/games/client';
 import { formatNumber, useI18n, type Lang } from '../i18n.js';
 import { http, type User } from '../net.js';
 import { saidOfFailure, type Said } from '../server-words.js';
+import { FollowBlock } from '../friends.js';
 import { PlayerName, RatingChart, RatingText, signedChange, wholePoints } from '../ratings.js';
 
 /**
@@ -60,6 +61,7 @@ export function ProfilePage({ name, user = null }: { name: string; user?: User |
           </button>
         </p>
       )}
+      {user && user.name !== profile.name && !profile.bot && <FollowBlock name={profile.name} />}
       <Reporting target={reporting ? { name: profile.name } : null} onClose={() => setReporting(false)} />
       <section aria-labelledby="ratings-title">
         <h2 id="ratings-title">{t('profile.ratings')}</h2>

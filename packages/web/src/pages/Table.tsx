@@ -13,6 +13,7 @@ import { saidOf, sayServer, type Said } from '../server-words.js';
 import type { Connection, User } from '../net.js';
 import { useTable } from '../table.js';
 import { EndScreen } from './EndScreen.js';
+import { TableFriends } from '../friends.js';
 import { MoveLog } from './MoveLog.js';
 import { PlayerName, useRatingsByGame } from '../ratings.js';
 
@@ -308,6 +309,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
         </>
       )}
 
+      <TableFriends conn={conn} table={summary} mySeat={mySeat} over={over} />
       <div className="table-bottom">
         {table.log.length > 0 && <MoveLog table={table} names={names} ui={ui} />}
         <Chat lines={chat} onSend={say} title={t('table.chat')} testId="table-chat" me={user.name} />

@@ -1,0 +1,145 @@
+/**
+ * Friends and invitations with two server processes on PostgreSQL and Redis: the limits counted where two requests
+ * at once could both find the last place (follows and invitations sent through both processes together stop exactly
+ * at the limit), an invitation link opened at once by two people through both processes seats one, two players asking
+ * to play again at once get one table, and what one process learns reaches the pages served by the other (an
+ * invitation, who is online).
+ */
+import type { FriendsResponse, InvitationInfo, TableSummary } from '@skyline/protocol';
+import { lacking } from '@skyline/testkit/vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually, TestClient } from './harness.js';
+import { person } from './moderation-people.js';
+import { platformForFile } from './pg.js';
+
+const platform = platformForFile(
+  {
+    PASSWORD_COST: '10',
+    TRUST_PROXY: '1',
+    LIMIT_FOLLOWS: '3',
+    LIMIT_INVITATIONS_PER_DAY: '3',
+    LIMIT_ACTIONS_PER_MINUTE: '100000',
+    LIMIT_TABLES_PER_MINUTE: '1000',
+  },
+  2,
+);
+const url = (process: number) => platform.list[process]!.url;
+let names = 0;
+const name = (prefix: string) => `${prefix}${++names}`;
+
+/** The same person (their session) connected through the other process too. */
+const through = (client: TestClient, process: number) =>
+  TestClient.connect(url(process), client.cookie, client.name, client.headers);
+const post = (client: TestClient, path: string, body: unknown = {}) => client.http('POST', path, body);
+
+async function newTable(host: TestClient, extra: Record<string, unknown> = {}): Promise<string> {
+  const ack = await host.request('table:create', { game: 'nyny', players: 2, ...extra });
+  expect(ack).toMatchObject({ ok: true });
+  return ack.tableId as string;
+}
+
+describe.skipIf(lacking('postgres', 'redis'))('friends with several processes', { timeout: 60_000 }, () => {
+  it('follows sent at once through both processes stop at LIMIT_FOLLOWS (3), not at 3 per process', async () => {
+    const fan = await person(url(0), name('fa'));
+    const there = await through(fan, 1);
+    const stars = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map((k) => person(url(k % 2), name('st'))));
+    const answers = await Promise.all(
+      stars.map((star, k) => post(k % 2 === 0 ? fan : there, '/api/friends/follow', { name: star.name })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 429).map((a) => a.body.code)).toEqual(
+      Array(5).fill('follow.tooMany'),
+    );
+    const list = (await fan.http('GET', '/api/friends')).body as unknown as FriendsResponse;
+    expect(list.following).toHaveLength(3);
+  });
+
+  it('invitations sent at once through both processes stop at LIMIT_INVITATIONS_PER_DAY (3)', async () => {
+    const host = await person(url(0), name('ih'));
+    const there = await through(host, 1);
+    const tableId = await newTable(host, { private: true });
+    const guests = await Promise.all([0, 1, 2, 3, 4, 5].map((k) => person(url(k % 2), name('ig'))));
+    const answers = await Promise.all(
+      guests.map((guest, k) =>
+        post(k % 2 === 0 ? host : there, `/api/tables/${tableId}/invite`, { name: guest.name }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual(
+      Array(3).fill('invite.tooMany'),
+    );
+  });
+
+  it('an invitation made through one process reaches the invited player’s page on the other, and the friends list there shows who is online', async () => {
+    const host = await person(url(0), name('oh'));
+    const guest = await person(url(1), name('og'));
+    const tableId = await newTable(host, { private: true });
+    expect((await post(host, `/api/tables/${tableId}/invite`, { name: guest.name })).status).toBe(200);
+    await eventually(
+      () =>
+        guest.received.some(
+          (r) => r.event === 'invitation' && (r.payload as InvitationInfo).tableId === tableId,
+        ),
+      10_000,
+      'the invitation through Redis',
+    );
+    expect((await post(guest, '/api/friends/follow', { name: host.name })).status).toBe(200);
+    const list = (await guest.http('GET', '/api/friends')).body as unknown as FriendsResponse;
+    expect(list.following).toEqual([
+      {
+        name: host.name,
+        online: true,
+        followsYou: false,
+        tables: [{ id: tableId, game: 'nyny', status: 'open' }],
+      },
+    ]);
+  });
+
+  it('a link opened at once by two people through both processes seats exactly one', async () => {
+    const host = await person(url(0), name('lh'));
+    const tableId = await newTable(host, { private: true, players: 3 });
+    const { token } = (await post(host, `/api/tables/${tableId}/link`)).body as { token: string };
+    const [a, b] = await Promise.all([person(url(0), name('la')), person(url(1), name('lb'))]);
+    const answers = await Promise.all([
+      post(a!, '/api/invitations/accept', { token }),
+      post(b!, '/api/invitations/accept', { token }),
+    ]);
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 400]);
+    const snapshot = (await host.http('GET', `/api/tables/${tableId}`)).body.snapshot as {
+      table: TableSummary;
+    };
+    expect(snapshot.table.seats.filter((s) => s.name !== null)).toHaveLength(2);
+  });
+
+  it('two players asking to play again at once, through both processes, get one table and both sit at it', async () => {
+    const ann = await person(url(0), name('pa'));
+    const bob = await person(url(1), name('pb'));
+    const tableId = await newTable(ann);
+    expect(await bob.request('table:command', { tableId, command: { name: 'join' } })).toMatchObject({
+      ok: true,
+    });
+    expect(await ann.request('table:command', { tableId, command: { name: 'start' } })).toMatchObject({
+      ok: true,
+    });
+    expect(await bob.request('table:command', { tableId, command: { name: 'resign' } })).toMatchObject({
+      ok: true,
+    });
+    const [forAnn, forBob] = await Promise.all([
+      post(ann, `/api/tables/${tableId}/again`),
+      post(bob, `/api/tables/${tableId}/again`),
+    ]);
+    expect(forAnn.status).toBe(200);
+    expect(forBob.status).toBe(200);
+    expect(forAnn.body.tableId).toBe(forBob.body.tableId);
+    const again = forAnn.body.tableId as string;
+    await expect
+      .poll(
+        async () =>
+          (
+            (await ann.http('GET', `/api/tables/${again}`)).body.snapshot as { table: TableSummary }
+          ).table.seats.map((s) => s.name),
+        { timeout: 10_000 },
+      )
+      .toEqual([bob.name, ann.name]);
+  });
+});
