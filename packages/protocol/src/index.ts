@@ -356,6 +356,8 @@ export interface TableSummary {
   clock?: ClockSetting | null;
   /** Whether the game will be (or was to be) rated, as the table's setting and seats say now. */
   rated: boolean;
+  /** The tournament that opened the table, if any: its page links back, and nobody hosts it. */
+  tournament?: string;
 }
 
 export interface PublicStatus {

@@ -246,6 +246,8 @@ export const MESSAGES = {
   'line.start': 'the game starts',
   'line.resigns': '{name} resigns',
   'line.stops': '{name} stops the game',
+  // Tournament tables (the table page's layout): a tournament's game is played out, not dropped.
+  'abort.tournament': 'this is a tournament game: it cannot be aborted (/resign to give up)',
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -230,6 +230,8 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'report.none': 'le signalement {report} n’existe pas',
   'report.closed': 'le signalement {report} a déjà été traité',
   'line.closed': 'un modérateur a clos la partie : pas de gagnant, et elle ne compte pas pour le classement',
+  // Tournament tables (the table page's layout).
+  'abort.tournament': 'c’est une partie de tournoi : elle ne peut pas être annulée (/resign pour abandonner)',
 };
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };
