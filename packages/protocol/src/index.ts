@@ -357,7 +357,7 @@ export interface TableSummary {
   /** Whether the game will be (or was to be) rated, as the table's setting and seats say now. */
   rated: boolean;
   /** The tournament that opened the table, if any: its page links back, and nobody hosts it. */
-  tournament?: string;
+  tournamentId?: string;
 }
 
 export interface PublicStatus {

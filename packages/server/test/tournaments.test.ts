@@ -461,7 +461,7 @@ describe('tournaments', () => {
     const tableId = paired.rounds[0]!.tables[0]!.tableId;
     // Nobody has moved yet: at an ordinary table this is when /abort is allowed.
     const snapshot = await player.open(tableId);
-    expect(snapshot.table.tournament).toBe(id);
+    expect(snapshot.table.tournamentId).toBe(id);
     expect(snapshot.status?.abortable).toBeFalsy();
     expect(await player.command(tableId, '/abort')).toMatchObject({
       ok: false,

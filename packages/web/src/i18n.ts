@@ -416,6 +416,11 @@ const en = {
     'You will get no more e-mails about games waiting for you. They can be turned back on in your settings.',
   'unsubscribe.button': 'Stop the reminders',
   'unsubscribe.done': 'Done: no more reminders by e-mail.',
+  // The table page's layout: its bar, the seats' panels, a seat a bot plays for its player.
+  'table.backToTournament': '← Tournament',
+  'table.bar': 'The table',
+  'table.standInYou': 'A bot is playing for you: take your seat back to play',
+  'table.moreActions': 'More',
 };
 
 type PlatformKey = keyof typeof en;
@@ -829,6 +834,11 @@ const fr: Record<PlatformKey, string> = {
     'Vous ne recevrez plus de courriel sur les parties qui vous attendent. Vous pourrez les réactiver dans vos réglages.',
   'unsubscribe.button': 'Arrêter les rappels',
   'unsubscribe.done': 'C’est fait : plus de rappels par courriel.',
+  // The table page's layout: its bar, the seats' panels, a seat a bot plays for its player.
+  'table.backToTournament': '← Tournoi',
+  'table.bar': 'La table',
+  'table.standInYou': 'Un robot joue pour vous : reprenez votre place pour jouer',
+  'table.moreActions': 'Plus',
 };
 
 /** Every key the client may say: the platform's, the board kit's and the games'. */

@@ -10,7 +10,6 @@ import { Box } from './Box.js';
 import { Hand } from './Hand.js';
 import { Pool } from './Pool.js';
 import { Ring } from './Ring.js';
-import { SeatPanel } from './SeatPanel.js';
 import { Skyline } from './Skyline.js';
 import { StackDetail } from './StackDetail.js';
 import { numberOf } from './tiles.js';
@@ -84,7 +83,6 @@ export function NynyBoard(props: BoardProps<NynyKey | KitKey>) {
             {t('nyny.pass')}
           </button>
         )}
-        <SeatPanel view={view} names={names} me={me} t={t} />
         {view.box.length > 0 && <Box box={view.box} t={t} />}
       </div>
     </div>

@@ -50,7 +50,7 @@ export function summaryOf(table: LiveTable, connected: ReadonlySet<string>): Tab
       table.seats.some((person) => Boolean(person?.bot)),
     ),
     ...(table.clock ? { clock: table.clock } : {}),
-    ...(table.tournament ? { tournament: table.tournament } : {}),
+    ...(table.tournament ? { tournamentId: table.tournament } : {}),
   };
 }
 

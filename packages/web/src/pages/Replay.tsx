@@ -3,6 +3,7 @@ import type { Viewer } from '@skyline/protocol';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, PageRefusal } from '../components.js';
 import { GenericBoard, useGameUi } from '../games/index.js';
+import { GameSeatPanels } from './GameSeatPanels.js';
 import { seatName, type LogEntry } from '@skyline/board-kit';
 import { useI18n, type T } from '../i18n.js';
 import { http } from '../net.js';
@@ -163,6 +164,13 @@ export function ReplayPage({ tableId }: { tableId: string }) {
             send={() => undefined}
             t={t}
             lang={lang}
+          />
+          <GameSeatPanels
+            ui={ui}
+            view={replay.viewAt(step, v)}
+            names={names}
+            active={(status?.active ?? []).filter((a): a is number => typeof a === 'number')}
+            me={typeof v === 'number' ? v : null}
           />
         </section>
       ))}
