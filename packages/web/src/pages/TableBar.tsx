@@ -63,7 +63,12 @@ export function TableBar({
           {t(summary.rated ? 'rating.rated' : 'rating.unratedTag')}
         </span>
       </div>
-      <p className={standingIn ? 'turn stand-in-prompt' : 'turn'} role="status" data-testid="turn">
+      <p
+        className={standingIn ? 'turn stand-in-prompt' : 'turn'}
+        role="status"
+        data-testid="turn"
+        title={prompt || undefined}
+      >
         {prompt}
       </p>
       <div className="bar-actions">
