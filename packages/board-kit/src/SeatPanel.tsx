@@ -23,7 +23,9 @@ export interface SeatFacts {
 
 export interface SeatHolding {
   label: string;
+  /** In words (what a test reads; shown unless there is a picture, which must say the same to screen readers). */
   value: string;
+  picture?: ReactNode;
 }
 
 export function SeatPanel({
@@ -87,7 +89,7 @@ export function SeatPanel({
           {facts.holds.map((holding) => (
             <div key={holding.label}>
               <dt>{holding.label}</dt>
-              <dd>{holding.value}</dd>
+              <dd>{holding.picture ?? holding.value}</dd>
             </div>
           ))}
         </dl>

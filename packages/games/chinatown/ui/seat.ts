@@ -30,7 +30,9 @@ export function chinatownSeat(view: ChinatownView, seat: number, t: T, lang: Lan
             .map(([kind, n]) => `${kindName(kind, lang)} ×${n}`)
             .join(', ') || '—',
       },
-      ...(cash === null || cash === undefined ? [] : [{ label: t('chinatown.money'), value: money(cash, lang) }]),
+      ...(cash === null || cash === undefined
+        ? []
+        : [{ label: t('chinatown.money'), value: money(cash, lang) }]),
     ],
   };
 }

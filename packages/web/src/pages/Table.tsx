@@ -158,11 +158,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
       <div className="table-main">
         {table.view !== null && table.view !== undefined && (
           <div
-            className={[
-              'board-wrap',
-              zoom > 1 ? 'zoomed' : '',
-              standingIn ? 'stood-in' : '',
-            ]
+            className={['board-wrap', zoom > 1 ? 'zoomed' : '', standingIn ? 'stood-in' : '']
               .filter(Boolean)
               .join(' ')}
             style={zoom > 1 ? ({ '--zoom': zoom } as CSSProperties) : undefined}

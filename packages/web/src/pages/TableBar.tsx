@@ -73,7 +73,12 @@ export function TableBar({
       </p>
       <div className="bar-actions">
         {status === 'playing' && standingIn && (
-          <button type="button" className="primary" data-testid="take-back" onClick={() => button({ name: 'back' })}>
+          <button
+            type="button"
+            className="primary"
+            data-testid="take-back"
+            onClick={() => button({ name: 'back' })}
+          >
             {t('table.takeBack')}
           </button>
         )}
@@ -106,7 +111,11 @@ export function TableBar({
                 ))}
               </select>
             </label>
-            <button type="button" data-testid="add-bot" onClick={() => button({ name: 'bot', level: botLevel })}>
+            <button
+              type="button"
+              data-testid="add-bot"
+              onClick={() => button({ name: 'bot', level: botLevel })}
+            >
               {t('table.addBot')}
             </button>
           </span>
@@ -130,7 +139,9 @@ export function TableBar({
         {status === 'playing' &&
           seated &&
           !summary.clock &&
-          summary.seats.some((seat) => seat.seat !== mySeat && !seat.bot && !seat.standIn && !seat.connected) && (
+          summary.seats.some(
+            (seat) => seat.seat !== mySeat && !seat.bot && !seat.standIn && !seat.connected,
+          ) && (
             <button type="button" data-testid="claim" onClick={() => button({ name: 'claim' })}>
               {t('table.claim')}
             </button>

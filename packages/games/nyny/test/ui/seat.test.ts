@@ -27,7 +27,12 @@ const text = (facts: object) => JSON.stringify(facts);
 
 describe("a New York seat's panel", () => {
   it("says the seat's colour by name, its score, and its hand as a count with the tiles it took face up", () => {
-    const state = play(newGame(2, { colours: ['y', 'g'] }), [CHANCE, deal], [0, playTile('r4')], [0, takeTile('y3')]);
+    const state = play(
+      newGame(2, { colours: ['y', 'g'] }),
+      [CHANCE, deal],
+      [0, playTile('r4')],
+      [0, takeTile('y3')],
+    );
     const facts = nynySeat(nyny.view(state, 1), 0, t);
     expect(facts.colour).toBe('#e8b923');
     expect(facts.colourName).toBe('colour.y');

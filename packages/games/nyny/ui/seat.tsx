@@ -6,6 +6,7 @@
 import type { SeatFacts } from '@skyline/board-kit';
 import type { NynyView } from '@skyline/nyny';
 import { roundScores } from '@skyline/nyny/board';
+import { KnownTiles } from './KnownTiles.js';
 import { seatColour, tileName } from './tiles.js';
 import type { T } from './words.js';
 
@@ -29,6 +30,16 @@ export function nynySeat(view: NynyView, seat: number, t: T): SeatFacts {
         value: known.length
           ? `${hand} · ${t('nyny.known', { tiles: known.map((tile) => tileName(tile, t)).join(', ') })}`
           : hand,
+        // The tiles taken face up drawn small after the count (their words for screen readers inside).
+        ...(known.length
+          ? {
+              picture: (
+                <>
+                  {hand} <KnownTiles tiles={known} seat={seat} t={t} />
+                </>
+              ),
+            }
+          : {}),
       },
       ...(single ? [] : [{ label: t('nyny.roundScore'), value: `${roundScores(view)[seat] ?? 0}` }]),
     ],
