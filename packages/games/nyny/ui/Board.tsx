@@ -18,7 +18,7 @@ import type { NynyKey } from './words.js';
 
 export function NynyBoard(props: BoardProps<NynyKey | KitKey>) {
   const { names, t, send, recent, status } = props;
-  const { view, legalMoves, me } = gameInputs<NynyView, NynyMove>(props);
+  const { view, legalMoves } = gameInputs<NynyView, NynyMove>(props);
   const offer = offerOf(legalMoves);
   const [openStack, setOpenStack] = useState<number | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);

@@ -100,7 +100,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
           name: <PlayerName name={seat.name} rating={ratings?.[seat.name]} />,
           clock: clocks?.[n] && summary.clock && (
             <Clock
-              clock={clocks[n]!}
+              clock={clocks[n]}
               told={table.clocksAt}
               low={lowTime(summary.clock)}
               mine={n === mySeat}
