@@ -72,9 +72,9 @@ export function SeatPanel({
         )}
         {clock}
         {facts?.score !== undefined && (
-          <span className="seat-score" data-testid={`score-${seat}`}>
+          <span className="seat-score">
             <span className="sr-only">{scoreLabel} </span>
-            {facts.score}
+            <span data-testid={`score-${seat}`}>{facts.score}</span>
           </span>
         )}
       </div>
