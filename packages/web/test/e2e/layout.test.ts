@@ -6,7 +6,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, PHONE, e2eForFile, expectAccessible, shot, startAgainstBots } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  PHONE,
+  e2eForFile,
+  expectAccessible,
+  pageWidth,
+  shot,
+  startAgainstBots,
+} from './browser.js';
 
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
 const GAMES = ['nyny', 'manhattan', 'mycity', 'chinatown'] as const;
@@ -89,6 +97,8 @@ describe.skipIf(!HAVE_CHROMIUM)('the table page fits the screen', () => {
         .waitFor();
       await shot(p, `layout-${game}-phone-fr`);
       expect(await overflowingPanels(p)).toEqual([]);
+      // The bar's parts wrap: the page never scrolls sideways.
+      expect(await pageWidth(p, 390)).toBe(390);
       await expectAccessible(p, `layout-${game}-phone-fr`);
       await phone.context.close();
     }, 120_000);
