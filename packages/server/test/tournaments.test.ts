@@ -442,9 +442,10 @@ describe('tournaments', () => {
     expect(last.placePoints![seat]).toBe(0);
   }, 120_000);
 
-  it('a player cannot /abort a tournament game in its opening: abort.tournament, nothing changes, and the page is told whose tournament it is', async () => {
+  it('a player cannot /abort a tournament game in its opening (abort.tournament, nothing changes), the page is told whose tournament it is, and /who names no host', async () => {
     const organiser = await registered();
-    const player = await TestClient.guest(server.url, `pl${++names}`);
+    // The organiser plays: the table's host in the records, yet named host nowhere.
+    const player = organiser;
     const id = (
       (
         await organiser.http('POST', '/api/tournaments', {
@@ -468,6 +469,10 @@ describe('tournaments', () => {
       code: 'abort.tournament',
       error: 'this is a tournament game: it cannot be aborted (/resign to give up)',
     });
+    // Nobody is named as the host of a tournament's table.
+    const who = await player.command(tableId, '/who');
+    expect(JSON.stringify(who)).not.toMatch(/\(host/);
+    expect(JSON.stringify(who)).toContain(player.name);
     // Still played (a bot may have moved meanwhile: the version is not compared).
     const after = await player.open(tableId);
     expect([after.table.status, after.status?.over, after.status?.aborted]).toEqual([
