@@ -133,6 +133,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
         summary={summary}
         mySeat={mySeat}
         isHost={isHost && !inTournament}
+        // A guest host is not offered "rated": the server refuses it (rating.guestHost), as the lobby's form says.
+        canRate={user.registered === true}
         prompt={prompt}
         abortable={table.status?.abortable === true && !inTournament}
         standingIn={standingIn}

@@ -20,6 +20,7 @@ export function TableBar({
   summary,
   mySeat,
   isHost,
+  canRate,
   prompt,
   abortable,
   standingIn,
@@ -31,6 +32,8 @@ export function TableBar({
   summary: TableSummary;
   mySeat: number | null;
   isHost: boolean;
+  /** Whether the host may make the game rated (a guest host is not offered it: the server refuses it). */
+  canRate: boolean;
   /** What the page asks of the player now (empty at the end, or before the game). */
   prompt: string;
   abortable: boolean;
@@ -82,7 +85,7 @@ export function TableBar({
             {t('table.takeBack')}
           </button>
         )}
-        {status === 'open' && isHost && (
+        {status === 'open' && isHost && canRate && (
           <label className="check">
             <input
               type="checkbox"
