@@ -4,6 +4,7 @@
  */
 import type { PublicStatus, Viewer } from '@skyline/protocol';
 import type { ReactNode } from 'react';
+import type { SeatFacts } from './SeatPanel.js';
 import type { Lang, Translate } from './words.js';
 
 /** `K`: the keys of the words the board says (its game's and the kit's); the web client's `t` accepts all of them. */
@@ -108,6 +109,11 @@ export interface GameUi<K extends string = string> {
   money?: boolean;
   /** The name of what the final score holds besides the rounds' scores (Chinatown: start money and trades). */
   restLabel?: K;
+  /**
+   * What the seat's panel says of `seat` (its state, score, holdings), read from `view` alone: the viewer's view, so
+   * that nothing it hides can show. Without it the panel shows the page's parts only (name, clock, tags).
+   */
+  seat?(view: unknown, seat: number, t: Translate<K>, lang: Lang): SeatFacts;
 }
 
 export type LogEntry = { seat: number; move: Record<string, unknown> } | { chance: Record<string, unknown> };

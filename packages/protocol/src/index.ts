@@ -371,6 +371,8 @@ export interface TableSummary {
   private?: boolean;
   /** A "Play again" table: the finished table it follows. */
   againOf?: string | null;
+  /** The tournament that opened the table, if any: its page links back, and nobody hosts it. */
+  tournamentId?: string;
 }
 
 export interface PublicStatus {

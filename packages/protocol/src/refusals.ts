@@ -271,6 +271,8 @@ export const MESSAGES = {
   'table.privateWatch': 'this table is private: only its players and the people invited can watch it',
   'again.notOver': 'this game is not over yet',
   'again.notPlayer': 'only the players of this game can play it again',
+  // Tournament tables (the table page's layout): a tournament's game is played out, not dropped.
+  'abort.tournament': 'this is a tournament game: it cannot be aborted (/resign to give up)',
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

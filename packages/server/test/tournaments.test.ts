@@ -442,6 +442,46 @@ describe('tournaments', () => {
     expect(last.placePoints![seat]).toBe(0);
   }, 120_000);
 
+  it('a player cannot /abort a tournament game in its opening (abort.tournament, nothing changes), the page is told whose tournament it is, and /who names no host', async () => {
+    const organiser = await registered();
+    // The organiser plays: the table's host in the records, yet named host nowhere.
+    const player = organiser;
+    const id = (
+      (
+        await organiser.http('POST', '/api/tournaments', {
+          ...BODY,
+          rounds: 1,
+          seatsPerTable: 2,
+          maxPlayers: 2,
+        })
+      ).body.tournament as TournamentSummary
+    ).id;
+    expect((await player.http('POST', `/api/tournaments/${id}/register`)).status).toBe(200);
+    await organiser.http('POST', `/api/tournaments/${id}/bots`, { level: 'random', count: 1 });
+    const paired = await detailWhen(organiser, id, (d) => (d.rounds[0]?.tables.length ?? 0) === 1);
+    const tableId = paired.rounds[0]!.tables[0]!.tableId;
+    // Nobody has moved yet: at an ordinary table this is when /abort is allowed.
+    const snapshot = await player.open(tableId);
+    expect(snapshot.table.tournamentId).toBe(id);
+    expect(snapshot.status?.abortable).toBeFalsy();
+    expect(await player.command(tableId, '/abort')).toMatchObject({
+      ok: false,
+      code: 'abort.tournament',
+      error: 'this is a tournament game: it cannot be aborted (/resign to give up)',
+    });
+    // Nobody is named as the host of a tournament's table.
+    const who = await player.command(tableId, '/who');
+    expect(JSON.stringify(who)).not.toMatch(/\(host/);
+    expect(JSON.stringify(who)).toContain(player.name);
+    // Still played (a bot may have moved meanwhile: the version is not compared).
+    const after = await player.open(tableId);
+    expect([after.table.status, after.status?.over, after.status?.aborted]).toEqual([
+      'playing',
+      false,
+      undefined,
+    ]);
+  }, 60_000);
+
   /**
    * A one-round duplicate tournament: the organiser (registered) with a random, a greedy and an ismcts bot at one
    * table, a guest with three random bots at the other (seated in the order they registered). The organiser plays

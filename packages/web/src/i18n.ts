@@ -528,6 +528,11 @@ const en = {
   'again.bots': 'Bots take the seats of those who leave',
   'again.hint': 'A new table with the same players, game and options, the seats turned by one.',
   'friends.followSeated': 'Follow {name}',
+  // The table page's layout: its bar, the seats' panels, a seat a bot plays for its player.
+  'table.backToTournament': '← Tournament',
+  'table.bar': 'The table',
+  'table.standInYou': 'A bot is playing for you: take your seat back to play',
+  'table.moreActions': 'More',
 };
 
 type PlatformKey = keyof typeof en;
@@ -1054,6 +1059,11 @@ const fr: Record<PlatformKey, string> = {
   'again.hint':
     'Une nouvelle table avec les mêmes joueurs, le même jeu et les mêmes options, les places tournées d’un cran.',
   'friends.followSeated': 'Suivre {name}',
+  // The table page's layout: its bar, the seats' panels, a seat a bot plays for its player.
+  'table.backToTournament': '← Tournoi',
+  'table.bar': 'La table',
+  'table.standInYou': 'Un robot joue pour vous : reprenez votre place pour jouer',
+  'table.moreActions': 'Plus',
 };
 
 /** Every key the client may say: the platform's, the board kit's and the games'. */

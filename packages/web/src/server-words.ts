@@ -255,6 +255,8 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'table.privateWatch': 'cette table est privée : seuls ses joueurs et les invités peuvent la regarder',
   'again.notOver': 'cette partie n’est pas encore finie',
   'again.notPlayer': 'seuls les joueurs de cette partie peuvent la rejouer',
+  // Tournament tables (the table page's layout).
+  'abort.tournament': 'c’est une partie de tournoi : elle ne peut pas être annulée (/resign pour abandonner)',
 };
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };

@@ -5,7 +5,7 @@
  *
  * This file composes the parts and holds the board's state (the lots picked to settle, the tile chosen, the offer's
  * draft); each part draws one thing: the map (`CityMap`, `Lot`), its key (`ShopKey`), the seat panel (`RoundLine`,
- * `LotCards`, `TileHand`, `TradingPanel`, `OfferList`, `SeatsTable`, `IncomeTable`).
+ * `LotCards`, `TileHand`, `TradingPanel`, `OfferList`, `IncomeTable`; the seats' panels are the page's, from `seat.ts`).
  */
 import { shopsOnBoard } from '@skyline/chinatown/shops';
 import { gameInputs, useWhyNot, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
@@ -18,7 +18,6 @@ import { toggled } from './offerDraft.js';
 import { OfferList } from './OfferList.js';
 import type { ChinatownView, Move } from './pieces.js';
 import { RoundLine } from './RoundLine.js';
-import { SeatsTable } from './SeatsTable.js';
 import { ShopKey } from './ShopKey.js';
 import { TileHand } from './TileHand.js';
 import { TradingPanel } from './TradingPanel.js';
@@ -140,7 +139,6 @@ export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
           />
         )}
         <OfferList view={view} me={me} legalMoves={legalMoves} send={send} names={names} t={t} lang={lang} />
-        <SeatsTable view={view} me={me} names={names} t={t} lang={lang} />
         <IncomeTable income={view.income} players={view.players} names={names} t={t} lang={lang} />
       </div>
     </div>

@@ -4,6 +4,7 @@ import type { GameUi, KitKey } from '@skyline/board-kit';
 import type { ChinatownKey } from './words.js';
 import { ChinatownBoard } from './Board.js';
 import { describeMove } from './log.js';
+import { chinatownSeat } from './seat.js';
 
 export { ChinatownBoard };
 export const chinatownUi: GameUi<ChinatownKey | KitKey> = {
@@ -13,4 +14,5 @@ export const chinatownUi: GameUi<ChinatownKey | KitKey> = {
   money: true,
   together: true,
   restLabel: 'chinatown.restOfMoney',
+  seat: (view, seat, t, lang) => chinatownSeat(view as ChinatownView, seat, t, lang),
 };

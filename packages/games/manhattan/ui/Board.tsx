@@ -13,7 +13,6 @@ import { Discards } from './Discards.js';
 import { draftOf, justBuiltAt, whyNot } from './draft.js';
 import { PiecePicker } from './PiecePicker.js';
 import { ScoreBreakdown } from './ScoreBreakdown.js';
-import { SeatPanel } from './SeatPanel.js';
 import { SelectPieces } from './SelectPieces.js';
 import type { ManhattanKey } from './words.js';
 
@@ -79,7 +78,6 @@ export function ManhattanBoard(props: BoardProps<ManhattanKey | KitKey>) {
             {t('manhattan.skip')}
           </button>
         )}
-        <SeatPanel view={view} names={names} me={me} t={t} />
         <ScoreBreakdown view={view} score={scoreView(view.board, view.players)} names={names} t={t} />
       </div>
     </div>

@@ -6,6 +6,7 @@ import type { GameUi, KitKey } from '@skyline/board-kit';
 import type { ManhattanMove, ManhattanView } from '@skyline/manhattan';
 import { ManhattanBoard } from './Board.js';
 import { describeEntry } from './log.js';
+import { manhattanSeat } from './seat.js';
 import type { ManhattanKey, T } from './words.js';
 
 export type { ManhattanMove, ManhattanView };
@@ -15,4 +16,5 @@ export const manhattanUi: GameUi<ManhattanKey | KitKey> = {
   Board: ManhattanBoard,
   describe: (entry, names, t: T, _lang, context) => describeEntry(entry, names, t, context),
   rounds: (view) => (view as ManhattanView).history,
+  seat: (view, seat, t: T) => manhattanSeat(view as ManhattanView, seat, t),
 };

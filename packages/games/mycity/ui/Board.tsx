@@ -18,7 +18,6 @@ import { BuildButtons, ChosenNote, PassOrStop, PlaceHint, RevealedCard } from '.
 import { justBuiltBySeat, type Cell } from './geometry.js';
 import { OtherCities } from './OtherCities.js';
 import { ChosenBuilding, Preview } from './Placing.js';
-import { ScoreTable } from './ScoreTable.js';
 import { Legend, Terrain } from './Terrain.js';
 import { usePlacement } from './usePlacement.js';
 import type { MyCityKey } from './words.js';
@@ -113,7 +112,6 @@ export function MyCityBoard(props: BoardProps<MyCityKey | KitKey>) {
         )}
         <PassOrStop canPass={canPass} canStop={canStop} send={send} t={t} />
         {choice && me !== null && !canBuild && <ChosenNote choice={choice} t={t} />}
-        <ScoreTable view={view} names={names} me={me} t={t} />
         <Legend t={t} />
         <OtherCities view={view} seats={others} names={names} justBuilt={justBuilt} t={t} />
       </div>

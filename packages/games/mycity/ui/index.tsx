@@ -6,6 +6,7 @@ import type { GameUi, KitKey } from '@skyline/board-kit';
 import type { MyCityView } from '@skyline/mycity';
 import { MyCityBoard } from './Board.js';
 import { describeEntry } from './log.js';
+import { mycitySeat } from './seat.js';
 import type { MyCityKey } from './words.js';
 
 export { MyCityBoard } from './Board.js';
@@ -17,4 +18,5 @@ export const mycityUi: GameUi<MyCityKey | KitKey> = {
   rounds: (view) => (view as MyCityView).history,
   period: 'episode',
   together: true,
+  seat: (view, seat, t) => mycitySeat(view as MyCityView, seat, t),
 };

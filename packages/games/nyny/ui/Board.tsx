@@ -10,7 +10,6 @@ import { Box } from './Box.js';
 import { Hand } from './Hand.js';
 import { Pool } from './Pool.js';
 import { Ring } from './Ring.js';
-import { SeatPanel } from './SeatPanel.js';
 import { Skyline } from './Skyline.js';
 import { StackDetail } from './StackDetail.js';
 import { numberOf } from './tiles.js';
@@ -19,7 +18,7 @@ import type { NynyKey } from './words.js';
 
 export function NynyBoard(props: BoardProps<NynyKey | KitKey>) {
   const { names, t, send, recent, status } = props;
-  const { view, legalMoves, me } = gameInputs<NynyView, NynyMove>(props);
+  const { view, legalMoves } = gameInputs<NynyView, NynyMove>(props);
   const offer = offerOf(legalMoves);
   const [openStack, setOpenStack] = useState<number | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
@@ -84,7 +83,6 @@ export function NynyBoard(props: BoardProps<NynyKey | KitKey>) {
             {t('nyny.pass')}
           </button>
         )}
-        <SeatPanel view={view} names={names} me={me} t={t} />
         {view.box.length > 0 && <Box box={view.box} t={t} />}
       </div>
     </div>

@@ -6,6 +6,7 @@ import type { GameUi, KitKey } from '@skyline/board-kit';
 import type { NynyMove, NynyView } from '@skyline/nyny';
 import { NynyBoard } from './Board.js';
 import { describeEntry } from './log.js';
+import { nynySeat } from './seat.js';
 import type { NynyKey, T } from './words.js';
 
 export type { NynyMove, NynyView };
@@ -15,4 +16,5 @@ export const nynyUi: GameUi<NynyKey | KitKey> = {
   Board: NynyBoard,
   describe: (entry, names, t: T, _lang, context) => describeEntry(entry, names, t, context),
   rounds: (view) => (view as NynyView).history,
+  seat: (view, seat, t: T) => nynySeat(view as NynyView, seat, t),
 };

@@ -66,6 +66,8 @@ export class Endings {
   async abort(table: LiveTable, user: User): Promise<Outcome<Reply>> {
     if (seatOf(table, user.id) === null) throw new TableError('seat.notYours');
     if (table.status !== 'playing') throw new TableError('abort.noGame');
+    // A tournament's game counts for its round: it is played out (or resigned), never dropped.
+    if (table.tournament) throw new TableError('abort.tournament');
     if (!inOpening(table.game.id, table.players, table.log)) {
       const { least, unit } = openingOf(table.game.id);
       throw new TableError('abort.tooLate', { n: least, unit });

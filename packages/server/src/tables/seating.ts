@@ -117,7 +117,8 @@ export class Seating {
       if (person.standIn)
         return words('who.standIn', { seat: seat + 1, name: person.name, level: person.standIn });
       // A bot is never "disconnected": it plays from the server.
-      const host = person.id === table.host.id;
+      // Nobody hosts a tournament's table: the tournament opened it.
+      const host = person.id === table.host.id && !table.tournament;
       const away = !person.bot && !connected.has(person.id);
       const code = person.bot
         ? 'who.bot'

@@ -52,6 +52,7 @@ export function summaryOf(table: LiveTable, connected: ReadonlySet<string>): Tab
     ...(table.clock ? { clock: table.clock } : {}),
     ...(table.private ? { private: true } : {}),
     ...(table.againOf ? { againOf: table.againOf } : {}),
+    ...(table.tournament ? { tournamentId: table.tournament } : {}),
   };
 }
 
@@ -77,8 +78,12 @@ export function publicStatus(table: LiveTable): PublicStatus | null {
     });
   }
   const status = statusWithEndings(table.game.status(table.state), { resigned, closed: null });
-  // While some seat has not played the opening, a seated player may `/abort` (`Endings.abort`): the page offers it.
-  return publicStatusOf(status, !status.over && inOpening(table.game.id, table.players, table.log));
+  // While some seat has not played the opening, a seated player may `/abort` (`Endings.abort`): the page offers it;
+  // never at a tournament's table (its game counts for the round).
+  return publicStatusOf(
+    status,
+    !status.over && !table.tournament && inOpening(table.game.id, table.players, table.log),
+  );
 }
 
 /** Everything `viewer` sees of the table when it opens its page. */

@@ -8,6 +8,7 @@ import type { Viewer } from '@skyline/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, PageRefusal } from '../components.js';
 import { GenericBoard, useGameUi, type Ui } from '../games/index.js';
+import { GameSeatPanels } from './GameSeatPanels.js';
 import { seatName, type LogEntry, type SeatMove } from '@skyline/board-kit';
 import { useI18n, type Lang, type T } from '../i18n.js';
 import { http } from '../net.js';
@@ -279,6 +280,13 @@ export function ReplayPage({ tableId }: { tableId: string }) {
                 t={t}
                 lang={lang}
                 recent={recent}
+              />
+              <GameSeatPanels
+                ui={ui}
+                view={replay.viewAt(step, v)}
+                names={names}
+                active={(status?.active ?? []).filter((a): a is number => typeof a === 'number')}
+                me={typeof v === 'number' ? v : null}
               />
             </section>
           ))}

@@ -181,7 +181,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     // Dora chooses first: she sees her choice, Emil sees only that she has chosen.
     await ann.page.locator('[data-testid="play"]').first().click();
     await ann.page.getByText(/You chose/).waitFor();
-    await bob.page.getByTestId('seat-row-0').getByLabel('has chosen').first().waitFor();
+    await bob.page.getByTestId('seat-0').getByText('has chosen').waitFor();
     await shot(bob.page, 'nyny-simultaneous-chosen');
     // Emil chooses too: both choices are revealed together, in one line of the log (which numbers went to the box,
     // if they chose the same), then the takes follow.
@@ -217,7 +217,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     await take.click();
     const takerName = takerSeat === 0 ? 'dora' : 'emil';
     await other.getByTestId('log').getByText(`${takerName} takes ${name}`).waitFor();
-    const known = other.getByTestId(`seat-row-${takerSeat}`).getByTestId(`known-${takerSeat}`);
+    const known = other.getByTestId(`seat-${takerSeat}`).getByTestId(`known-${takerSeat}`);
     await expect(known.locator('.sr-only').textContent()).resolves.toBe(`taken face up: ${name}`);
     await expect(known.locator('svg rect').count()).resolves.toBe(1);
     expect(tile).toMatch(/^[rbyg]\d+$/);

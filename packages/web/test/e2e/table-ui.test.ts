@@ -30,9 +30,9 @@ describe.skipIf(!HAVE_CHROMIUM)('the table page in the browser', () => {
     await ann.page.getByTestId('table-chat').getByText('good luck').waitFor();
     expect(await ann.page.getByTestId('notice').count()).toBe(0);
 
-    // Seats are counted from 1 for people.
-    expect(await ann.page.getByTestId('seat-0').textContent()).toMatch(/^Seat 1 ada/);
-    expect(await ann.page.getByTestId('seat-1').textContent()).toMatch(/^Seat 2 ben/);
+    // One panel a seat, in the seats' order, each beginning with its player's name.
+    expect(await ann.page.getByTestId('seat-0').textContent()).toMatch(/^ada/);
+    expect(await ann.page.getByTestId('seat-1').textContent()).toMatch(/^ben/);
     const dots = ann.page.locator('[data-testid^="turn-dot-"]');
     await dots.first().waitFor();
     expect(await dots.count()).toBe(1);

@@ -1,7 +1,8 @@
 /**
  * A tournament as one of its players sees it: the organiser starts it with "Start now" and sees its first round
  * without a refusal in red; her own table reads "Play", the others' "Watch"; "My games" names the tournament and its
- * round, with a link, in English and French. Screenshots: tournament-started-desktop-en.png, mygames-tournament-*.png.
+ * round, with a link, in English and French; her table's page links back to the tournament, names no host and
+ * offers no Abort. Screenshots: tournament-started-desktop-en.png, mygames-tournament-*.png.
  */
 import { describe, expect, it } from 'vitest';
 import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, keepName, shot } from './browser.js';
@@ -69,6 +70,16 @@ describe.skipIf(!HAVE_CHROMIUM)('a tournament seen by its players', () => {
     await page.waitForURL(/\/t\/[a-z0-9]+$/);
     const tableId = page.url().split('/').pop()!;
     await page.locator('svg.nyny-ring').waitFor();
+
+    // The table page leads back to its tournament, not the lobby; nobody hosts it, and Abort is not offered.
+    const bar = page.getByTestId('table-bar');
+    await expect(bar.getByRole('link', { name: '← Tournament' }).getAttribute('href')).resolves.toBe(
+      `/tournaments/${id}`,
+    );
+    expect(await bar.getByRole('link', { name: '← Lobby' }).count()).toBe(0);
+    expect(await page.getByTestId('seat-panels').getByText('host', { exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('abort').count()).toBe(0);
+    await shot(page, 'tournament-table-desktop-en');
 
     // "My games": the game names its tournament and round, and links to the tournament.
     await page.getByRole('link', { name: 'My games' }).click();

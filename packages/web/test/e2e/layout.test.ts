@@ -1,0 +1,105 @@
+/**
+ * The table page fits a laptop and reads on a phone, as on Board Game Arena: at 1280×800 the whole board, every
+ * seat's panel and the current prompt show without scrolling (today the page's controls and the seat chips pushed the
+ * board below the fold); at 390×844 the board comes first and no seat panel's text sticks out of its box or breaks
+ * mid-word ("c / hoisit…" in French). Each game against bots, EN and FR, photographed at both sizes.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  HAVE_CHROMIUM,
+  PHONE,
+  e2eForFile,
+  expectAccessible,
+  pageWidth,
+  shot,
+  startAgainstBots,
+} from './browser.js';
+
+const LAPTOP = { viewport: { width: 1280, height: 800 } };
+const GAMES = ['nyny', 'manhattan', 'mycity', 'chinatown'] as const;
+
+/** The boxes (board, each seat panel, the prompt) that do not lie whole within the first `height` px, by test id. */
+function outsideViewport(page: Page, width: number, height: number): Promise<string[]> {
+  return page.evaluate(
+    ({ width, height }) => {
+      const boxes = [
+        ...document.querySelectorAll('[data-testid="board-wrap"], .seat-panel, [data-testid="turn"]'),
+      ];
+      return boxes.flatMap((el) => {
+        const box = el.getBoundingClientRect();
+        const top = box.top + window.scrollY;
+        const bottom = box.bottom + window.scrollY;
+        return top < -0.5 || bottom > height + 0.5 || box.left < -0.5 || box.right > width + 0.5
+          ? [`${el.getAttribute('data-testid')}: ${Math.round(top)}–${Math.round(bottom)}`]
+          : [];
+      });
+    },
+    { width, height },
+  );
+}
+
+/** The seat panels' parts whose text is wider or taller than their box, or a word broken across lines. */
+function overflowingPanels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.seat-panel *')]
+      // A name cut short ("greedy-bot-i3…") counts as sticking out too.
+      .filter((el) => el.classList.contains('seat-name') || el.children.length === 0)
+      .filter((el) => (el.textContent ?? '').trim() !== '')
+      // (Text for screen readers only sits in a 1-px box on purpose.)
+      .filter((el) => !el.classList.contains('sr-only'))
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline')
+      .map((el) => `${el.className}: ${el.textContent}`),
+  );
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('the table page fits the screen', () => {
+  const e2e = e2eForFile();
+
+  for (const game of GAMES)
+    it(`${game}: at 1280×800 the board, every seat panel and the prompt show without scrolling; at 390×844 the board comes first`, async () => {
+      const laptop = await startAgainstBots(e2e(), `lay${game.slice(0, 3)}`, game, {
+        seats: 3,
+        device: LAPTOP,
+      });
+      const page = laptop.page;
+      await page.getByTestId('turn').waitFor();
+      await page.getByTestId('seat-2').waitFor();
+      await shot(page, `layout-${game}-laptop-en`);
+      expect(await outsideViewport(page, 1280, 800)).toEqual([]);
+      await expectAccessible(page, `layout-${game}-laptop`);
+      await page.getByTestId('language').selectOption('fr');
+      await page.getByTestId('seat-0').getByText(/./).first().waitFor();
+      await shot(page, `layout-${game}-laptop-fr`);
+      expect(await outsideViewport(page, 1280, 800)).toEqual([]);
+      await laptop.context.close();
+
+      const phone = await startAgainstBots(e2e(), `pho${game.slice(0, 3)}`, game, {
+        seats: 3,
+        device: PHONE,
+      });
+      const p = phone.page;
+      await p.getByTestId('seat-2').waitFor();
+      // The board first: nothing of the page's own but its bar above it, the panels and the log below.
+      const order = await p.evaluate(() => {
+        const box = (id: string) => document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+        return { bar: box('table-bar').bottom, board: box('board-wrap').top, panels: box('seat-panels').top };
+      });
+      expect(order.board - order.bar).toBeLessThan(30);
+      expect(order.board).toBeLessThan(order.panels);
+      await shot(p, `layout-${game}-phone-en`);
+      expect(await overflowingPanels(p)).toEqual([]);
+      await p.getByTestId('language').selectOption('fr');
+      await p
+        .getByTestId('table-bar')
+        .getByText(/Abandonner|Options/)
+        .first()
+        .waitFor();
+      await shot(p, `layout-${game}-phone-fr`);
+      expect(await overflowingPanels(p)).toEqual([]);
+      // The bar's parts wrap: the page never scrolls sideways.
+      expect(await pageWidth(p, 390)).toBe(390);
+      await expectAccessible(p, `layout-${game}-phone-fr`);
+      await phone.context.close();
+    }, 120_000);
+});
