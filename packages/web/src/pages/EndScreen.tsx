@@ -143,6 +143,9 @@ export function EndScreen({ table, names, ui }: { table: TableState; names: stri
       <Link to={`/replay/${table.summary.id}`} className="button primary">
         {t('end.replay')}
       </Link>{' '}
+      <Link to={`/review/${table.summary.id}`} className="button">
+        {t('review.link')}
+      </Link>{' '}
       <a
         className="button"
         href={`/api/games/${table.summary.id}/record`}
