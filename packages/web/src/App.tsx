@@ -34,6 +34,7 @@ const ForgotPasswordPage = lazyPage(async () => (await import('./pages/EmailLink
 const ResetPasswordPage = lazyPage(async () => (await import('./pages/EmailLinks.js')).ResetPasswordPage);
 const ConfirmEmailPage = lazyPage(async () => (await import('./pages/EmailLinks.js')).ConfirmEmailPage);
 const UnsubscribePage = lazyPage(async () => (await import('./pages/EmailLinks.js')).UnsubscribePage);
+const AdminPage = lazyPage(async () => (await import('./pages/Admin.js')).AdminPage);
 
 /** Runs `task` when the browser has nothing else to do (a timer where it cannot say); returns a cancel. */
 function whenIdle(task: () => void): () => void {
@@ -173,6 +174,9 @@ function Page({
       return <ConfirmEmailPage signedIn={user?.registered === true} />;
     case 'unsubscribe':
       return <UnsubscribePage />;
+    // Moderators and admins only: the page shows a player the server's refusal (every request is checked there).
+    case 'admin':
+      return signedIn ? <AdminPage /> : signIn;
     case 'settings':
       return signedIn ? <SettingsPage user={signedIn.user} onUser={onUser} /> : signIn;
     case 'table':
