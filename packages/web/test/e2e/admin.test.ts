@@ -49,6 +49,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator’s page', () => {
     await report.getByText('this name mocks another player').waitFor();
     // The live figures: the three people online, one report waiting (not shown as a figure), the limits in force.
     await page.getByTestId('admin-live').getByText('Players online').waitFor();
+    await page.getByTestId('admin-open-reports').getByText('1', { exact: true }).waitFor();
     await shot(page, 'admin-desktop-en');
     await expectAccessible(page, 'admin-desktop-en');
     await page.getByTestId('language').selectOption('fr');
@@ -89,6 +90,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator’s page', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await record.getByText(/^Muted until .* by mona: an offensive name$/).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('admin-record-name');
     await shot(page, 'admin-muted-desktop-en');
 
     // The report, marked dealt with, leaves the queue.
@@ -96,6 +98,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator’s page', () => {
     await report.getByTestId('admin-reason').fill('muted for 30 minutes');
     await report.getByTestId('admin-confirm').click();
     await page.getByTestId('admin-no-reports').waitFor();
+    await page.getByTestId('admin-open-reports').getByText('0', { exact: true }).waitFor();
 
     // What the server kept: a mute of 30 minutes and the report closed, both in the audit log, by mona.
     const answer = await page.request.get(`${e2e().url}/api/moderation/players/rudolf`);

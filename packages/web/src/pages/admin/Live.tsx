@@ -48,7 +48,19 @@ export function Live() {
         </div>
         <div>
           <dt>{t('admin.uptime')}</dt>
-          <dd>{t('admin.hours', { n: Math.floor(data.process.uptimeSeconds / 3600) })}</dd>
+          <dd>
+            {data.process.uptimeSeconds < 3600
+              ? t('admin.uptimeMinutes', { n: Math.floor(data.process.uptimeSeconds / 60) })
+              : t('admin.hours', { n: Math.floor(data.process.uptimeSeconds / 3600) })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.openReports')}</dt>
+          <dd data-testid="admin-open-reports">{n(data.openReports)}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.brokenCount')}</dt>
+          <dd>{n(data.brokenTables)}</dd>
         </div>
       </dl>
       <div className="table-scroll">

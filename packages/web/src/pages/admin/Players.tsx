@@ -91,11 +91,13 @@ function Record({ name, changed }: { name: string; changed: () => void }) {
   const done = () => {
     record.reload();
     changed();
+    // The button acted with gives way to its opposite (Mute to Lift the mute): the keyboard goes on from the record.
+    document.getElementById('admin-record-name')?.focus();
   };
   const at = (ms: number) => formatDate(lang, ms);
   return (
     <article className="card admin-record" data-testid="admin-record" aria-labelledby="admin-record-name">
-      <h3 id="admin-record-name">
+      <h3 id="admin-record-name" tabIndex={-1}>
         {player.name} <PlayerTags player={player} />
       </h3>
       <p>
