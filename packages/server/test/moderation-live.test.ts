@@ -2,6 +2,7 @@
  * The operator's page's live figures (`GET /api/moderation/live`): refused to anyone who is not staff, with the coded
  * word every moderation route uses, and read-only; a moderator reads counts that match what the test set up.
  */
+import type { LiveFigures } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import { testServerForFile } from './harness.js';
 import { person, staff } from './moderation-people.js';
@@ -39,7 +40,9 @@ describe('the live figures', { timeout: 30_000 }, () => {
     expect((await reporter.http('POST', '/api/reports', { player: host.name, reason: 'name' })).status).toBe(
       200,
     );
-    const { status, body } = await mod.http('GET', '/api/moderation/live');
+    const answer = await mod.http('GET', '/api/moderation/live');
+    const { status } = answer;
+    const body = answer.body as unknown as LiveFigures;
     expect(status).toBe(200);
     // The first test's people closed their sockets: mod, host and reporter are online (one process, so all counted).
     expect(body).toMatchObject({
