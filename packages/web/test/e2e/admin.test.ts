@@ -14,8 +14,25 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 describe.skipIf(!HAVE_CHROMIUM)('the operator’s page', () => {
   const e2e = e2eForFile();
 
+  it('is none of the first page’s code: its chunk is fetched once /admin is opened', async () => {
+    const html = await (await fetch(e2e().url)).text();
+    const first = [...html.matchAll(/(?:src|href)="(\/assets\/[\w-]+\.js)"/g)].map(
+      (match) => match[1] as string,
+    );
+    expect(first.length).toBeGreaterThan(1);
+    for (const path of first) {
+      expect(path).not.toMatch(/Admin/);
+      // `admin-record` names an element of the page only (a test id), not a word of the dictionary.
+      expect(await (await fetch(`${e2e().url}${path}`)).text()).not.toContain('admin-record');
+    }
+  });
+
   it('is refused to a plain player, in their words', async () => {
     const pia = await guest(e2e(), 'pia', { ...DESKTOP, locale: 'fr-FR' });
+    const scripts: string[] = [];
+    pia.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await pia.page.goto(`${e2e().url}/admin`);
     await pia.page
       .getByTestId('admin-refused')
@@ -23,6 +40,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator’s page', () => {
       .waitFor();
     // Nothing of the page's sections is shown, nor asked for.
     expect(await pia.page.getByRole('heading', { name: 'Signalements en attente' }).count()).toBe(0);
+    expect(scripts.some((path) => /\/Admin-[\w-]+\.js$/.test(path))).toBe(true);
     await shot(pia.page, 'admin-refused-desktop-fr');
     await expectAccessible(pia.page, 'admin-refused-desktop-fr');
     await pia.context.close();
