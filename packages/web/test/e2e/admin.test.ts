@@ -80,6 +80,11 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator’s page', () => {
     await expectAccessible(page, 'admin-phone-fr');
     await page.getByTestId('language').selectOption('en');
     await report.getByText('rita reported rudolf: An offensive name').waitFor();
+    // The limits in force, folded at first, open from the keyboard.
+    await page.getByText('Limits in force').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('admin-limits').getByText('Reports per player per day').waitFor();
+    expect(await pageWidth(page, 390)).toBe(390);
     await shot(page, 'admin-phone-en');
     await expectAccessible(page, 'admin-phone-en');
     await page.setViewportSize(DESKTOP.viewport);
