@@ -865,3 +865,31 @@ export interface BrokenTable {
   rated: boolean;
   tournament: string | null;
 }
+
+// The operator's page: live figures (`GET /api/moderation/live`, staff only) ---------------------------------------
+
+/**
+ * What the server counts now, read-only: tables by game and players online in every process; this process's bot
+ * workers, its memory and how long it has run; reviews under way; the limits in force (from the settings).
+ */
+export interface LiveFigures {
+  at: number;
+  /** Tables not set aside as broken, not over, by game (every process: read from the database). */
+  tables: { game: string; open: number; playing: number }[];
+  /** Distinct people with a connection open (every process when they share clients; this one otherwise). */
+  playersOnline: number;
+  /** Whether `playersOnline` counts every process (false: another did not answer, or there is only this one). */
+  everyProcess: boolean;
+  /** The process that answered: its name, uptime in seconds and memory in bytes (resident set). */
+  process: { id: string; uptimeSeconds: number; memoryBytes: number };
+  /** Processes that held a bot lease or ran a review in the last minute (their names), this one included. */
+  processes: string[];
+  /** This process's bot workers. */
+  bots: { workers: number; busy: number; queued: number };
+  /** Reviews of finished games, in every process. */
+  reviews: { running: number; queued: number };
+  brokenTables: number;
+  openReports: number;
+  /** The limits in force, by setting name (numbers: per minute, hour or day as each setting's name says). */
+  limits: Record<string, number>;
+}

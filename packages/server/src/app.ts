@@ -29,6 +29,7 @@ import { BotDriver } from './bots/driver.js';
 import { systemTime, type TimeSource } from './clocks/clocks.js';
 import { ClockKeeper } from './clocks/keeper.js';
 import { BotPool } from './bots/pool.js';
+import { liveFigures } from './moderation/live.js';
 import { Reviews } from './reviews/service.js';
 import { DEFAULT_REVIEW_SETTINGS } from './reviews/settings.js';
 import { randomId } from './ids.js';
@@ -355,6 +356,14 @@ export async function buildApp(settings: Config): Promise<App> {
     sanctions,
     reviews,
     friends,
+    liveFigures: () =>
+      liveFigures({
+        db,
+        config,
+        processId,
+        online: () => presence.online(),
+        bots: () => ({ workers: pool.workers, queued: pool.queued }),
+      }),
     games: GAMES,
     spaFallback: webRoot === null ? null : (reply) => reply.type('text/html').sendFile('index.html'),
   });

@@ -29,6 +29,7 @@ import {
   TableParams,
   words,
   type GameInfo,
+  type LiveFigures,
   type GamesResponse,
 } from '@skyline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -87,6 +88,8 @@ export function registerRoutes(
     reviews: Reviews;
     /** Friends, blocks, invitations and "Play again" (`friends/`). */
     friends: Friends;
+    /** The operator's page's figures (`moderation/live.ts`), answered to staff only. */
+    liveFigures: () => Promise<LiveFigures>;
     games: ReadonlyMap<string, GameInfo>;
     /** Answers a page path that is not a file (the single-page client's routes), when the client is served. */
     spaFallback?: ((reply: FastifyReply) => FastifyReply) | null;
@@ -434,6 +437,8 @@ export function registerRoutes(
   act('/chat/:id/hide', async (user, request) => ({
     entry: await moderation.hide(user, parse(ChatLineParams, request.params).id, reasonOf(request)),
   }));
+  // What the server counts now and the limits in force: read-only, for the operator's page.
+  read('/live', () => deps.liveFigures());
   read('/tables/broken', async (user) => ({ tables: await moderation.brokenTables(user) }));
   act('/tables/:id/close', async (user, request) => ({
     entry: await moderation.closeTable(user, idOf(request), reasonOf(request)),

@@ -105,6 +105,29 @@ export class Presence {
     return online;
   }
 
+  /**
+   * How many distinct people have a connection open: in every process when shared (`everyProcess` false when another
+   * did not answer in time, and only this process's are counted). For the operator's page (`moderation/live.ts`).
+   */
+  async online(): Promise<{ people: number; everyProcess: boolean }> {
+    const people = new Set<string>();
+    if (this.shared && !this.closing) {
+      const request = this.io.fetchSockets();
+      this.requests.add(request);
+      try {
+        for (const socket of await request) if (socket.data.user) people.add(socket.data.user.id);
+        return { people: people.size, everyProcess: true };
+      } catch {
+        // Another process did not answer in time: what this process knows.
+      } finally {
+        this.requests.delete(request);
+      }
+    }
+    for (const socket of this.io.sockets.sockets.values())
+      if (socket.data.user) people.add(socket.data.user.id);
+    return { people: people.size, everyProcess: !this.shared };
+  }
+
   /** The tables whose page a connection to this process has open. */
   watchedTables(): string[] {
     const tables: string[] = [];

@@ -35,6 +35,7 @@ const ResetPasswordPage = lazyPage(async () => (await import('./pages/EmailLinks
 const ConfirmEmailPage = lazyPage(async () => (await import('./pages/EmailLinks.js')).ConfirmEmailPage);
 const UnsubscribePage = lazyPage(async () => (await import('./pages/EmailLinks.js')).UnsubscribePage);
 const InvitePage = lazyPage(async () => (await import('./friends.js')).InvitePage);
+const AdminPage = lazyPage(async () => (await import('./pages/Admin.js')).AdminPage);
 
 /** Runs `task` when the browser has nothing else to do (a timer where it cannot say); returns a cancel. */
 function whenIdle(task: () => void): () => void {
@@ -176,6 +177,9 @@ function Page({
       return <UnsubscribePage />;
     case 'invite':
       return <InvitePage user={user} onUser={onUser} />;
+    // Moderators and admins only: the page shows a player the server's refusal (every request is checked there).
+    case 'admin':
+      return signedIn ? <AdminPage /> : signIn;
     case 'settings':
       return signedIn ? <SettingsPage user={signedIn.user} onUser={onUser} /> : signIn;
     case 'table':

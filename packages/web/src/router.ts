@@ -5,7 +5,7 @@ import { DEFAULT_GAME } from '@skyline/games/client';
  * A tiny history router: `/`, `/t/ID` (a table), `/replay/ID`, `/review/ID` (the bots' review), `/games` (my games), `/rules`, `/p/NAME` (a player's
  * profile), `/leaderboard/GAME`, `/tournaments`, `/tournaments/ID`, `/register` (creating an account), `/settings`,
  * and the pages the e-mails link to: `/password/forgot`, `/password/reset#TOKEN`, `/email/confirm#TOKEN`,
- * `/unsubscribe#u=ID&s=SIGNATURE`.
+ * `/unsubscribe#u=ID&s=SIGNATURE`; `/admin`, the operator's page.
  */
 export type Route =
   | { page: 'lobby' }
@@ -24,7 +24,8 @@ export type Route =
   | { page: 'reset' }
   | { page: 'confirm' }
   | { page: 'unsubscribe' }
-  | { page: 'invite' };
+  | { page: 'invite' }
+  | { page: 'admin' };
 
 /** The pages of the account and of the links sent by e-mail (the links' tokens are in the fragment, after `#`). */
 const ACCOUNT_PAGES: Record<string, Route> = {
@@ -42,6 +43,7 @@ export function parseRoute(path: string): Route {
   if (table) return { page: 'table', id: table[1] as string };
   if (path === '/games') return { page: 'mygames' };
   if (/^\/register\/?$/.test(path)) return { page: 'register' };
+  if (/^\/admin\/?$/.test(path)) return { page: 'admin' };
   const account = ACCOUNT_PAGES[path.replace(/\/$/, '')];
   if (account) return account;
   if (/^\/tournaments\/?$/.test(path)) return { page: 'tournaments' };

@@ -220,6 +220,9 @@ describe('the client', () => {
     expect(parseRoute('/games')).toEqual({ page: 'mygames' });
     expect(parseRoute('/rules/nyny')).toEqual({ page: 'rules', game: 'nyny' });
     expect(parseRoute('/whatever')).toEqual({ page: 'lobby' });
+    expect(parseRoute('/admin')).toEqual({ page: 'admin' });
+    expect(parseRoute('/admin/')).toEqual({ page: 'admin' });
+    expect(parseRoute('/admin/x')).toEqual({ page: 'lobby' });
   });
   it('routes the tournament pages, and not a tournament id that could not be one', () => {
     expect(parseRoute('/tournaments')).toEqual({ page: 'tournaments' });

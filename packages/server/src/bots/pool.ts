@@ -112,6 +112,12 @@ export class BotPool {
     });
   }
 
+  /** Workers alive, and of them those thinking now (the operator's page: `moderation/live.ts`). */
+  get workers(): { alive: number; busy: number } {
+    const alive = this.slots.filter((slot) => slot.alive);
+    return { alive: alive.length, busy: alive.filter((slot) => slot.job !== null).length };
+  }
+
   /** Requests waiting for a worker (for tests and metrics). */
   get queued(): number {
     let count = 0;
