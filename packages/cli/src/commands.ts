@@ -72,6 +72,16 @@ export const processIo: Io = {
   interactive: process.stdout.isTTY === true,
 };
 
+/** A record file's text (`-`: standard input), or null when it cannot be read (and why said on stderr). */
+function readRecord(file: string, io: Io): string | null {
+  try {
+    return io.read(file);
+  } catch (error) {
+    io.stderr(`record: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
+    return null;
+  }
+}
+
 function replayCommand(args: string[], io: Io): number {
   const { values, positionals } = parseArgs({
     args,
@@ -81,13 +91,8 @@ function replayCommand(args: string[], io: Io): number {
   if (positionals.length !== 1)
     throw new UsageError('replay takes one record file (or - for standard input)');
   const file = positionals[0] as string;
-  let text: string;
-  try {
-    text = io.read(file);
-  } catch (error) {
-    io.stderr(`record: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
-    return 1;
-  }
+  const text = readRecord(file, io);
+  if (text === null) return 1;
   const output = replayText(text, values.view);
   if (!output.ok) {
     io.stderr(`${output.stderr}\n`);
@@ -118,13 +123,8 @@ function reviewCommand(args: string[], io: Io): number {
       ? { iterations: integer('iterations', values.iterations, 0, 1) }
       : { ms: integer('ms-per-move', values['ms-per-move'], 200, 1) };
   const seed = integer('seed', values.seed, randomInt(2 ** 31), -(2 ** 31));
-  let text: string;
-  try {
-    text = io.read(file);
-  } catch (error) {
-    io.stderr(`record: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
-    return 1;
-  }
+  const text = readRecord(file, io);
+  if (text === null) return 1;
   const showProgress = io.interactive && !values.json;
   const output = reviewText({
     text,
