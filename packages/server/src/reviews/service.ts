@@ -46,6 +46,11 @@ export class Reviews {
   /** What a page shows: the review, or its progress, or that none was asked. Refused as the replay is. */
   async status(userId: string | undefined, tableId: string): Promise<ReviewStatus> {
     await this.readableRecord(userId, tableId);
+    return this.stored(tableId);
+  }
+
+  /** The stored review of a game, or how far it has come, or that none was asked. */
+  private async stored(tableId: string): Promise<ReviewStatus> {
     const row = await this.deps.db
       .selectFrom('reviews')
       .select(['status', 'done', 'total', 'result'])
@@ -107,7 +112,7 @@ export class Reviews {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     });
     if (created) this.claimAndRun(tableId);
-    return this.status(user.id, tableId);
+    return this.stored(tableId);
   }
 
   /** Looks, now and every `checkMs`, for reviews queued or left by a stopped process, and runs them. */
