@@ -181,7 +181,8 @@ function Reviewed({
                     style={{ background: SEAT_COLOURS[move.seat] }}
                     aria-hidden="true"
                   />
-                  {seatName(names, move.seat)}: {describe(move.seat, move.played.move)}{' '}
+                  {/* The log's own words, which name the player. */}
+                  {describe(move.seat, move.played.move)}{' '}
                   <span className="muted">
                     {move.forced ? t('review.forced') : chance(move.played.win, lang)}
                   </span>
@@ -207,9 +208,8 @@ function Reviewed({
 }
 
 function chance(win: number | null, lang: string): string {
-  return win === null
-    ? '–'
-    : `${Math.round(100 * win).toLocaleString(lang)} %`.replace(' %', lang === 'fr' ? '\u202f%' : '%');
+  // "42%" in English, "42 %" (a narrow space) in French.
+  return win === null ? '–' : new Intl.NumberFormat(lang, { style: 'percent' }).format(win);
 }
 
 function Mark({ mark, t }: { mark: NonNullable<ReviewedMove['mark']>; t: T }) {
@@ -282,33 +282,40 @@ function ChanceChart({
 
 function SeatSummaries({ review, names, t }: { review: GameReview; names: string[]; t: T }) {
   return (
-    <table className="review-seats" data-testid="review-seats">
-      <thead>
-        <tr>
-          <th scope="col">{t('review.player')}</th>
-          <th scope="col">{t('review.decisions')}</th>
-          <th scope="col">{t('review.meanLoss')}</th>
-          <th scope="col">{t('review.mark.blunder')}</th>
-          <th scope="col">{t('review.mark.mistake')}</th>
-          <th scope="col">{t('review.mark.inaccuracy')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {review.seats.map((seat) => (
-          <tr key={seat.seat}>
-            <th scope="row">
-              <span className="seat-dot" style={{ background: SEAT_COLOURS[seat.seat] }} aria-hidden="true" />
-              {seatName(names, seat.seat)}
-            </th>
-            <td>{seat.decisions}</td>
-            <td>{(100 * seat.meanLoss).toFixed(1)}</td>
-            <td>{seat.blunders}</td>
-            <td>{seat.mistakes}</td>
-            <td>{seat.inaccuracies}</td>
+    // In a box of its own that scrolls on a narrow phone, rather than widening the page.
+    <div className="table-scroll" role="region" aria-label={t('review.player')} tabIndex={0}>
+      <table className="review-seats" data-testid="review-seats">
+        <thead>
+          <tr>
+            <th scope="col">{t('review.player')}</th>
+            <th scope="col">{t('review.decisions')}</th>
+            <th scope="col">{t('review.meanLoss')}</th>
+            <th scope="col">{t('review.mark.blunder')}</th>
+            <th scope="col">{t('review.mark.mistake')}</th>
+            <th scope="col">{t('review.mark.inaccuracy')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {review.seats.map((seat) => (
+            <tr key={seat.seat}>
+              <th scope="row">
+                <span
+                  className="seat-dot"
+                  style={{ background: SEAT_COLOURS[seat.seat] }}
+                  aria-hidden="true"
+                />
+                {seatName(names, seat.seat)}
+              </th>
+              <td>{seat.decisions}</td>
+              <td>{(100 * seat.meanLoss).toFixed(1)}</td>
+              <td>{seat.blunders}</td>
+              <td>{seat.mistakes}</td>
+              <td>{seat.inaccuracies}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -5,7 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../server/src/auth.js';
-import { HAVE_CHROMIUM, PHONE, e2eForFile, expectAccessible, guest, keepName, shot } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  PHONE,
+  e2eForFile,
+  expectAccessible,
+  guest,
+  keepName,
+  pageWidth,
+  shot,
+} from './browser.js';
 
 const e2e = e2eForFile();
 const DESKTOP = { width: 1280, height: 800 };
@@ -63,6 +72,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the bots’ review of a finished game', () => {
     await page.getByRole('heading', { name: /Analyse par les robots/ }).waitFor();
     await shot(page, 'review-desktop-fr');
     await page.setViewportSize(PHONE.viewport);
+    expect(await pageWidth(page, 390)).toBe(390);
     await shot(page, 'review-phone-fr');
     await expectAccessible(page, 'review-phone-fr');
     await context.close();
