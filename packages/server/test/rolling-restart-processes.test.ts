@@ -336,4 +336,110 @@ describe.skipIf(lacking('postgres', 'redis'))('a rolling restart of two processe
     console.log(`rolling restart: ${JSON.stringify(summary)}`);
     for (const player of players) player.close();
   }, 300_000);
+
+  // The first test passes with the old way of stopping too (see the top of this file): its clients reconnect, reopen
+  // their tables and so heal what a stopping process failed to tell. This one leaves nothing to heal: a move is held
+  // in the database (a row lock taken by the test) while its process is told to stop, its sender never reconnects and
+  // its opponent stays connected to the other process. What `shutdown.ts` does is then all that can tell the opponent:
+  // stop listening, keep the connections open until the move is stored and answered, tell it to the other process,
+  // and only then close the connections. The old way (stop telling at once, close the sockets under the move) fails
+  // here: the sender is cut off before the answer, and the opponent hears nothing until the catch-up, a minute away.
+  it('answers and tells the other process a move it was storing when SIGTERM came, before it closes its connections', async () => {
+    const live = platform.list.filter(
+      (server) => server.child.exitCode === null && server.child.signalCode === null,
+    );
+    const [victim, survivor] = live as [ServerProcess, ServerProcess];
+    expect(survivor).toBeDefined();
+    const [a, b] = [await guest(victim.url, 'heldMover'), await guest(survivor.url, 'heldOpponent')];
+    const tableId = await startTable(victim.url, a, b);
+    // Neither reconnects: a reconnection would reopen the table and hide what was not told.
+    const socketTo = (url: string, cookie: string) =>
+      io(url, { transports: ['websocket'], extraHeaders: { cookie }, forceNew: true, reconnection: false });
+    const mover = socketTo(victim.url, a);
+    const opponent = socketTo(survivor.url, b);
+    const state = new Map<Socket, { version: number; legal: unknown[] }>();
+    for (const socket of [mover, opponent]) {
+      socket.on('table:update', (update: TableUpdate) => {
+        const known = state.get(socket);
+        if (update.tableId === tableId && (!known || update.version > known.version))
+          state.set(socket, { version: update.version, legal: update.legalMoves });
+      });
+      const opened = (await socket.timeout(10_000).emitWithAck('table:open', { tableId })) as {
+        snapshot: TableSnapshot;
+      };
+      state.set(socket, { version: opened.snapshot.version, legal: opened.snapshot.legalMoves });
+    }
+    const pick = (legal: unknown[]) =>
+      legal.find((move) => (move as { type?: string }).type !== 'pass') ?? legal[0];
+    // The opponent moves (through the other process) until it is the mover's turn.
+    for (let turn = 0; state.get(mover)!.legal.length === 0; turn++) {
+      await eventually(() => state.get(opponent)!.legal.length > 0, 10_000, 'the opponent’s turn');
+      const { version, legal } = state.get(opponent)!;
+      const ack = await opponent
+        .timeout(10_000)
+        .emitWithAck('table:move', { tableId, version, id: `heldOpponent-${turn}`, move: pick(legal) });
+      expect(ack).toMatchObject({ ok: true });
+      await eventually(
+        () => state.get(mover)!.version >= (ack as { version: number }).version,
+        10_000,
+        'the mover hears the opponent',
+      );
+    }
+
+    const lock = new pg.Client({ connectionString: platform.databaseUrl() });
+    await lock.connect();
+    try {
+      await lock.query('begin');
+      await lock.query('select id from tables where id = $1 for update', [tableId]);
+      const { version, legal } = state.get(mover)!;
+      const dropped = new Promise<string>((resolve) => mover.once('disconnect', resolve));
+      const answered = new Promise<{ ok: boolean; version?: number } | null>((resolve) => {
+        mover.once('disconnect', () => resolve(null));
+        mover
+          .timeout(30_000)
+          .emit(
+            'table:move',
+            { tableId, version, id: 'heldMover-0', move: pick(legal) },
+            (error: Error | null, ack) => resolve(error ? null : (ack as { ok: boolean; version?: number })),
+          );
+      });
+      // The move waits on the lock; the process is told to stop meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const exited = new Promise<number | null>((resolve) => victim.child.once('exit', resolve));
+      victim.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      // Stopped listening at once: a new connection (a client's reconnection) goes to another process.
+      const { port } = new URL(victim.url);
+      const refused = await new Promise<boolean>((resolve) => {
+        const probe = connect(Number(port), '127.0.0.1');
+        probe.once('connect', () => {
+          probe.destroy();
+          resolve(false);
+        });
+        probe.once('error', () => resolve(true));
+      });
+      expect(refused).toBe(true);
+      // The open connections are not closed under the move being stored.
+      expect(mover.connected).toBe(true);
+      await lock.query('commit');
+      const released = Date.now();
+
+      // The move is answered, then told to the opponent on the other process at once (no reconnection to heal it).
+      const ack = await answered;
+      expect(ack).toMatchObject({ ok: true });
+      await eventually(
+        () => state.get(opponent)!.version >= ack!.version!,
+        5000,
+        'the opponent hears the move',
+      );
+      expect(Date.now() - released).toBeLessThan(5000);
+      // Then the connection is handed over: closed as a dropped network is, so that a client reconnects elsewhere.
+      expect(await dropped).toBe('transport close');
+      expect(await exited).toBe(0);
+    } finally {
+      await lock.end();
+      mover.close();
+      opponent.close();
+    }
+  }, 120_000);
 });
