@@ -892,4 +892,22 @@ export interface LiveFigures {
   openReports: number;
   /** The limits in force, by setting name (numbers: per minute, hour or day as each setting's name says). */
   limits: Record<string, number>;
+  /** Moves over the last few minutes, in every process (`skyline_moves_total`, `skyline_move_duration_seconds`). */
+  moves: MoveFigures;
+}
+
+/**
+ * The moves of the last `windowSeconds` (5 minutes, less in a process started since): accepted moves per minute, and
+ * how long the server took to answer a move (received to acknowledged), its median and 95th percentile in
+ * milliseconds, estimated from the histogram's buckets as Prometheus's `histogram_quantile` does (null: no move).
+ */
+export interface MoveFigures {
+  perMinute: number;
+  /** Moves answered in the window (accepted or refused): what the percentiles are of. */
+  answered: number;
+  medianMs: number | null;
+  p95Ms: number | null;
+  windowSeconds: number;
+  /** Whether every process answered (false: another did not in time, and only those that did are counted). */
+  everyProcess: boolean;
 }

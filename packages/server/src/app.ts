@@ -30,6 +30,7 @@ import { systemTime, type TimeSource } from './clocks/clocks.js';
 import { ClockKeeper } from './clocks/keeper.js';
 import { BotPool } from './bots/pool.js';
 import { liveFigures } from './moderation/live.js';
+import { combineMoves, MoveWindow, MoveWindowFigures } from './moderation/move-figures.js';
 import { Reviews } from './reviews/service.js';
 import { DEFAULT_REVIEW_SETTINGS } from './reviews/settings.js';
 import { randomId } from './ids.js';
@@ -221,6 +222,19 @@ export async function buildApp(settings: Config): Promise<App> {
     limits,
     edge,
   });
+  // The operator's page's move figures: this process's window of its metrics, answered to every process that asks.
+  const moveWindow = new MoveWindow(metrics.registry);
+  moveWindow.start();
+  io.on('moves:window', (answer) => {
+    moveWindow.figures().then(answer, (error: unknown) => http.log.warn({ err: error }, 'move figures'));
+  });
+  const moveFigures = async () => {
+    const [own, others] = await Promise.all([moveWindow.figures(), presence.otherMoveWindows()]);
+    // What another process answered crosses a boundary: parsed, and left out (as not answered) when malformed.
+    const parsed = others.answers.map((answer) => MoveWindowFigures.safeParse(answer));
+    const valid = parsed.flatMap((result) => (result.success ? [result.data] : []));
+    return combineMoves([own, ...valid], others.everyProcess && valid.length === parsed.length);
+  };
   const pool = new BotPool(Math.max(1, config.bots.workers));
   const processId = `p${randomId(12)}`;
   const bots = new BotDriver(service, tables, pool, db, config.bots, processId, http.log);
@@ -363,6 +377,7 @@ export async function buildApp(settings: Config): Promise<App> {
         processId,
         online: () => presence.online(),
         bots: () => ({ workers: pool.workers, queued: pool.queued }),
+        moves: moveFigures,
       }),
     games: GAMES,
     spaFallback: webRoot === null ? null : (reply) => reply.type('text/html').sendFile('index.html'),
@@ -393,6 +408,7 @@ export async function buildApp(settings: Config): Promise<App> {
       // (through Redis, still open), then their connections closed so that they reconnect elsewhere (`shutdown.ts`).
       await handOver({ server: http.server, io, tables, log: http.log });
       clearInterval(evictor);
+      moveWindow.close();
       clearInterval(expirer);
       if (catchUp) clearInterval(catchUp);
       // The drivers stop, their leases released for the other processes; a move one was storing is told too.

@@ -128,6 +128,25 @@ export class Presence {
     return { people: people.size, everyProcess: !this.shared };
   }
 
+  /**
+   * What every other process answers to `moves:window` (the operator's page's move figures, unparsed), and whether
+   * all of them did in time (the adapter waits a second); nothing when the clients are not shared.
+   */
+  async otherMoveWindows(): Promise<{ answers: unknown[]; everyProcess: boolean }> {
+    if (!this.shared || this.closing) return { answers: [], everyProcess: !this.shared };
+    const request = new Promise<{ answers: unknown[]; everyProcess: boolean }>((resolve) => {
+      this.io.serverSideEmit('moves:window', (error: Error | null, answers: unknown[]) =>
+        resolve({ answers: answers ?? [], everyProcess: !error }),
+      );
+    });
+    this.requests.add(request);
+    try {
+      return await request;
+    } finally {
+      this.requests.delete(request);
+    }
+  }
+
   /** The tables whose page a connection to this process has open. */
   watchedTables(): string[] {
     const tables: string[] = [];

@@ -25,6 +25,8 @@ export interface ServerSideEvents {
   'table:sync': (sync: unknown) => void;
   /** A user's account changed (a guest registered): its sockets in every process hold the new one (`Realtime`). */
   'user:changed': (user: unknown) => void;
+  /** Asks every process for its moves over the last minutes (`moderation/move-figures.ts`); each answers its own. */
+  'moves:window': (answer: (figures: unknown) => void) => void;
 }
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;

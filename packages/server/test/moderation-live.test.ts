@@ -4,8 +4,8 @@
  */
 import type { LiveFigures } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
-import { testServerForFile } from './harness.js';
-import { person, staff } from './moderation-people.js';
+import { startTable, testServerForFile } from './harness.js';
+import { person, playMoves, staff } from './moderation-people.js';
 
 // A limit set here, unlike its default (10), shows that the page reads the settings in force.
 const server = testServerForFile(':memory:', { reportsPerDay: 3 }, { workers: 2 }, { trustProxy: 1 });
@@ -68,5 +68,28 @@ describe('the live figures', { timeout: 30_000 }, () => {
       chatPerMinute: 20,
     });
     for (const client of [mod, host, reporter]) client.close();
+  });
+
+  it('count the moves played over the last minutes and the time the server took to answer them', async () => {
+    const mod = await staff(server.app.db, server.url, 'liveMoveMod', 'moderator');
+    const before = (await mod.http('GET', '/api/moderation/live')).body as unknown as LiveFigures;
+    const players = [await person(server.url, 'liveMoverA'), await person(server.url, 'liveMoverB')];
+    const tableId = await startTable(players, 'nyny');
+    await playMoves(players, tableId, 6, 'live');
+    // A refused move is answered too, and counted as answered but not as played.
+    expect(
+      await players[0]!.request('table:move', { tableId, version: 0, id: 'stale', move: { type: 'pass' } }),
+    ).toMatchObject({ ok: false });
+    const after = (await mod.http('GET', '/api/moderation/live')).body as unknown as LiveFigures;
+    expect(after.moves.answered - before.moves.answered).toBe(7);
+    expect(after.moves.everyProcess).toBe(true);
+    // 6 moves in a window as long as the server has run (under 5 minutes here): at least 6 a minute.
+    expect(after.moves.windowSeconds).toBeLessThanOrEqual(300);
+    expect(after.moves.perMinute).toBeGreaterThanOrEqual(6);
+    // Answered on one machine in well under the histogram's top bucket (1 s); the 95th at or above the median.
+    expect(after.moves.medianMs).toBeGreaterThan(0);
+    expect(after.moves.medianMs).toBeLessThan(1000);
+    expect(after.moves.p95Ms).toBeGreaterThanOrEqual(after.moves.medianMs!);
+    for (const client of [mod, ...players]) client.close();
   });
 });

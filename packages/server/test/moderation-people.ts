@@ -1,10 +1,10 @@
-/** People for the moderation tests: players from addresses of their own, registered or not, with roles. */
+/** People for the moderation tests: players from addresses of their own, registered or not, with roles; their moves. */
 import { expect } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Role } from '@skyline/protocol';
 import type { Database } from '../src/db/schema.js';
 import { setRole } from '../src/moderation/roles.js';
-import { TestClient } from './harness.js';
+import { eventually, TestClient } from './harness.js';
 
 let people = 0;
 
@@ -38,4 +38,32 @@ export async function staff(
   const client = await person(url, name, { registered: true });
   await setRole(db, name, role, null, 'for the test');
   return client;
+}
+
+/** Plays `n` moves of a started table, each by the client whose seat may move, everyone hearing each before the next. */
+export async function playMoves(
+  clients: TestClient[],
+  tableId: string,
+  n: number,
+  prefix: string,
+): Promise<void> {
+  for (let k = 0; k < n; k++) {
+    const version = Math.max(...clients.map((client) => client.tables.get(tableId)!.version));
+    await eventually(
+      () => clients.every((client) => client.tables.get(tableId)!.version === version),
+      5000,
+      `everyone at version ${version}`,
+    );
+    const mover = clients.find((client) => client.tables.get(tableId)!.legalMoves.length > 0)!;
+    const legal = mover.tables.get(tableId)!.legalMoves as { type?: string }[];
+    const move = legal.find((each) => each.type !== 'pass') ?? legal[0];
+    expect(await mover.request('table:move', { tableId, version, id: `${prefix}${k}`, move })).toMatchObject({
+      ok: true,
+    });
+    await eventually(
+      () => clients.every((client) => client.tables.get(tableId)!.version > version),
+      5000,
+      'the update',
+    );
+  }
 }

@@ -4,12 +4,12 @@
  * the same rules everywhere; and the counts that concurrency could break stay exact — two admins taking each other's
  * role at once leave one admin, and a player's reports sent at once through both processes stop at the day's limit.
  */
-import type { ChatLine } from '@skyline/protocol';
+import type { ChatLine, LiveFigures } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import { lacking } from '@skyline/testkit/vitest';
 import { setRole } from '../src/moderation/roles.js';
-import { eventually, TestClient } from './harness.js';
-import { freshAddress, person } from './moderation-people.js';
+import { eventually, startTable, TestClient } from './harness.js';
+import { freshAddress, person, playMoves } from './moderation-people.js';
 import { platformForFile } from './pg.js';
 
 const platform = platformForFile(
@@ -163,5 +163,21 @@ describe.skipIf(lacking('postgres', 'redis'))('moderation with several processes
       .execute();
     expect(stored).toHaveLength(3);
     for (const client of [reporter, there, ...speakers]) client.close();
+  }, 60_000);
+
+  it('counts on one process the moves played through the other (each answers its own metrics, and they are added)', async () => {
+    const mod = await staffOn(1, 'moderator');
+    const live = async () => (await mod.http('GET', '/api/moderation/live')).body as unknown as LiveFigures;
+    const before = await live();
+    expect(before.moves.everyProcess).toBe(true);
+    const players = [await person(url(0), name('mv')), await person(url(0), name('mv'))];
+    const tableId = await startTable(players, 'nyny');
+    await playMoves(players, tableId, 5, 'procs');
+    const after = await live();
+    // Asked of process 1, which received none of them: the 5 moves are process 0's.
+    expect(after.moves.answered - before.moves.answered).toBe(5);
+    expect(after.moves.everyProcess).toBe(true);
+    expect(after.moves.medianMs).toBeGreaterThan(0);
+    for (const client of [mod, ...players]) client.close();
   }, 60_000);
 });

@@ -2,9 +2,10 @@
  * The operator's page's live figures (`GET /api/moderation/live`, staff only): what the server already counts, read
  * and never changed. Tables, reviews, reports and the processes seen come from the database (so every process's
  * count the same); players online from the sockets (every process when they share clients); bot workers, memory and
- * uptime from the process that answers. The limits in force are the settings as the server read them.
+ * uptime from the process that answers; moves per minute and the time to answer one from every process's metrics
+ * (`move-figures.ts`). The limits in force are the settings as the server read them.
  */
-import type { LiveFigures } from '@skyline/protocol';
+import type { LiveFigures, MoveFigures } from '@skyline/protocol';
 import { sql, type Kysely } from 'kysely';
 import type { FullConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
@@ -16,6 +17,8 @@ export interface LiveDeps {
   processId: string;
   online: () => Promise<{ people: number; everyProcess: boolean }>;
   bots: () => { workers: { alive: number; busy: number }; queued: number };
+  /** Moves per minute and the time to answer one, over every process (`move-figures.ts`). */
+  moves: () => Promise<MoveFigures>;
   now?: () => number;
 }
 
@@ -25,7 +28,7 @@ const SEEN_MS = 60_000;
 export async function liveFigures(deps: LiveDeps): Promise<LiveFigures> {
   const { db, config } = deps;
   const now = (deps.now ?? Date.now)();
-  const [tables, reviews, broken, reports, leases, runners, online] = await Promise.all([
+  const [tables, reviews, broken, reports, leases, runners, online, moves] = await Promise.all([
     db
       .selectFrom('tables')
       .select(['game', 'status', (eb) => eb.fn.countAll<number>().as('n')])
@@ -64,6 +67,7 @@ export async function liveFigures(deps: LiveDeps): Promise<LiveFigures> {
       .where(sql<boolean>`heartbeat > ${now - SEEN_MS}`)
       .execute(),
     deps.online(),
+    deps.moves(),
   ]);
   const byGame = new Map<string, { game: string; open: number; playing: number }>();
   for (const row of tables) {
@@ -93,6 +97,7 @@ export async function liveFigures(deps: LiveDeps): Promise<LiveFigures> {
     brokenTables: Number(broken.n),
     openReports: Number(reports.n),
     limits: limitsInForce(config),
+    moves,
   };
 }
 
