@@ -227,10 +227,35 @@ export const ReportsQuery = z
     limit: pageSize,
   })
   .strict();
-/** `GET /api/moderation/audit?player=NAME&before=ID&limit=N`: newest first. */
+/** What the audit log keeps: every moderator's and admin's action, by the word its entries name it with. */
+export const AUDIT_ACTIONS = [
+  'mute',
+  'unmute',
+  'ban',
+  'unban',
+  'hide',
+  'close',
+  'release',
+  'delete',
+  'role',
+  'resolve',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/**
+ * `GET /api/moderation/audit?player=NAME&actor=NAME&action=ACTION&before=ID&limit=N` (admins): newest first, about
+ * one player (`player`: the target), by one moderator or admin (`actor`), of one kind (`action`), any together;
+ * `before` is the `next` of the page before (a cursor: the last entry it showed).
+ */
 export const AuditQuery = z
-  .object({ player: Name.optional(), before: AuditId.optional(), limit: pageSize })
+  .object({
+    player: Name.optional(),
+    actor: Name.optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    before: AuditId.optional(),
+    limit: pageSize,
+  })
   .strict();
+export type AuditQuery = z.infer<typeof AuditQuery>;
 /** `GET /api/moderation/players?q=PREFIX`: names that start so (as names compare: look-alikes folded). */
 export const PlayerSearchQuery = z.object({ q: z.string().trim().min(1).max(LIMITS.nameLength) }).strict();
 
@@ -785,7 +810,7 @@ export interface AuditEntry {
   at: number;
   /** The moderator's or admin's name; null for the command line (`skyline admin`). */
   actor: string | null;
-  /** `mute`, `unmute`, `ban`, `unban`, `hide`, `close`, `release`, `delete`, `role`, `resolve`. */
+  /** `mute`, `unmute`, `ban`, `unban`, `hide`, `close`, `release`, `delete`, `role`, `resolve` (`AUDIT_ACTIONS`). */
   action: string;
   /** The player acted on, if any. */
   player: string | null;
@@ -910,4 +935,10 @@ export interface MoveFigures {
   windowSeconds: number;
   /** Whether every process answered (false: another did not in time, and only those that did are counted). */
   everyProcess: boolean;
+}
+
+/** `GET /api/moderation/audit`: a page of the log, and the cursor of the next (null: this was the last). */
+export interface AuditPage {
+  entries: AuditEntry[];
+  next: string | null;
 }

@@ -449,9 +449,7 @@ export function registerRoutes(
   act('/tables/:id/delete', async (user, request) => ({
     entry: await moderation.deleteTable(user, idOf(request), reasonOf(request)),
   }));
-  read('/audit', async (user, request) => ({
-    entries: await moderation.auditLog(user, parse(AuditQuery, request.query)),
-  }));
+  read('/audit', async (user, request) => moderation.auditLog(user, parse(AuditQuery, request.query)));
 }
 
 /** Compares a given secret with the expected one in constant time. */

@@ -779,3 +779,144 @@ describe('the audit log', { timeout: 30_000 }, () => {
     for (const client of [admin, mod, target, reporter]) client.close();
   });
 });
+
+describe('roles and the audit log from the operator’s page', { timeout: 30_000 }, () => {
+  it('refuses a moderator who grants themselves admin, and writes nothing', async () => {
+    const mod = await staff(db(), server.url, name('md'), 'moderator');
+    const before = (await auditRows()).length;
+    const answer = await mod.http('POST', `/api/moderation/players/${mod.name}/role`, {
+      role: 'admin',
+      reason: 'I deserve it',
+    });
+    expect(answer).toEqual({
+      status: 403,
+      body: {
+        error: 'only an admin of this server can do this',
+        code: 'moderation.notAllowed',
+        params: { role: 'admin' },
+      },
+    });
+    expect((await mod.http('GET', '/api/moderation/role')).body).toEqual({ role: 'moderator' });
+    expect((await auditRows()).length).toBe(before);
+    mod.close();
+  });
+
+  it('refuses a revoked moderator’s open page at its next action, and its next read', async () => {
+    const admin = await staff(db(), server.url, name('ad'), 'admin');
+    const mod = await staff(db(), server.url, name('md'), 'moderator');
+    const target = await person(server.url, name('tg'));
+    // The page is open: it read the role and the live figures while the role was there.
+    expect((await mod.http('GET', '/api/moderation/role')).body).toEqual({ role: 'moderator' });
+    expect((await mod.http('GET', '/api/moderation/live')).status).toBe(200);
+    const revoked = await admin.http('POST', `/api/moderation/players/${mod.name}/role`, {
+      role: 'player',
+      reason: 'no longer trusted',
+    });
+    expect(revoked.body.entry).toMatchObject({
+      action: 'role',
+      actor: admin.name,
+      player: mod.name,
+      reason: 'no longer trusted',
+      details: { from: 'moderator', to: 'player' },
+    });
+    const refused = {
+      status: 403,
+      body: {
+        error: 'only a moderator of this server can do this',
+        code: 'moderation.notAllowed',
+        params: { role: 'moderator' },
+      },
+    };
+    expect(
+      await mod.http('POST', `/api/moderation/players/${target.name}/mute`, { minutes: 5, ...reason }),
+    ).toEqual(refused);
+    expect(await mod.http('GET', '/api/moderation/live')).toEqual(refused);
+    expect((await target.request('lobby:chat', { text: 'not muted' })).ok).toBe(true);
+    for (const client of [admin, mod, target]) client.close();
+  });
+
+  it('refuses an admin who would revoke their own admin role as the last one (and the command line too)', async () => {
+    for (const row of await db().selectFrom('users').select('name').where('role', '=', 'admin').execute())
+      await db().updateTable('users').set({ role: null }).where('name', '=', row.name).execute();
+    const admin = await staff(db(), server.url, name('ad'), 'admin');
+    for (const role of ['moderator', 'player'])
+      expect(
+        await admin.http('POST', `/api/moderation/players/${admin.name}/role`, { role, reason: 'tired' }),
+      ).toMatchObject({ status: 409, body: { code: 'moderation.lastAdmin', params: { name: admin.name } } });
+    // The same function refuses `skyline admin revoke` (packages/cli/src/admin.ts calls `setRole`).
+    await expect(setRole(db(), admin.name, 'player', null, 'skyline admin revoke')).rejects.toMatchObject({
+      code: 'moderation.lastAdmin',
+    });
+    expect((await admin.http('GET', '/api/moderation/role')).body).toEqual({ role: 'admin' });
+    admin.close();
+  });
+
+  it('refuses a moderator who pages or filters the audit log, whatever the query', async () => {
+    const mod = await staff(db(), server.url, name('md'), 'moderator');
+    for (const query of ['', '?limit=1', `?actor=${mod.name}`, '?action=role', '?before=zzz&limit=100'])
+      expect(await mod.http('GET', `/api/moderation/audit${query}`)).toMatchObject({
+        status: 403,
+        body: { code: 'moderation.notAllowed', params: { role: 'admin' } },
+      });
+    mod.close();
+  });
+
+  it('pages the audit log by cursor, newest first, with no entry twice or left out, filtered by actor, target and action', async () => {
+    const admin = await staff(db(), server.url, name('ad'), 'admin');
+    const mod = await person(server.url, name('md'), { registered: true });
+    const other = await person(server.url, name('md'), { registered: true });
+    const target = await person(server.url, name('tg'));
+    const act = async (client: TestClient, path: string, body: unknown) =>
+      expect((await client.http('POST', `/api/moderation${path}`, body)).status).toBe(200);
+    await act(admin, `/players/${mod.name}/role`, { role: 'moderator', reason: 'r1' });
+    await act(admin, `/players/${other.name}/role`, { role: 'moderator', reason: 'r2' });
+    await act(mod, `/players/${target.name}/mute`, { minutes: 5, reason: 'm1' });
+    await act(other, `/players/${target.name}/unmute`, { reason: 'u1' });
+    await act(mod, `/players/${target.name}/mute`, { minutes: 5, reason: 'm2' });
+    await act(admin, `/players/${other.name}/role`, { role: 'player', reason: 'r3' });
+    type Page = { entries: AuditEntry[]; next: string | null };
+    const read = async (query: string) => {
+      const answer = await admin.http('GET', `/api/moderation/audit?${query}`);
+      expect([query, answer.status]).toEqual([query, 200]);
+      return answer.body as unknown as Page;
+    };
+    /** Every page of a query, two entries at a time, following `next`. */
+    const pages = async (query: string) => {
+      const seen: Page[] = [];
+      let next: string | null = null;
+      do {
+        const page = await read(`${query}&limit=2${next ? `&before=${next}` : ''}`);
+        seen.push(page);
+        next = page.next;
+      } while (next !== null && seen.length < 10);
+      return seen;
+    };
+    const reasons = (list: Page[]) => list.map((page) => page.entries.map((entry) => entry.reason));
+    // Everything the admin did: 3 entries, newest first: a full page with a cursor, then the last one alone.
+    expect(reasons(await pages(`actor=${admin.name}`))).toEqual([['r3', 'r2'], ['r1']]);
+    // About the target: 3 entries by two moderators; of them, the mutes; and the mutes by `mod` alone.
+    expect(reasons(await pages(`player=${target.name}`))).toEqual([['m2', 'u1'], ['m1']]);
+    expect(reasons(await pages(`player=${target.name}&action=mute`))).toEqual([['m2', 'm1']]);
+    expect(reasons(await pages(`actor=${mod.name}&action=mute`))).toEqual([['m2', 'm1']]);
+    expect(reasons(await pages(`actor=${other.name}`))).toEqual([['u1']]);
+    // Two entries exactly: one full page, and its cursor says there is no other (read one more to know).
+    expect((await read(`actor=${mod.name}&limit=2`)).next).toBeNull();
+    // The role entries about `other`: the grant then the revocation, who and why.
+    const roles = (await read(`player=${other.name}&action=role&limit=10`)).entries;
+    expect(roles.map((entry) => [entry.actor, entry.details, entry.reason])).toEqual([
+      [admin.name, { from: 'moderator', to: 'player' }, 'r3'],
+      [admin.name, { from: 'player', to: 'moderator' }, 'r2'],
+    ]);
+    // Asked about someone who does not exist, or with what the log does not keep: refused, in words.
+    expect(await admin.http('GET', '/api/moderation/audit?actor=nobodyAtAll')).toMatchObject({
+      status: 404,
+      body: { code: 'player.none', params: { name: 'nobodyAtAll' } },
+    });
+    for (const query of ['action=explode', 'before=../../x', 'limit=1000', 'actor=', 'whatever=1'])
+      expect([query, (await admin.http('GET', `/api/moderation/audit?${query}`)).status]).toEqual([
+        query,
+        400,
+      ]);
+    for (const client of [admin, mod, other, target]) client.close();
+  });
+});

@@ -60,10 +60,13 @@ export async function audit(
   return entry;
 }
 
-/** The log, newest first: about one player (by id) or everyone, from before entry `before`, `limit` entries. */
+/**
+ * The log, newest first: about one player (by id) or everyone, by one actor (by id) or anyone, of one action or all,
+ * from before entry `before`, `limit` entries.
+ */
 export async function readAudit(
   db: Kysely<Database>,
-  query: { userId?: string; before?: string; limit: number },
+  query: { userId?: string; actorId?: string; action?: string; before?: string; limit: number },
 ): Promise<AuditEntry[]> {
   let select = db
     .selectFrom('moderation_log')
@@ -82,6 +85,8 @@ export async function readAudit(
     .orderBy('moderation_log.id', 'desc')
     .limit(query.limit);
   if (query.userId !== undefined) select = select.where('moderation_log.target_user_id', '=', query.userId);
+  if (query.actorId !== undefined) select = select.where('moderation_log.actor_id', '=', query.actorId);
+  if (query.action !== undefined) select = select.where('moderation_log.action', '=', query.action);
   if (query.before !== undefined) select = select.where('moderation_log.id', '<', query.before);
   const rows = await select.execute();
   return rows.map((row) => ({

@@ -7,6 +7,8 @@
  */
 import type {
   AuditEntry,
+  AuditPage,
+  AuditQuery,
   BrokenTable,
   ModeratedPlayer,
   ModerationAction,
@@ -445,14 +447,19 @@ export class Moderation {
     return { report: report as ReportInfo, entry };
   }
 
-  /** Admins only: the audit log, newest first, about one player or everyone. */
-  async auditLog(
-    actor: User,
-    query: { player?: string; before?: string; limit: number },
-  ): Promise<AuditEntry[]> {
+  /**
+   * Admins only: a page of the audit log, newest first, about one player or everyone, by one actor or anyone, of one
+   * action or all; `next` is the cursor of the following page (one entry more is read to know whether there is one).
+   */
+  async auditLog(actor: User, query: AuditQuery): Promise<AuditPage> {
     await this.staff(actor, 'admin');
     const userId = query.player === undefined ? undefined : (await this.player(query.player)).userId;
-    return readAudit(this.db, { userId, before: query.before, limit: query.limit });
+    const actorId = query.actor === undefined ? undefined : (await this.player(query.actor)).userId;
+    const { action, before, limit } = query;
+    const entries = await readAudit(this.db, { userId, actorId, action, before, limit: limit + 1 });
+    const more = entries.length > limit;
+    if (more) entries.length = limit;
+    return { entries, next: more ? (entries.at(-1)?.id ?? null) : null };
   }
 
   // ---------------------------------------------------------------------------------------------------------------
