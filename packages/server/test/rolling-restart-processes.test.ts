@@ -400,7 +400,8 @@ describe.skipIf(lacking('postgres', 'redis'))('a rolling restart of two processe
           .emit(
             'table:move',
             { tableId, version, id: 'heldMover-0', move: pick(legal) },
-            (error: Error | null, ack) => resolve(error ? null : (ack as { ok: boolean; version?: number })),
+            (error: Error | null, ack: unknown) =>
+              resolve(error ? null : (ack as { ok: boolean; version?: number })),
           );
       });
       // The move waits on the lock; the process is told to stop meanwhile.

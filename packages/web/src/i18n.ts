@@ -643,6 +643,26 @@ const en = {
   'admin.limit.botWorkers': 'Bot workers per process',
   'admin.limit.botSeatsPerPlayer': 'Bot seats per host',
   'admin.limit.reviewsPerDay': 'Game reviews per player per day',
+  // The operator's page: moves, roles and the audit log (issue 32).
+  'admin.moves': 'Moves per minute (last {minutes} min)',
+  'admin.movesValue': '{n}',
+  'admin.moveTime': 'Time to answer a move (last {minutes} min)',
+  'admin.moveTimeValue': 'median {median} ms, 95% within {p95} ms',
+  'admin.noMoves': 'no move',
+  'admin.someProcesses': '(the processes that answered in time)',
+  'admin.roleTitle': '{role, select, admin {Role: admin} moderator {Role: moderator} other {Role: player}}',
+  'admin.setRole': '{role, select, admin {Make admin} moderator {Make moderator} other {Take the role away}}',
+  'admin.roleGuest': 'A guest cannot be given a role: only a registered player can.',
+  'admin.roleWord': '{role, select, admin {admin} moderator {moderator} other {player}}',
+  'admin.auditLog': 'The whole moderation log',
+  'admin.auditFilters': 'Which entries',
+  'admin.auditActor': 'By (moderator or admin)',
+  'admin.auditPlayer': 'About (player)',
+  'admin.auditAction': 'Action',
+  'admin.auditAny': 'Any',
+  'admin.auditShow': 'Show',
+  'admin.auditNone': 'No entry of the log matches.',
+  'admin.auditOlder': 'Older entries',
 };
 
 type PlatformKey = keyof typeof en;
@@ -1285,6 +1305,28 @@ const fr: Record<PlatformKey, string> = {
   'admin.limit.botWorkers': 'Fils de calcul des robots par processus',
   'admin.limit.botSeatsPerPlayer': 'Places de robots par hôte',
   'admin.limit.reviewsPerDay': 'Analyses de parties par joueur et par jour',
+  // La page des opérateurs : coups, rôles et journal (issue 32).
+  'admin.moves': 'Coups par minute ({minutes} dernières min)',
+  'admin.movesValue': '{n}',
+  'admin.moveTime': 'Temps de réponse à un coup ({minutes} dernières min)',
+  'admin.moveTimeValue': 'médiane {median} ms, 95 % en moins de {p95} ms',
+  'admin.noMoves': 'aucun coup',
+  'admin.someProcesses': '(les processus qui ont répondu à temps)',
+  'admin.roleTitle':
+    '{role, select, admin {Rôle : administrateur} moderator {Rôle : modérateur} other {Rôle : joueur}}',
+  'admin.setRole':
+    '{role, select, admin {Nommer administrateur} moderator {Nommer modérateur} other {Retirer le rôle}}',
+  'admin.roleGuest': 'Un invité ne peut pas recevoir de rôle : seul un joueur inscrit le peut.',
+  'admin.roleWord': '{role, select, admin {administrateur} moderator {modérateur} other {joueur}}',
+  'admin.auditLog': 'Tout le journal de modération',
+  'admin.auditFilters': 'Quelles entrées',
+  'admin.auditActor': 'Par (modérateur ou administrateur)',
+  'admin.auditPlayer': 'À propos de (joueur)',
+  'admin.auditAction': 'Action',
+  'admin.auditAny': 'Toutes',
+  'admin.auditShow': 'Afficher',
+  'admin.auditNone': 'Aucune entrée du journal ne correspond.',
+  'admin.auditOlder': 'Entrées plus anciennes',
 };
 
 /** Every key the client may say: the platform's, the board kit's and the games'. */

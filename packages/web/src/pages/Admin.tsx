@@ -1,6 +1,7 @@
 /**
  * The operator's page (`/admin`), for moderators and admins: the live figures and the limits in force, the reports
- * waiting, the players (search, a player's record and the actions on them), and the tables set aside as broken. The
+ * waiting, the players (search, a player's record and the actions on them; an admin's also their roles), the tables
+ * set aside as broken, and for admins the whole audit log. The
  * server checks the role at every request; the page asks it first only to show a player the refusal at once, in the
  * server's own coded words. Loaded in a chunk of its own (App.tsx), never with the first page.
  */
@@ -9,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useFetched } from '../fetched.js';
 import { useI18n } from '../i18n.js';
 import { sayServer } from '../server-words.js';
+import { Audit } from './admin/Audit.js';
 import { Broken } from './admin/Broken.js';
 import { Failure } from './admin/Failure.js';
 import { Live } from './admin/Live.js';
@@ -21,7 +23,11 @@ export function AdminPage() {
   const [player, setPlayer] = useState<string | null>(null);
   // Bumped by every action, so that the live figures (reports waiting, broken tables) are read again.
   const [version, setVersion] = useState(0);
-  const changed = () => setVersion((v) => v + 1);
+  // The reader's own role is read again too: an admin who gave their role away sees the page of a moderator.
+  const changed = () => {
+    setVersion((v) => v + 1);
+    role.reload();
+  };
   const choose = (name: string) => {
     setPlayer(name);
     // The record is below the search: brought into view, and focus follows for a keyboard.
@@ -56,11 +62,16 @@ export function AdminPage() {
           <Reports onPlayer={choose} changed={changed} />
         </Section>
         <Section id="admin-players" title={t('admin.players')}>
-          <Players chosen={player} onChoose={choose} changed={changed} />
+          <Players chosen={player} onChoose={choose} changed={changed} viewer={role.data.role} />
         </Section>
         <Section id="admin-broken" title={t('admin.broken')}>
           <Broken changed={changed} />
         </Section>
+        {role.data.role === 'admin' && (
+          <Section id="admin-audit-log" title={t('admin.auditLog')}>
+            <Audit key={version} />
+          </Section>
+        )}
       </>
     );
   return (

@@ -1,6 +1,6 @@
 /** The live figures of the operator's page (`GET /api/moderation/live`), asked again every 15 seconds. */
 import { clientGame } from '@skyline/games/client';
-import type { LiveFigures } from '@skyline/protocol';
+import type { LiveFigures, MoveFigures as Moves } from '@skyline/protocol';
 import { formatNumber, useI18n, DICTIONARIES, type Key } from '../../i18n.js';
 import { useFetched } from '../../fetched.js';
 import { Failure } from './Failure.js';
@@ -24,6 +24,7 @@ export function Live() {
             {!data.everyProcess && <span className="muted small"> {t('admin.thisProcess')}</span>}
           </dd>
         </div>
+        <MoveFigures moves={data.moves} />
         <div>
           <dt>{t('admin.bots')}</dt>
           <dd>
@@ -110,4 +111,34 @@ export function Live() {
 function limitLabel(t: (key: Key) => string, name: string): string {
   const key = `admin.limit.${name}` as Key;
   return Object.hasOwn(DICTIONARIES.en, key) ? t(key) : name;
+}
+
+/**
+ * Moves per minute and the time to answer one, over the window the server looked at (every process's metrics; when
+ * one did not answer in time, the page says the figures are of those that did).
+ */
+function MoveFigures({ moves }: { moves: Moves }) {
+  const { t } = useI18n();
+  const minutes = Math.max(1, Math.round(moves.windowSeconds / 60));
+  const partial = !moves.everyProcess && <span className="muted small"> {t('admin.someProcesses')}</span>;
+  return (
+    <>
+      <div>
+        <dt>{t('admin.moves', { minutes })}</dt>
+        <dd data-testid="admin-moves">
+          {t('admin.movesValue', { n: moves.perMinute })}
+          {partial}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('admin.moveTime', { minutes })}</dt>
+        <dd data-testid="admin-move-time">
+          {moves.medianMs === null || moves.p95Ms === null
+            ? t('admin.noMoves')
+            : t('admin.moveTimeValue', { median: moves.medianMs, p95: moves.p95Ms })}
+          {partial}
+        </dd>
+      </div>
+    </>
+  );
 }

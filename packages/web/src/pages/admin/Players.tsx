@@ -2,7 +2,7 @@
  * Players: a search by the start of a name, and one player's record — their sessions, mute, ban, the reports about
  * them, the latest audit entries — with the actions on them (mute for a time, ban, lift either), each asking why.
  */
-import { MODERATION_LIMITS, type ModeratedPlayer, type PlayerRecord } from '@skyline/protocol';
+import { MODERATION_LIMITS, type ModeratedPlayer, type PlayerRecord, type Role } from '@skyline/protocol';
 import { useId, useState, type FormEvent } from 'react';
 import { useFetched } from '../../fetched.js';
 import { formatDate, useI18n, DICTIONARIES, type Key } from '../../i18n.js';
@@ -14,10 +14,13 @@ export function Players({
   chosen,
   onChoose,
   changed,
+  viewer,
 }: {
   chosen: string | null;
   onChoose: (name: string) => void;
   changed: () => void;
+  /** The reader's role: an admin also gives and takes away roles. */
+  viewer: Role;
 }) {
   const { t } = useI18n();
   const [typed, setTyped] = useState('');
@@ -42,7 +45,7 @@ export function Players({
         <button type="submit">{t('admin.search')}</button>
       </form>
       {query !== null && <Found query={query} onChoose={onChoose} />}
-      {chosen !== null && <Record name={chosen} changed={changed} />}
+      {chosen !== null && <Record name={chosen} changed={changed} viewer={viewer} />}
     </>
   );
 }
@@ -82,7 +85,7 @@ function PlayerTags({ player }: { player: ModeratedPlayer }) {
   );
 }
 
-function Record({ name, changed }: { name: string; changed: () => void }) {
+function Record({ name, changed, viewer }: { name: string; changed: () => void; viewer: Role }) {
   const { t, lang } = useI18n();
   const record = useFetched<{ player: PlayerRecord }>(`/api/moderation/players/${encodeURIComponent(name)}`);
   if (record.error) return <Failure caught={record.error} />;
@@ -158,6 +161,7 @@ function Record({ name, changed }: { name: string; changed: () => void }) {
           )}
         </div>
       )}
+      {viewer === 'admin' && !player.bot && <Roles player={player} onDone={done} />}
       <h4>{t('admin.sessions', { n: player.sessions.length })}</h4>
       <ul className="small">
         {player.sessions.map((session, index) => (
@@ -187,8 +191,40 @@ function Record({ name, changed }: { name: string; changed: () => void }) {
   );
 }
 
+/**
+ * An admin gives a registered player a role or takes it away, saying why (the audit log keeps it), through the same
+ * server function as `skyline admin grant` and `revoke`; the server refuses the last admin's own (`moderation.lastAdmin`),
+ * and the form says so in the reader's words.
+ */
+function Roles({ player, onDone }: { player: ModeratedPlayer; onDone: () => void }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <h4>{t('admin.roleTitle', { role: player.role })}</h4>
+      {player.registered ? (
+        <div className="row-buttons admin-actions" data-testid="admin-roles">
+          {(['moderator', 'admin', 'player'] as const)
+            .filter((role) => role !== player.role)
+            .map((role) => (
+              <Action
+                key={role}
+                label={t('admin.setRole', { role })}
+                path={`/players/${encodeURIComponent(player.name)}/role`}
+                body={{ role }}
+                onDone={onDone}
+                testId={`admin-role-${role}`}
+              />
+            ))}
+        </div>
+      ) : (
+        <p className="muted small">{t('admin.roleGuest')}</p>
+      )}
+    </>
+  );
+}
+
 /** An audit entry's action in the reader's words (one the page does not know yet shows as the server names it). */
-function actionWord(t: (key: Key) => string, action: string): string {
+export function actionWord(t: (key: Key) => string, action: string): string {
   const key = `admin.action.${action}` as Key;
   return Object.hasOwn(DICTIONARIES.en, key) ? t(key) : action;
 }
