@@ -5,7 +5,7 @@
  * phone, and axe finds nothing. Screenshots: `admin-refused-desktop-fr.png`, `admin-desktop-en.png`,
  * `admin-desktop-fr.png`, `admin-phone-fr.png`, `admin-phone-en.png`, `admin-muted-desktop-en.png`.
  */
-import type { AuditEntry, PlayerRecord } from '@skyline/protocol';
+import type { AuditEntry, AuditPage, PlayerRecord } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, keepName, pageWidth, shot } from './browser.js';
 
@@ -137,4 +137,150 @@ describe.skipIf(!HAVE_CHROMIUM)('the operator’s page', () => {
     ]);
     for (const one of [rude, rita, mona]) await one.context.close();
   }, 180_000);
+
+  it('lets an admin give and take a role by keyboard, written to the whole log; a revoked moderator’s open page is refused at its next action; the last admin keeps the role, in both languages', async () => {
+    const rudi = await guest(e2e(), 'rudi');
+    const modo = await guest(e2e(), 'modo', DESKTOP);
+    await keepName(modo.page);
+    const ada = await guest(e2e(), 'ada', DESKTOP);
+    await keepName(ada.page);
+    await e2e().grant('ada', 'admin');
+    const page = ada.page;
+    await page.goto(`${e2e().url}/admin`);
+    // The move figures, among the live ones (no move yet on this server).
+    await page.getByTestId('admin-moves').waitFor();
+    await page.getByTestId('admin-move-time').getByText('no move').waitFor();
+
+    // modo's record, then "Make moderator" by keyboard: the form asks why.
+    await page.getByTestId('admin-search').fill('modo');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'modo', exact: true }).click();
+    const record = page.getByTestId('admin-record');
+    await record.getByRole('heading', { name: 'Role: player' }).waitFor();
+    await record.getByTestId('admin-role-moderator').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'admin-reason',
+    );
+    await page.keyboard.type('helps with the reports');
+    await page.keyboard.press('Tab'); // Cancel
+    await page.keyboard.press('Tab'); // Make moderator
+    await page.keyboard.press('Enter');
+    await record.getByRole('heading', { name: 'Role: moderator' }).waitFor();
+    // The whole log: who, what, to whom, why; newest first.
+    const log = page.getByRole('region', { name: 'The whole moderation log' });
+    const newest = log.getByTestId('admin-audit-entry').first();
+    await newest.getByText(/ada: role changed — modo \(player → moderator\)/).waitFor();
+    await newest.getByText('helps with the reports').waitFor();
+
+    // modo's page, open as a moderator: no log there, and the server refuses it to him in his words.
+    const modoPage = modo.page;
+    await modoPage.goto(`${e2e().url}/admin`);
+    await modoPage.getByTestId('admin-live').waitFor();
+    expect(await modoPage.getByRole('region', { name: 'The whole moderation log' }).count()).toBe(0);
+    const refused = await modoPage.request.get(`${e2e().url}/api/moderation/audit`);
+    expect([refused.status(), ((await refused.json()) as { code: string }).code]).toEqual([
+      403,
+      'moderation.notAllowed',
+    ]);
+    await modoPage.getByTestId('admin-search').fill('rudi');
+    await modoPage.keyboard.press('Enter');
+    await modoPage.getByRole('button', { name: 'rudi', exact: true }).click();
+    await modoPage.getByTestId('admin-mute').click();
+
+    // ada takes the role away while modo's page is open: his next action is refused, in his words.
+    await record.getByTestId('admin-role-player').click();
+    await record.getByTestId('admin-reason').fill('no longer needed');
+    await record.getByTestId('admin-confirm').click();
+    await record.getByRole('heading', { name: 'Role: player' }).waitFor();
+    await modoPage.getByTestId('admin-reason').fill('spam');
+    await modoPage.getByTestId('admin-confirm').click();
+    await modoPage
+      .getByTestId('admin-error')
+      .getByText('only a moderator of this server can do this')
+      .waitFor();
+    const rudiRecord = await page.request.get(`${e2e().url}/api/moderation/players/rudi`);
+    expect(((await rudiRecord.json()) as { player: PlayerRecord }).player.mute).toBeNull();
+    await shot(modoPage, 'admin-revoked-desktop-en');
+
+    // The last admin cannot take her own role away: said in English, then in French.
+    await page.getByTestId('admin-search').fill('ada');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'ada', exact: true }).click();
+    await record.getByRole('heading', { name: 'Role: admin' }).waitFor();
+    await record.getByTestId('admin-role-player').click();
+    await record.getByTestId('admin-reason').fill('tired');
+    await record.getByTestId('admin-confirm').click();
+    await record
+      .getByTestId('admin-error')
+      .getByText('ada is the last admin: make another player an admin first')
+      .waitFor();
+    await shot(page, 'admin-roles-desktop-en');
+    await expectAccessible(page, 'admin-roles-desktop-en');
+    await page.getByTestId('language').selectOption('fr');
+    await record
+      .getByTestId('admin-error')
+      .getByText('ada est le dernier administrateur : nommez d’abord un autre administrateur')
+      .waitFor();
+    await shot(page, 'admin-roles-desktop-fr');
+    await expectAccessible(page, 'admin-roles-desktop-fr');
+    await record.getByRole('button', { name: 'Annuler' }).click();
+
+    // Enough entries for two pages (20 a page): 10 mutes and 10 unmutes of rudi, by ada.
+    for (let k = 0; k < 10; k++)
+      for (const path of ['mute', 'unmute']) {
+        const done = await page.request.post(`${e2e().url}/api/moderation/players/rudi/${path}`, {
+          data: path === 'mute' ? { minutes: 5, reason: `round ${k}` } : { reason: `round ${k}` },
+        });
+        expect(done.status()).toBe(200);
+      }
+    // Filtered by the player and the action, in French, by keyboard: the 10 mutes, newest first, on one page.
+    const logFr = page.getByRole('region', { name: 'Tout le journal de modération' });
+    await page.reload();
+    await logFr.getByTestId('admin-audit-player').fill('rudi');
+    await logFr.getByTestId('admin-audit-action').selectOption('mute');
+    await logFr.getByTestId('admin-audit-show').focus();
+    await page.keyboard.press('Enter');
+    await logFr.getByTestId('admin-audit-entry').nth(9).waitFor();
+    expect(await logFr.getByTestId('admin-audit-entry').count()).toBe(10);
+    await logFr.getByTestId('admin-audit-entry').first().getByText('round 9').waitFor();
+    expect(await logFr.getByTestId('admin-audit-older').count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await pageWidth(page, 390)).toBe(390);
+    await logFr.scrollIntoViewIfNeeded();
+    await shot(page, 'admin-log-phone-fr');
+    await expectAccessible(page, 'admin-log-phone-fr');
+    // The whole log, unfiltered, in English: a first page of 20, then the older ones by keyboard, the focus on the
+    // first entry added; every entry the server keeps shown once, the oldest last (a grant by the command line).
+    await page.getByTestId('language').selectOption('en');
+    const logEn = page.getByRole('region', { name: 'The whole moderation log' });
+    await logEn.getByTestId('admin-audit-action').selectOption('');
+    await logEn.getByTestId('admin-audit-player').fill('');
+    await logEn.getByTestId('admin-audit-show').click();
+    await logEn.getByTestId('admin-audit-entry').nth(19).waitFor();
+    expect(await logEn.getByTestId('admin-audit-entry').count()).toBe(20);
+    await logEn.getByTestId('admin-audit-older').focus();
+    await page.keyboard.press('Enter');
+    await logEn.getByTestId('admin-audit-entry').nth(20).waitFor();
+    const kept = await page.request.get(`${e2e().url}/api/moderation/audit?limit=100`);
+    const ids = ((await kept.json()) as AuditPage).entries.map((entry) => entry.id);
+    expect(ids.length).toBeGreaterThan(20);
+    expect(ids.length).toBeLessThan(40);
+    await logEn
+      .getByTestId('admin-audit-entry')
+      .nth(ids.length - 1)
+      .waitFor();
+    const shown = await logEn
+      .getByTestId('admin-audit-entry')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-entry')));
+    expect(shown).toEqual(ids);
+    expect(await logEn.getByTestId('admin-audit-older').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-entry'))).toBe(ids[20]);
+    const texts = await logEn.getByTestId('admin-audit-entry').allInnerTexts();
+    expect(texts.at(-1)).toMatch(/the command line: role changed — \w+ \(player → (moderator|admin)\)/);
+    expect(await pageWidth(page, 390)).toBe(390);
+    await shot(page, 'admin-log-phone-en');
+    await expectAccessible(page, 'admin-log-phone-en');
+    for (const one of [rudi, modo, ada]) await one.context.close();
+  }, 240_000);
 });
