@@ -61,9 +61,13 @@ export default defineConfig({
           name: 'browser',
           include: [E2E],
           sequence: { groupOrder: 1 },
-          // One file at a time (vitest's default on two cores). Each file has its own server and browser contexts, so
-          // two at a time is possible, but on a loaded 2-core machine it made 10-second waits in the whole-game
-          // files (phone-touch, nyny) time out.
+          // Two files at a time (SKYLINE_BROWSER_FILES to change it): a browser test mostly waits (on a bot's
+          // delay, a clock, a page's answer), so on two cores two files take little longer than one. Each file has a
+          // server and browser contexts of its own, so nothing they see is shared.
+          maxWorkers: Number(process.env.SKYLINE_BROWSER_FILES ?? 2),
+          // The files share their workers' loaded modules (playwright-core, the helpers): each file no longer pays
+          // seconds to load them again. No browser test file keeps state in a module (each has its own `e2eForFile`).
+          isolate: false,
           // Besides the services' look-up: one Chromium for all the browser test files (they connect to it).
           globalSetup: ['packages/web/test/e2e/global-setup.ts'],
         },

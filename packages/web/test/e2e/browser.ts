@@ -49,7 +49,13 @@ export interface E2e {
   close(): Promise<void>;
 }
 
-async function startE2e(options: { mail?: boolean } = {}): Promise<E2e> {
+/** What a file asks of its server: e-mail (an SMTP server for it), and clocks that run `timeSpeed` times faster. */
+interface E2eOptions {
+  mail?: boolean;
+  timeSpeed?: number;
+}
+
+async function startE2e(options: E2eOptions = {}): Promise<E2e> {
   const endpoint = inject('chromium');
   if (endpoint === null)
     throw new Error(`no Chromium at ${CHROMIUM}: the browser tests should have been skipped`);
@@ -69,7 +75,7 @@ async function startE2e(options: { mail?: boolean } = {}): Promise<E2e> {
   const { id, url, databasePath } = await ask<{ id: string; url: string; databasePath: string }>(
     'POST',
     '/servers',
-    mailbox ? { smtpUrl: mailbox.url } : {},
+    { ...(mailbox ? { smtpUrl: mailbox.url } : {}), ...(options.timeSpeed ? { timeSpeed: options.timeSpeed } : {}) },
   );
   let rated: Promise<{ games: RatedGames; close(): Promise<void> }> | null = null;
   const openRated = async () => {
@@ -114,11 +120,14 @@ async function startE2e(options: { mail?: boolean } = {}): Promise<E2e> {
 
 /**
  * The server and browser for the tests of one file: started before them, closed after; call inside `describe`. With
- * `mail`, the server sends e-mail to an SMTP server started for the file (`E2e.mailbox`).
+ * `mail`, the server sends e-mail to an SMTP server started for the file (`E2e.mailbox`); with `timeSpeed`, its clocks
+ * run that many times faster than real time (the pages still count the seconds shown in real time).
  */
-export function e2eForFile(options: { mail?: boolean } = {}): () => E2e {
+export function e2eForFile(options: E2eOptions = {}): () => E2e {
   let e2e: E2e | undefined;
   beforeAll(async () => {
+    // The files of a worker share this module (the browser project does not isolate them): each counts its own.
+    cspViolations.length = 0;
     e2e = await startE2e(options);
   }, 30_000);
   afterAll(async () => {
@@ -166,7 +175,7 @@ export async function playToEnd(pages: Page[], act: (page: Page) => Promise<bool
   return moves;
 }
 
-/** What the pages of this file logged about the Content-Security-Policy (each a violation). */
+/** What the pages of the file running in this worker logged about the Content-Security-Policy (each a violation). */
 const cspViolations: string[] = [];
 
 /** A new browser context (its own cookies: another person) signed in as a guest, on the lobby. */

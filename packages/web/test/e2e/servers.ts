@@ -6,7 +6,7 @@
  * through a small HTTP interface on 127.0.0.1 that exists only in this test harness, never in the server itself:
  *
  * - `POST /servers` starts one and answers `{ id, url, databasePath }` (with `{ smtpUrl }`, one that sends e-mail
- *   there, its links leading to its own address); `DELETE /servers/:id` closes it and deletes its database;
+ *   there, its links leading to its own address; with `{ timeSpeed }`, one whose clocks run that many times faster); `DELETE /servers/:id` closes it and deletes its database;
  * - `POST /servers/:id/drop-connections` cuts every connection it has (as a network drop would);
  * - `POST /servers/:id/openings` plays a player's openings in a tournament (openings.ts), answers `{ played }`;
  * - `POST /servers/:id/role` gives a registered player a role (`{ name, role }`), as `skyline admin grant` does.
@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, configFromEnv, setRole, type App } from '@skyline/server';
 import type { User } from '../../../server/src/auth.js';
+import type { TimeSource } from '../../../server/src/clocks/clocks.js';
 import { playOpenings } from './openings.js';
 
 interface Running {
@@ -37,6 +38,17 @@ async function freePort(): Promise<number> {
 /** What a test file may ask of its server: e-mail through an SMTP server it started (`@skyline/testkit/mailbox`). */
 interface ServerOptions {
   smtpUrl?: string;
+  /**
+   * How many times faster than real time the server's clock runs (its move clocks, deadlines and tournaments: the
+   * `time` of its settings): a file whose subject is what happens when 10 s clocks run out need not wait 10 s each.
+   */
+  timeSpeed?: number;
+}
+
+/** Real time from now on, `speed` times faster. */
+function fasterTime(speed: number): TimeSource {
+  const start = Date.now();
+  return { now: () => start + Math.round((Date.now() - start) * speed) };
 }
 
 async function startServer(options: ServerOptions = {}): Promise<Running> {
@@ -55,6 +67,7 @@ async function startServer(options: ServerOptions = {}): Promise<Running> {
         }
       : {}),
     // Bots answer quickly in tests (people get a longer, human-friendly delay).
+    ...(options.timeSpeed ? { time: fasterTime(options.timeSpeed) } : {}),
     bots: { delayMs: 100, thinkMs: 200, leaseMs: 10_000, workers: 1 },
     // And review a game in a few seconds (a player's server thinks a fifth of a second per decision).
     reviews: { msPerDecision: 20 },

@@ -2,7 +2,7 @@
  * The tournament pages in a browser: a registered player creates a duplicate Swiss tournament of New York, New York
  * from the form (tables of 4, 2 rounds, 10 s a move), two guests register (one unregisters and registers again), the
  * organiser fills it with bots, and it starts when full and runs to its end (the guests never move: at 10 s a move
- * their seats pass to stand-in bots; the organiser plays the first moves of each of her games, which a game must have
+ * their seats pass to stand-in bots, on a server whose clocks run 5 times faster; the organiser plays the first moves of each of her games, which a game must have
  * from every seat to be rated, then leaves hers to the clock too). Then the standings with their tie-breaks, a round's comparison, the winner, on
  * a desktop and a phone and in French, with axe-core. Screenshots go to test-results/tournament-*.png.
  */
@@ -23,7 +23,8 @@ import {
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 describe.skipIf(!HAVE_CHROMIUM)('tournaments in the browser', () => {
-  const e2e = e2eForFile();
+  // The clocks run 5 times faster: the guests' 10 s a move runs out in 2 s of the test's time, as it would in 10.
+  const e2e = e2eForFile({ timeSpeed: 5 });
 
   it('creates a duplicate tournament of guests and bots, runs it, and shows its standings and comparison', async () => {
     const olga = await guest(e2e(), 'olga');
