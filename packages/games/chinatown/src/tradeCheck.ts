@@ -12,9 +12,7 @@ export { problemText, type OfferProblem } from './trading.js';
 
 /** What is wrong with a draft: an offer problem, money not in whole thousands, or a side the rules cannot read. */
 export type DraftProblem =
-  | OfferProblem
-  | { code: 'thousands'; side: 'give' | 'get' }
-  | { code: 'unreadable'; text: string };
+  OfferProblem | { code: 'thousands'; side: 'give' | 'get' } | { code: 'unreadable'; text: string };
 
 /**
  * The holdings a seat's view shows: the board and every seat's tiles (public), its own money and lot cards (the

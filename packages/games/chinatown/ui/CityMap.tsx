@@ -84,7 +84,9 @@ export function CityMap({
                   kind,
                   complete: group?.complete ?? false,
                   placedBy: placed.get(lot) ?? null,
-                  ...(group && { group: { tiles: group.lots.length, size: KIND.get(group.kind)?.size ?? 0 } }),
+                  ...(group && {
+                    group: { tiles: group.lots.length, size: KIND.get(group.kind)?.size ?? 0 },
+                  }),
                 };
                 return (
                   <Lot

@@ -39,7 +39,9 @@ export function BundlePicture({
       {Object.keys(bundle.shops).length > 0 && <ShopTiles tiles={bundle.shops} lang={lang} none="" />}
       {bundle.money !== 0 && <span className="money-chip">{money(bundle.money, lang)}</span>}
       {bundle.lotCards.length > 0 && (
-        <span className="lot-chip">{t('chinatown.lotCards', { n: bundle.lotCards.map((c) => c ?? '?').join(', ') })}</span>
+        <span className="lot-chip">
+          {t('chinatown.lotCards', { n: bundle.lotCards.map((c) => c ?? '?').join(', ') })}
+        </span>
       )}
     </span>
   );
@@ -95,7 +97,9 @@ export function IncomingOffers({
                 {t('chinatown.accept')}
               </button>
             )}
-            {offer.acceptable === false && <span className="muted small">{t('chinatown.notAcceptable')}</span>}
+            {offer.acceptable === false && (
+              <span className="muted small">{t('chinatown.notAcceptable')}</span>
+            )}
             {can('decline', offer.id) && (
               <button
                 type="button"

@@ -151,7 +151,11 @@ export function MoneyInput({
   t: T;
 }) {
   const set = (n: number) => onChange(Math.max(0, Number.isFinite(n) ? n : 0));
-  const unit = <span className="money-unit" aria-hidden="true">$</span>;
+  const unit = (
+    <span className="money-unit" aria-hidden="true">
+      $
+    </span>
+  );
   return (
     <div className="money-input">
       <label>

@@ -22,7 +22,10 @@ export function refusalWords(problem: DraftProblem, names: string[], t: T, lang:
         kind: kindName(problem.kind, lang),
       });
     case 'money':
-      return t('chinatown.refuse.money', { have: money(problem.have, lang), money: money(problem.money, lang) });
+      return t('chinatown.refuse.money', {
+        have: money(problem.have, lang),
+        money: money(problem.money, lang),
+      });
     case 'lotCard':
       return t('chinatown.refuse.lotCard', { card: problem.card });
     case 'theirLot':

@@ -37,9 +37,7 @@ export function chinatownSeat(view: ChinatownView, seat: number, t: T, lang: Lan
         // Drawn as tiles, each named (the same words as `value`, for a screen reader).
         picture: <ShopTiles tiles={tiles} lang={lang} none="—" size={22} />,
       },
-      ...(view.phase === 'over'
-        ? []
-        : [{ label: t('chinatown.wouldEarn'), value: money(earns, lang) }]),
+      ...(view.phase === 'over' ? [] : [{ label: t('chinatown.wouldEarn'), value: money(earns, lang) }]),
       ...(cash === null || cash === undefined
         ? []
         : [{ label: t('chinatown.money'), value: money(cash, lang) }]),

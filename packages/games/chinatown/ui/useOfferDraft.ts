@@ -7,7 +7,15 @@
  */
 import type { ChinatownMove, OfferView } from '@skyline/chinatown';
 import { useCallback, useEffect, useState } from 'react';
-import { emptyGet, emptyGive, offerMove, toggled, type DraftSide, type GiveSide } from './offerDraft.js';
+import {
+  emptyGet,
+  emptyGive,
+  offerMove,
+  toggled,
+  turnedRound,
+  type DraftSide,
+  type GiveSide,
+} from './offerDraft.js';
 
 /** A change to one side, from what it holds now. */
 export type SideChange = (side: DraftSide) => Partial<DraftSide>;
@@ -31,16 +39,6 @@ export interface OfferDraft {
   markSent: (offerCount: number) => void;
   /** The draft filled with `offer` (made to the viewer) turned round: what it asked for is given, and the reverse. */
   counter: (offer: OfferView) => void;
-}
-
-/** One side of an offer as the viewer sees it (a party to it: its money and lot cards are known), as a draft's side. */
-function sideOf(bundle: OfferView['give']): GiveSide {
-  return {
-    lots: [...bundle.lots],
-    shops: { ...bundle.shops },
-    money: bundle.money ?? 0,
-    lotCards: bundle.lotCards.filter((card): card is number => card !== null),
-  };
 }
 
 /** The draft of a seat `me` (null: a spectator, who never trades); offers go to the first other seat at first. */
@@ -71,9 +69,10 @@ export function useOfferDraft(me: number | null): OfferDraft {
     sentAfter,
     markSent: setSentAfter,
     counter: (offer) => {
-      setOfferTo(offer.from);
-      setGive(sideOf(offer.get));
-      setGet(sideOf(offer.give));
+      const { to, give, get } = turnedRound(offer);
+      setOfferTo(to);
+      setGive(give);
+      setGet(get);
       setSentAfter(null);
     },
   };

@@ -56,7 +56,8 @@ export function seenLab(hex: string, vision: Vision): Rgb {
 }
 
 const rad = (d: number) => (d * Math.PI) / 180;
-const hue = (b: number, a: number) => (a === 0 && b === 0 ? 0 : ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360);
+const hue = (b: number, a: number) =>
+  a === 0 && b === 0 ? 0 : ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360;
 
 /** The CIEDE2000 difference of two CIELAB colours. */
 export function ciede2000([l1, a1, b1]: Rgb, [l2, a2, b2]: Rgb): number {
@@ -66,7 +67,8 @@ export function ciede2000([l1, a1, b1]: Rgb, [l2, a2, b2]: Rgb): number {
   const [c1p, c2p] = [Math.hypot(a1p, b1), Math.hypot(a2p, b2)];
   const [h1p, h2p] = [hue(b1, a1p), hue(b2, a2p)];
   let dh = 0;
-  if (c1p * c2p !== 0) dh = h2p - h1p > 180 ? h2p - h1p - 360 : h2p - h1p < -180 ? h2p - h1p + 360 : h2p - h1p;
+  if (c1p * c2p !== 0)
+    dh = h2p - h1p > 180 ? h2p - h1p - 360 : h2p - h1p < -180 ? h2p - h1p + 360 : h2p - h1p;
   const dL = l2 - l1;
   const dC = c2p - c1p;
   const dH = 2 * Math.sqrt(c1p * c2p) * Math.sin(rad(dh / 2));
