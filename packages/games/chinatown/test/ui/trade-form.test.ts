@@ -8,6 +8,7 @@ import { KIT_WORDS } from '@skyline/board-kit';
 import { describe, expect, it } from 'vitest';
 import fr from '../../text/fr.json' with { type: 'json' };
 import {
+  bundleInput,
   emptyGet,
   emptyGive,
   offerMove,
@@ -72,12 +73,7 @@ describe('an offer the rules refuse, refused in the form before it is sent', () 
     for (const [g, r] of drafts) {
       const move = offerMove(1, g, r) as ChinatownMove;
       const server = chinatown.validate(state, 0, move);
-      const form = draftProblem(
-        view,
-        1,
-        move.type === 'offer' ? move.give : {},
-        move.type === 'offer' ? move.get : {},
-      );
+      const form = draftProblem(view, 1, bundleInput(g), bundleInput(r));
       expect(form === null, JSON.stringify(move)).toBe(server === null);
     }
   });
