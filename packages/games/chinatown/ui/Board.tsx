@@ -73,7 +73,9 @@ export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
   };
 
   return (
-    <div className="chinatown board">
+    // The offers made to the viewer above the board's grid, in a box as tall as the board: they stay in sight at the
+    // top of the screen while the board scrolls.
+    <div className="chinatown-frame">
       <IncomingOffers
         view={view}
         me={me}
@@ -90,74 +92,84 @@ export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
         t={t}
         lang={lang}
       />
-      <div className="board-main">
-        <CityMap
-          owner={view.owner}
-          shop={view.shop}
-          groups={shops}
-          placed={justPlaced(recent ?? [])}
-          isSelected={(lot) =>
-            picked.includes(lot) || draft.give.lots.includes(lot) || draft.get.lots.includes(lot)
-          }
-          isLit={(lot) => settleable.has(lot) || (tile !== null && placeLots.has(lot))}
-          actionOn={actionOn}
-          explain={explain}
-          canDrop={(lot) => tile !== null && placeLots.has(lot)}
-          dropOn={dropOn}
-          names={names}
-          t={t}
-          lang={lang}
-        />
-        <WhyNot why={why} />
-        <ShopKey shop={view.shop} t={t} lang={lang} />
-      </div>
-
-      <div className="board-side">
-        <RoundLine view={view} me={me} t={t} lang={lang} />
-        <LotCards
-          view={view}
-          me={me}
-          canSettle={settles.length > 0}
-          picked={picked}
-          togglePicked={togglePicked}
-          settleMove={settleMoveFor(settles, picked)}
-          settle={(move) => {
-            send(move);
-            setPicked([]);
-          }}
-          t={t}
-        />
-        {places.length > 0 && (
-          <TileHand
-            tiles={me !== null ? (view.tiles[me] ?? {}) : {}}
-            usable={(kind) => places.some((m) => m.shop === kind)}
-            tile={tile}
-            setTile={setTile}
-            noLot={() => say(t('why.noEmptyLot'))}
+      <div className="chinatown board">
+        <div className="board-main">
+          <CityMap
+            owner={view.owner}
+            shop={view.shop}
+            groups={shops}
+            placed={justPlaced(recent ?? [])}
+            isSelected={(lot) =>
+              picked.includes(lot) || draft.give.lots.includes(lot) || draft.get.lots.includes(lot)
+            }
+            isLit={(lot) => settleable.has(lot) || (tile !== null && placeLots.has(lot))}
+            actionOn={actionOn}
+            explain={explain}
+            canDrop={(lot) => tile !== null && placeLots.has(lot)}
+            dropOn={dropOn}
+            names={names}
             t={t}
             lang={lang}
           />
-        )}
-        {canDone && (
-          <button type="button" data-testid="done" onClick={() => send({ type: 'done' })}>
-            {t('chinatown.done')}
-          </button>
-        )}
-        {view.phase === 'trade' && me !== null && (
-          <TradingPanel
+          <WhyNot why={why} />
+          <ShopKey shop={view.shop} t={t} lang={lang} />
+        </div>
+
+        <div className="board-side">
+          <RoundLine view={view} me={me} t={t} lang={lang} />
+          <LotCards
             view={view}
             me={me}
-            readyMove={readyMove}
-            trading={trading}
-            draft={draft}
+            canSettle={settles.length > 0}
+            picked={picked}
+            togglePicked={togglePicked}
+            settleMove={settleMoveFor(settles, picked)}
+            settle={(move) => {
+              send(move);
+              setPicked([]);
+            }}
+            t={t}
+          />
+          {places.length > 0 && (
+            <TileHand
+              tiles={me !== null ? (view.tiles[me] ?? {}) : {}}
+              usable={(kind) => places.some((m) => m.shop === kind)}
+              tile={tile}
+              setTile={setTile}
+              noLot={() => say(t('why.noEmptyLot'))}
+              t={t}
+              lang={lang}
+            />
+          )}
+          {canDone && (
+            <button type="button" data-testid="done" onClick={() => send({ type: 'done' })}>
+              {t('chinatown.done')}
+            </button>
+          )}
+          {view.phase === 'trade' && me !== null && (
+            <TradingPanel
+              view={view}
+              me={me}
+              readyMove={readyMove}
+              trading={trading}
+              draft={draft}
+              send={send}
+              names={names}
+              t={t}
+              lang={lang}
+            />
+          )}
+          <OfferList
+            view={view}
+            me={me}
+            legalMoves={legalMoves}
             send={send}
             names={names}
             t={t}
             lang={lang}
           />
-        )}
-        <OfferList view={view} me={me} legalMoves={legalMoves} send={send} names={names} t={t} lang={lang} />
-        <IncomeTable income={view.income} players={view.players} names={names} t={t} lang={lang} />
+          <IncomeTable income={view.income} players={view.players} names={names} t={t} lang={lang} />
+        </div>
       </div>
     </div>
   );
