@@ -60,6 +60,11 @@ export function groups(owner: readonly number[], shop: readonly number[]): Group
   return found;
 }
 
+/** A view's `shop[lot]` (a kind id or `null`) as the rules' kind indices (-1: no shop). */
+function kindIndices(shop: readonly (string | null)[]): number[] {
+  return Array.from({ length: LOT_COUNT + 1 }, (_, lot) => kindOf(shop[lot]) ?? -1);
+}
+
 /** A group as a view names it: its kind by id, and whether it counts at least one complete shop. */
 export interface ShopOnBoard {
   owner: number;
@@ -74,8 +79,7 @@ export interface ShopOnBoard {
  * The board outlines and stars them from this.
  */
 export function shopsOnBoard(owner: readonly number[], shop: readonly (string | null)[]): ShopOnBoard[] {
-  const kinds = Array.from({ length: LOT_COUNT + 1 }, (_, lot) => kindOf(shop[lot]) ?? -1);
-  return groups(owner, kinds).map((group) => ({
+  return groups(owner, kindIndices(shop)).map((group) => ({
     owner: group.owner,
     kind: KIND_IDS[group.kind] as string,
     lots: group.lots,
@@ -110,4 +114,16 @@ export function economyIncome(
     }
   }
   return income;
+}
+
+/**
+ * Each seat's income from its shops on a board as a view shows it: what it would earn if the round ended now, before
+ * the economy card (drawn only then) adds its bonus.
+ */
+export function shopIncomeOnBoard(
+  players: number,
+  owner: readonly number[],
+  shop: readonly (string | null)[],
+): number[] {
+  return shopIncome(players, owner, kindIndices(shop));
 }

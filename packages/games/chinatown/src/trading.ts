@@ -8,6 +8,11 @@ import { addCard, removeCard, type Bundle, type ChinatownState, type Offer } fro
  * says it gives, and making the exchange.
  */
 
+/** Whether an amount may change hands in a trade: a positive number of whole thousands of dollars. */
+export function isTradeMoney(money: unknown): money is number {
+  return isIntIn(money, 1000, Number.MAX_SAFE_INTEGER) && money % 1000 === 0;
+}
+
 export function emptyBundle(bundle: Bundle): boolean {
   return (
     bundle.lots.length === 0 &&
@@ -57,7 +62,7 @@ export function readBundle(value: unknown, side: string, keepLotCards: boolean):
   }
   if (input.money !== undefined) {
     const money = input.money;
-    if (!isIntIn(money, 1000, Number.MAX_SAFE_INTEGER) || money % 1000 !== 0) {
+    if (!isTradeMoney(money)) {
       return `${side}.money must be a positive amount in whole thousands, such as 3000`;
     }
     bundle.money = money;
@@ -71,41 +76,128 @@ export function readBundle(value: unknown, side: string, keepLotCards: boolean):
   return bundle;
 }
 
-function tiles(count: number, kind: number): string {
-  return `${count} ${KIND_IDS[kind]} tile${count === 1 ? '' : 's'}`;
+function tiles(count: number, kind: string): string {
+  return `${count} ${kind} tile${count === 1 ? '' : 's'}`;
 }
 
 /**
- * What `seat` lacks of `bundle`, or `null`: in the words of the seat itself (`you`), or of the seat an offer is made
- * to when the maker no longer holds what it offered (`seat 1 no longer owns lot 12`).
+ * What a seat may be asked to hold for a trade, as the rules read it: the state has all of it, a seat's view (see
+ * `draftProblem` in `tradeCheck.ts`) the public part and its own money and lot cards (`null` where it does not know).
  */
-export function lacking(state: ChinatownState, seat: number, bundle: Bundle, you: boolean): string | null {
-  const owns = you ? 'you do not own' : `seat ${seat} no longer owns`;
-  const holds = you ? 'you do not hold' : `seat ${seat} no longer holds`;
-  for (const lot of bundle.lots) {
-    if (state.owner[lot] !== seat) return `${owns} lot ${lot}`;
+export interface Holdings {
+  owner: readonly number[];
+  /** `tiles[seat][kind]`. */
+  tiles: readonly (readonly number[])[];
+  money: readonly (number | null)[];
+  hands: readonly (readonly number[] | null)[];
+}
+
+/**
+ * What is wrong with an offer, as data: the server says it in English (`problemText`), a board in its player's
+ * language. `you`: said to the seat itself (it lacks what it gives), else of the maker of an offer being accepted.
+ */
+export type OfferProblem =
+  | { code: 'empty' }
+  | { code: 'lot'; seat: number; you: boolean; lot: number }
+  | { code: 'tiles'; seat: number; you: boolean; kind: string; count: number; have: number }
+  | { code: 'money'; seat: number; you: boolean; money: number; have: number }
+  | { code: 'lotCard'; seat: number; you: boolean; card: number }
+  | { code: 'theirLot'; seat: number; lot: number }
+  | { code: 'theirTiles'; seat: number; kind: string; count: number; have: number }
+  | { code: 'ownCard'; card: number }
+  | { code: 'cardGone'; card: number };
+
+/** A problem in the server's (English) words, as the rules have always said it. */
+export function problemText(p: OfferProblem): string {
+  switch (p.code) {
+    case 'empty':
+      return 'an offer must give or ask for something';
+    case 'lot':
+      return p.you ? `you do not own lot ${p.lot}` : `seat ${p.seat} no longer owns lot ${p.lot}`;
+    case 'tiles':
+      return `${p.you ? 'you do not hold' : `seat ${p.seat} no longer holds`} ${tiles(p.count, p.kind)} (only ${p.have})`;
+    case 'money':
+      return p.you
+        ? `you do not have ${dollars(p.money)}`
+        : `seat ${p.seat} no longer has the ${dollars(p.money)} of the offer`;
+    case 'lotCard':
+      return `${p.you ? 'you do not hold' : `seat ${p.seat} no longer holds`} lot card ${p.card}`;
+    case 'theirLot':
+      return `lot ${p.lot} is not seat ${p.seat}'s`;
+    case 'theirTiles':
+      return `seat ${p.seat} does not hold ${tiles(p.count, p.kind)} (only ${p.have})`;
+    case 'ownCard':
+      return `lot card ${p.card} is in your own hand`;
+    case 'cardGone':
+      return `lot card ${p.card} has left the game: lot ${p.card} is settled`;
   }
-  const held = state.tiles[seat] as number[];
+}
+
+/**
+ * What `seat` lacks of `bundle`, or `null` (money or lot cards the holdings do not know of are not checked). `you`:
+ * said to the seat itself, else to the seat an offer is made to when the maker no longer holds what it offered.
+ */
+export function lackingOf(h: Holdings, seat: number, bundle: Bundle, you: boolean): OfferProblem | null {
+  for (const lot of bundle.lots) {
+    if (h.owner[lot] !== seat) return { code: 'lot', seat, you, lot };
+  }
+  const held = h.tiles[seat] ?? [];
   for (let kind = 0; kind < KIND_COUNT; kind++) {
     const count = bundle.shops[kind] as number;
-    if (count > (held[kind] as number)) return `${holds} ${tiles(count, kind)} (only ${held[kind]})`;
+    const have = held[kind] ?? 0;
+    if (count > have) return { code: 'tiles', seat, you, kind: KIND_IDS[kind] as string, count, have };
   }
-  if (bundle.money > (state.money[seat] as number)) {
-    return you
-      ? `you do not have ${dollars(bundle.money)}`
-      : `seat ${seat} no longer has the ${dollars(bundle.money)} of the offer`;
+  const money = h.money[seat];
+  if (money !== null && money !== undefined && bundle.money > money) {
+    return { code: 'money', seat, you, money: bundle.money, have: money };
   }
-  const hand = state.hands[seat] as number[];
-  for (const card of bundle.lotCards) {
-    if (!hand.includes(card)) return `${holds} lot card ${card}`;
+  const hand = h.hands[seat];
+  if (hand) {
+    for (const card of bundle.lotCards) {
+      if (!hand.includes(card)) return { code: 'lotCard', seat, you, card };
+    }
   }
   return null;
+}
+
+/** `lackingOf` in the server's words. */
+export function lacking(state: ChinatownState, seat: number, bundle: Bundle, you: boolean): string | null {
+  const problem = lackingOf(state, seat, bundle, you);
+  return problem && problemText(problem);
 }
 
 /**
  * Why `seat` may not offer `give` for `get` to `to`: everything the maker can know is checked (its own side, and
  * the other seat's lots and tiles, which are public). The other seat's money and lot cards are checked on acceptance.
  */
+export function offerProblemOf(
+  h: Holdings,
+  seat: number,
+  to: number,
+  give: Bundle,
+  get: Bundle,
+): OfferProblem | null {
+  if (emptyBundle(give) && emptyBundle(get)) return { code: 'empty' };
+  const mine = lackingOf(h, seat, give, true);
+  if (mine !== null) return mine;
+  for (const lot of get.lots) {
+    if (h.owner[lot] !== to) return { code: 'theirLot', seat: to, lot };
+  }
+  const theirs = h.tiles[to] ?? [];
+  for (let kind = 0; kind < KIND_COUNT; kind++) {
+    const count = get.shops[kind] as number;
+    const have = theirs[kind] ?? 0;
+    if (count > have) return { code: 'theirTiles', seat: to, kind: KIND_IDS[kind] as string, count, have };
+  }
+  const hand = h.hands[seat] ?? [];
+  for (const card of get.lotCards) {
+    if (hand.includes(card)) return { code: 'ownCard', card };
+    if (h.owner[card] !== -1) return { code: 'cardGone', card };
+  }
+  return null;
+}
+
+/** `offerProblemOf` in the server's words. */
 export function offerProblem(
   state: ChinatownState,
   seat: number,
@@ -113,24 +205,8 @@ export function offerProblem(
   give: Bundle,
   get: Bundle,
 ): string | null {
-  if (emptyBundle(give) && emptyBundle(get)) return 'an offer must give or ask for something';
-  const mine = lacking(state, seat, give, true);
-  if (mine !== null) return mine;
-  for (const lot of get.lots) {
-    if (state.owner[lot] !== to) return `lot ${lot} is not seat ${to}'s`;
-  }
-  const theirs = state.tiles[to] as number[];
-  for (let kind = 0; kind < KIND_COUNT; kind++) {
-    const count = get.shops[kind] as number;
-    if (count > (theirs[kind] as number))
-      return `seat ${to} does not hold ${tiles(count, kind)} (only ${theirs[kind]})`;
-  }
-  const hand = state.hands[seat] as number[];
-  for (const card of get.lotCards) {
-    if (hand.includes(card)) return `lot card ${card} is in your own hand`;
-    if (state.owner[card] !== -1) return `lot card ${card} has left the game: lot ${card} is settled`;
-  }
-  return null;
+  const problem = offerProblemOf(state, seat, to, give, get);
+  return problem && problemText(problem);
 }
 
 /** Why the recipient may not accept `offer` now (both sides must still hold everything in it), or `null`. */

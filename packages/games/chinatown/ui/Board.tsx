@@ -4,14 +4,16 @@
  * one of your empty lots, each round's income and the economy cards.
  *
  * This file composes the parts and holds the board's state (the lots picked to settle, the tile chosen, the offer's
- * draft); each part draws one thing: the map (`CityMap`, `Lot`), its key (`ShopKey`), the seat panel (`RoundLine`,
- * `LotCards`, `TileHand`, `TradingPanel`, `OfferList`, `IncomeTable`; the seats' panels are the page's, from `seat.ts`).
+ * draft); each part draws one thing: the offers made to the viewer, at the top (`IncomingOffers`), the map
+ * (`CityMap`, `Lot`, shops outlined), its key (`ShopKey`), the seat panel (`RoundLine`, `LotCards`, `TileHand`,
+ * `TradingPanel`, `OfferList`, `IncomeTable`; the seats' panels are the page's, from `seat.tsx`).
  */
 import { shopsOnBoard } from '@skyline/chinatown/shops';
 import { gameInputs, useWhyNot, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
 import { useMemo, useState } from 'react';
 import { CityMap } from './CityMap.js';
 import { IncomeTable } from './IncomeTable.js';
+import { IncomingOffers } from './IncomingOffers.js';
 import { LotCards } from './LotCards.js';
 import { justPlaced, lotChoice, lotWhyNot, settleMoveFor } from './lots.js';
 import { toggled } from './offerDraft.js';
@@ -21,7 +23,7 @@ import { RoundLine } from './RoundLine.js';
 import { ShopKey } from './ShopKey.js';
 import { TileHand } from './TileHand.js';
 import { TradingPanel } from './TradingPanel.js';
-import { useOfferDraft } from './useOfferDraft.js';
+import { useClearWhenShown, useOfferDraft } from './useOfferDraft.js';
 import type { ChinatownKey } from './words.js';
 
 export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
@@ -30,6 +32,7 @@ export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
   const [picked, setPicked] = useState<number[]>([]);
   const [tile, setTile] = useState<string | null>(null);
   const draft = useOfferDraft(me);
+  useClearWhenShown(draft, view.offers, me);
   const { why, say } = useWhyNot();
 
   const settles = legalMoves.filter((m): m is Extract<Move, { type: 'settle' }> => m.type === 'settle');
@@ -41,7 +44,6 @@ export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
   const settleable = new Set(settles.flatMap((m) => m.lots));
   const placeLots = new Set(places.filter((m) => tile === null || m.shop === tile).map((m) => m.lot));
   const shops = useMemo(() => shopsOnBoard(view.owner, view.shop), [view.owner, view.shop]);
-  const completeLots = new Set(shops.filter((s) => s.complete).flatMap((s) => s.lots));
   const togglePicked = (lot: number) => setPicked((p) => toggled(p, lot));
 
   const actionOn = (lot: number): (() => void) | null => {
@@ -71,75 +73,103 @@ export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
   };
 
   return (
-    <div className="chinatown board">
-      <div className="board-main">
-        <CityMap
-          owner={view.owner}
-          shop={view.shop}
-          complete={completeLots}
-          placed={justPlaced(recent ?? [])}
-          isSelected={(lot) =>
-            picked.includes(lot) || draft.give.lots.includes(lot) || draft.get.lots.includes(lot)
-          }
-          isLit={(lot) => settleable.has(lot) || (tile !== null && placeLots.has(lot))}
-          actionOn={actionOn}
-          explain={explain}
-          canDrop={(lot) => tile !== null && placeLots.has(lot)}
-          dropOn={dropOn}
-          names={names}
-          t={t}
-          lang={lang}
-        />
-        <WhyNot why={why} />
-        <ShopKey shop={view.shop} t={t} lang={lang} />
-      </div>
-
-      <div className="board-side">
-        <RoundLine view={view} me={me} t={t} lang={lang} />
-        <LotCards
-          view={view}
-          me={me}
-          canSettle={settles.length > 0}
-          picked={picked}
-          togglePicked={togglePicked}
-          settleMove={settleMoveFor(settles, picked)}
-          settle={(move) => {
-            send(move);
-            setPicked([]);
-          }}
-          t={t}
-        />
-        {places.length > 0 && (
-          <TileHand
-            tiles={me !== null ? (view.tiles[me] ?? {}) : {}}
-            usable={(kind) => places.some((m) => m.shop === kind)}
-            tile={tile}
-            setTile={setTile}
-            noLot={() => say(t('why.noEmptyLot'))}
+    // The offers made to the viewer above the board's grid, in a box as tall as the board: they stay in sight at the
+    // top of the screen while the board scrolls.
+    <div className="chinatown-frame">
+      <IncomingOffers
+        view={view}
+        me={me}
+        legalMoves={legalMoves}
+        send={send}
+        counter={(offer) => {
+          draft.counter(offer);
+          // The draft, where the player mends the offer, comes into sight.
+          const heading = document.getElementById('offer-draft');
+          heading?.scrollIntoView({ block: 'start' });
+          heading?.focus({ preventScroll: true });
+        }}
+        names={names}
+        t={t}
+        lang={lang}
+      />
+      <div className="chinatown board">
+        <div className="board-main">
+          <CityMap
+            owner={view.owner}
+            shop={view.shop}
+            groups={shops}
+            placed={justPlaced(recent ?? [])}
+            isSelected={(lot) =>
+              picked.includes(lot) || draft.give.lots.includes(lot) || draft.get.lots.includes(lot)
+            }
+            isLit={(lot) => settleable.has(lot) || (tile !== null && placeLots.has(lot))}
+            actionOn={actionOn}
+            explain={explain}
+            canDrop={(lot) => tile !== null && placeLots.has(lot)}
+            dropOn={dropOn}
+            names={names}
             t={t}
             lang={lang}
           />
-        )}
-        {canDone && (
-          <button type="button" data-testid="done" onClick={() => send({ type: 'done' })}>
-            {t('chinatown.done')}
-          </button>
-        )}
-        {view.phase === 'trade' && me !== null && (
-          <TradingPanel
+          <WhyNot why={why} />
+          <ShopKey shop={view.shop} t={t} lang={lang} />
+        </div>
+
+        <div className="board-side">
+          <RoundLine view={view} me={me} t={t} lang={lang} />
+          <LotCards
             view={view}
             me={me}
-            readyMove={readyMove}
-            trading={trading}
-            draft={draft}
+            canSettle={settles.length > 0}
+            picked={picked}
+            togglePicked={togglePicked}
+            settleMove={settleMoveFor(settles, picked)}
+            settle={(move) => {
+              send(move);
+              setPicked([]);
+            }}
+            t={t}
+          />
+          {places.length > 0 && (
+            <TileHand
+              tiles={me !== null ? (view.tiles[me] ?? {}) : {}}
+              usable={(kind) => places.some((m) => m.shop === kind)}
+              tile={tile}
+              setTile={setTile}
+              noLot={() => say(t('why.noEmptyLot'))}
+              t={t}
+              lang={lang}
+            />
+          )}
+          {canDone && (
+            <button type="button" data-testid="done" onClick={() => send({ type: 'done' })}>
+              {t('chinatown.done')}
+            </button>
+          )}
+          {view.phase === 'trade' && me !== null && (
+            <TradingPanel
+              view={view}
+              me={me}
+              readyMove={readyMove}
+              trading={trading}
+              draft={draft}
+              send={send}
+              names={names}
+              t={t}
+              lang={lang}
+            />
+          )}
+          <OfferList
+            view={view}
+            me={me}
+            legalMoves={legalMoves}
             send={send}
             names={names}
             t={t}
             lang={lang}
           />
-        )}
-        <OfferList view={view} me={me} legalMoves={legalMoves} send={send} names={names} t={t} lang={lang} />
-        <IncomeTable income={view.income} players={view.players} names={names} t={t} lang={lang} />
+          <IncomeTable income={view.income} players={view.players} names={names} t={t} lang={lang} />
+        </div>
       </div>
     </div>
   );

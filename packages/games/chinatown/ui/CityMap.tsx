@@ -1,4 +1,8 @@
-/** The city map: the six blocks of numbered lots, each lot drawn by `Lot` with its owner, shop and marks. */
+/**
+ * The city map: the six blocks of numbered lots, each lot drawn by `Lot` with its owner, shop and marks, and each shop
+ * of two tiles or more outlined (thick when complete).
+ */
+import type { ShopOnBoard } from '@skyline/chinatown/shops';
 import type { Lang } from '@skyline/board-kit';
 import type { DragEvent } from 'react';
 import {
@@ -10,7 +14,8 @@ import {
 } from './geometry.js';
 import { Lot } from './Lot.js';
 import { lotLabel, type LotFacts } from './lots.js';
-import { BLOCKS } from './pieces.js';
+import { outlinePath } from './outlines.js';
+import { BLOCKS, KIND } from './pieces.js';
 import type { T } from './words.js';
 
 const BLOCK_IDS = Object.keys(BLOCKS);
@@ -18,7 +23,7 @@ const BLOCK_IDS = Object.keys(BLOCKS);
 export function CityMap({
   owner,
   shop,
-  complete,
+  groups,
   placed,
   isSelected,
   isLit,
@@ -33,8 +38,8 @@ export function CityMap({
   /** The view's board: `owner[lot]` (-1: nobody), `shop[lot]` (a kind id or null). */
   owner: readonly number[];
   shop: readonly (string | null)[];
-  /** The lots of complete shops, and the lots just built on with who built there. */
-  complete: ReadonlySet<number>;
+  /** The shops on the board as the rules group them, and the lots just built on with who built there. */
+  groups: readonly ShopOnBoard[];
   placed: ReadonlyMap<number, number>;
   isSelected: (lot: number) => boolean;
   isLit: (lot: number) => boolean;
@@ -49,6 +54,7 @@ export function CityMap({
   t: T;
   lang: Lang;
 }) {
+  const groupOf = new Map(groups.flatMap((group) => group.lots.map((lot) => [lot, group] as const)));
   return (
     <svg viewBox={MAP_VIEW_BOX} className="chinatown-board" role="group" aria-label="Chinatown">
       {BLOCK_IDS.map((id, b) => {
@@ -71,12 +77,16 @@ export function CityMap({
                 if (lot === null) return null;
                 const { x, y } = lotCorner(origin, r, c);
                 const kind = shop[lot] ?? null;
+                const group = groupOf.get(lot);
                 const facts: LotFacts = {
                   lot,
                   owner: owner[lot] ?? -1,
                   kind,
-                  complete: complete.has(lot),
+                  complete: group?.complete ?? false,
                   placedBy: placed.get(lot) ?? null,
+                  ...(group && {
+                    group: { tiles: group.lots.length, size: KIND.get(group.kind)?.size ?? 0 },
+                  }),
                 };
                 return (
                   <Lot
@@ -104,6 +114,23 @@ export function CityMap({
           </g>
         );
       })}
+      {/* Over the lots, so that the line between two shops is not hidden by their squares' edges. */}
+      <g className="shop-outlines" aria-hidden="true" pointerEvents="none">
+        {groups
+          .filter((group) => group.lots.length > 1)
+          .map((group) => (
+            <path
+              key={group.lots[0]}
+              d={outlinePath(group.lots)}
+              data-testid={group.complete ? 'shop-outline-complete' : 'shop-outline'}
+              data-lots={group.lots.join(' ')}
+              fill="none"
+              stroke="#1d2733"
+              strokeWidth={group.complete ? 3 : 1.5}
+              strokeLinecap="square"
+            />
+          ))}
+      </g>
     </svg>
   );
 }

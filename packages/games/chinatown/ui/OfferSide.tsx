@@ -1,7 +1,11 @@
-/** The trading panel's parts: one side of an offer being composed, and a counter of shop tiles. */
+/**
+ * The trading panel's parts: one side of an offer being composed, a counter of shop tiles (drawn as tiles) and the
+ * money, in dollars with its unit, by steps of $1,000.
+ */
 import type { Lang } from '@skyline/board-kit';
 import type { DraftSide } from './offerDraft.js';
-import { kindColour, kindName } from './pieces.js';
+import { kindName, money as dollars } from './pieces.js';
+import { ShopTile } from './ShopTile.js';
 import type { SideChange } from './useOfferDraft.js';
 import type { T } from './words.js';
 
@@ -14,6 +18,7 @@ export function OfferSide({
   setBundle,
   tiles,
   lotCards,
+  most,
   lang,
   t,
 }: {
@@ -25,6 +30,8 @@ export function OfferSide({
   tiles: Record<string, number>;
   /** The lot cards that may be put in this side (none: no lot-card buttons). */
   lotCards: number[];
+  /** The most money this side may hold (the viewer's own money), if known. */
+  most?: number | null | undefined;
   lang: Lang;
   t: T;
 }) {
@@ -42,20 +49,14 @@ export function OfferSide({
         lang={lang}
         testId={`${side}-tile`}
       />
-      <label>
-        {t('chinatown.money')}
-        <input
-          type="number"
-          min={0}
-          step={1000}
-          value={bundle.money}
-          data-testid={`${side}-money`}
-          onChange={(e) => {
-            const money = Math.max(0, Number(e.target.value));
-            setBundle(() => ({ money }));
-          }}
-        />
-      </label>
+      <MoneyInput
+        value={bundle.money}
+        onChange={(money) => setBundle(() => ({ money }))}
+        most={most}
+        testId={`${side}-money`}
+        lang={lang}
+        t={t}
+      />
       {lotCards.length > 0 && (
         <div className="row-buttons">
           {lotCards.map((c) => (
@@ -100,9 +101,7 @@ export function TileCounter({
         const n = value[kind] ?? 0;
         return (
           <div key={kind} className="counter">
-            <span style={{ borderLeft: `6px solid ${kindColour(kind)}`, paddingLeft: '0.3em' }}>
-              {kindName(kind, lang)}
-            </span>
+            <ShopTile kind={kind} lang={lang} size={24} />
             <button
               type="button"
               aria-label={`− ${kindName(kind, lang)}`}
@@ -125,6 +124,75 @@ export function TileCounter({
           </div>
         );
       })}
+    </div>
+  );
+}
+
+/** Steps of the money input and its buttons: trades are in whole thousands of dollars. */
+const STEP = 1000;
+
+/**
+ * Money in dollars: the amount typed (any amount: one the rules refuse is refused in the form, in words), with the
+ * dollar sign where the language writes it, and buttons of $1,000 less and more.
+ */
+export function MoneyInput({
+  value,
+  onChange,
+  most,
+  testId,
+  lang,
+  t,
+}: {
+  value: number;
+  onChange: (money: number) => void;
+  most?: number | null | undefined;
+  testId: string;
+  lang: Lang;
+  t: T;
+}) {
+  const set = (n: number) => onChange(Math.max(0, Number.isFinite(n) ? n : 0));
+  const unit = (
+    <span className="money-unit" aria-hidden="true">
+      $
+    </span>
+  );
+  return (
+    <div className="money-input">
+      <label>
+        <span className="sr-only">{t('chinatown.moneyDollars')}</span>
+        <span aria-hidden="true">{t('chinatown.money')}</span>
+        <span className="money-field">
+          {lang === 'en' && unit}
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={STEP}
+            {...(typeof most === 'number' ? { max: most } : {})}
+            value={value}
+            data-testid={testId}
+            onChange={(e) => set(Number(e.target.value))}
+          />
+          {lang !== 'en' && unit}
+        </span>
+      </label>
+      <button
+        type="button"
+        aria-label={t('chinatown.moneyLess', { step: dollars(STEP, lang) })}
+        disabled={value <= 0}
+        onClick={() => set(Math.ceil(value / STEP) * STEP - STEP)}
+      >
+        −
+      </button>
+      <button
+        type="button"
+        aria-label={t('chinatown.moneyMore', { step: dollars(STEP, lang) })}
+        data-testid={`${testId}-more`}
+        disabled={typeof most === 'number' && value + STEP > most}
+        onClick={() => set(Math.floor(value / STEP) * STEP + STEP)}
+      >
+        +
+      </button>
     </div>
   );
 }

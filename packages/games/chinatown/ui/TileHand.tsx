@@ -1,10 +1,10 @@
 /**
- * The viewer's shop tiles in the place phase: one button per kind (with how many), chosen before a lot on the map or
- * dragged onto one; a kind with no empty lot to go on says so instead.
+ * The viewer's shop tiles in the place phase: one tile per kind (its colour and icon, with how many; its name on hover
+ * and to a screen reader), chosen before a lot on the map or dragged onto one; a kind with no empty lot to go on says
+ * so instead.
  */
 import type { Lang } from '@skyline/board-kit';
-import { ShopIcon } from './icons.js';
-import { kindColour, kindName } from './pieces.js';
+import { ShopTile, tileLabel } from './ShopTile.js';
 import type { T } from './words.js';
 
 export function TileHand({
@@ -31,14 +31,17 @@ export function TileHand({
   return (
     <section className="card">
       <h3>{t('chinatown.placeTitle')}</h3>
-      <div className="row-buttons">
+      <div className="row-buttons tile-hand">
         {Object.entries(tiles).map(([kind, n]) => {
           const placeable = usable(kind);
+          const label = tileLabel(kind, n, lang);
           return (
             <button
               key={kind}
               type="button"
-              className={tile === kind ? 'selected' : ''}
+              className={tile === kind ? 'tile-button selected' : 'tile-button'}
+              aria-label={label}
+              title={label}
               aria-pressed={tile === kind}
               data-testid="tile"
               draggable={placeable}
@@ -48,12 +51,8 @@ export function TileHand({
               }}
               aria-disabled={!placeable}
               onClick={() => (placeable ? setTile(tile === kind ? null : kind) : noLot())}
-              style={{ borderLeft: `6px solid ${kindColour(kind)}` }}
             >
-              <svg viewBox="0 0 16 16" width={14} height={14} aria-hidden="true" className="shop-icon">
-                <ShopIcon kind={kind} x={0} y={0} ink="#1d2733" />
-              </svg>{' '}
-              {kindName(kind, lang)} ×{n}
+              <ShopTile kind={kind} count={n} lang={lang} size={34} decorative />
             </button>
           );
         })}

@@ -1,11 +1,14 @@
 /**
  * The trading panel of the trade phase: the ready / not-ready button, then the offer being drafted — the seat it goes
- * to, what the viewer gives and what it asks for (lots are picked on the map) — and the button that sends it.
+ * to, what the viewer gives and what it asks for (lots are picked on the map) — and the button that sends it. An offer
+ * the rules would refuse is refused here, in words, before it is sent; a sent one stays in the form until it is on
+ * the table (a refusal from the server leaves it there to mend).
  */
 import { seatName, type Lang } from '@skyline/board-kit';
 import { isEmptyOffer } from './offerDraft.js';
 import { OfferSide } from './OfferSide.js';
 import type { ChinatownView, Move } from './pieces.js';
+import { draftRefusal } from './refusal.js';
 import type { OfferDraft } from './useOfferDraft.js';
 import type { T } from './words.js';
 
@@ -32,9 +35,13 @@ export function TradingPanel({
   t: T;
   lang: Lang;
 }) {
+  const empty = isEmptyOffer(draft.give, draft.get);
+  // Nothing to say of an empty draft until something is put in it; then the rules' reason, if any.
+  const refusal = empty ? null : draftRefusal(view, draft.offerTo, draft.give, draft.get, names, t, lang);
   const sendOffer = () => {
+    if (refusal !== null) return;
+    draft.markSent(view.offerCount);
     send(draft.move());
-    draft.clear();
   };
   return (
     <section className="card trading" aria-label={t('chinatown.trading')}>
@@ -49,7 +56,9 @@ export function TradingPanel({
           {readyMove.type === 'ready' ? t('chinatown.ready') : t('chinatown.unready')}
         </button>
       )}
-      <h4>{t('chinatown.newOffer')}</h4>
+      <h4 id="offer-draft" tabIndex={-1}>
+        {t('chinatown.newOffer')}
+      </h4>
       <label>
         {t('chinatown.offerTo')}
         <select
@@ -76,6 +85,7 @@ export function TradingPanel({
           setBundle={draft.changeGive}
           tiles={view.tiles[me] ?? {}}
           lotCards={view.options.keepLotCards ? (view.hand ?? []) : []}
+          most={view.money[me]}
           lang={lang}
           t={t}
         />
@@ -86,20 +96,35 @@ export function TradingPanel({
           bundle={draft.get}
           setBundle={draft.changeGet}
           tiles={view.tiles[draft.offerTo] ?? {}}
-          lotCards={[]}
+          lotCards={draft.get.lotCards ?? []}
           lang={lang}
           t={t}
         />
       </div>
-      <button
-        type="button"
-        className="primary"
-        disabled={isEmptyOffer(draft.give, draft.get) || !trading}
-        data-testid="send-offer"
-        onClick={sendOffer}
-      >
-        {t('chinatown.sendOffer')}
-      </button>
+      <p className="offer-refusal" role="status" data-testid="offer-refusal">
+        {refusal}
+      </p>
+      {draft.sentAfter !== null && trading && (
+        <p className="muted small" data-testid="draft-kept">
+          {t('chinatown.draftKept')}
+        </p>
+      )}
+      <div className="row-buttons">
+        <button
+          type="button"
+          className="primary"
+          disabled={empty || refusal !== null || !trading}
+          data-testid="send-offer"
+          onClick={sendOffer}
+        >
+          {t('chinatown.sendOffer')}
+        </button>
+        {!empty && (
+          <button type="button" data-testid="clear-offer" onClick={draft.clear}>
+            {t('chinatown.clearDraft')}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -79,6 +79,9 @@ const ICONS: Record<string, (ink: string) => ReactNode> = {
   ),
 };
 
+/** The kinds that have an icon (every kind of the data: test/ui/palette.test.ts). */
+export const ICON_KINDS: readonly string[] = Object.keys(ICONS);
+
 /** The icon of a shop kind, or nothing for a kind without one. */
 export function ShopIcon({
   kind,

@@ -1,4 +1,7 @@
-/** Chinatown's log in words: trades with their terms, and runs of ready / not-ready folded to each seat's last. */
+/**
+ * Chinatown's log in words: the lots settled and built on by number, trades with their terms, and runs of ready /
+ * not-ready folded to each seat's last.
+ */
 import { seatName, type Lang, type LogContext, type LogEntry } from '@skyline/board-kit';
 import type { T } from './words.js';
 import { bundleWords, kindName } from './pieces.js';
@@ -55,7 +58,10 @@ export function describeMove(
   };
   switch (m.type) {
     case 'settle':
-      return t('chinatown.log.settle', { who });
+      // The lots, once the view shows them (the others' choices are hidden until everyone has chosen).
+      return Array.isArray(m.lots) && m.lots.length > 0
+        ? t('chinatown.log.settleLots', { who, lots: m.lots.map(Number).join(', ') })
+        : t('chinatown.log.settle', { who });
     case 'offer':
       return `${t('chinatown.log.offer', { who, to: seatName(names, Number(m.to)) })}: ${offerWords(m, t, lang)}`;
     case 'accept':

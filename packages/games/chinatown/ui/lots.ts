@@ -14,13 +14,20 @@ export interface LotFacts {
   kind: string | null;
   complete: boolean;
   placedBy: number | null;
+  /** The shop the lot is part of: its tiles, and how many make it complete (none: a lot without a shop). */
+  group?: { tiles: number; size: number };
 }
 
-/** The lot's accessible name and tooltip: "Lot 12, Ann, Seafood (complete). Just placed by Bob". */
+/**
+ * The lot's accessible name and tooltip: "Lot 12, Ann, Seafood (complete). Just placed by Bob", or of a shop not yet
+ * complete, how far it is: "Lot 13, Ann, Seafood (2 of 3 tiles)".
+ */
 export function lotLabel(facts: LotFacts, names: string[], t: T, lang: Lang): string {
-  const { lot, owner, kind, complete, placedBy } = facts;
+  const { lot, owner, kind, complete, placedBy, group } = facts;
   const whose = owner >= 0 ? `, ${seatName(names, owner)}` : '';
-  const shop = kind ? `, ${kindName(kind, lang)}${complete ? ` (${t('chinatown.complete')})` : ''}` : '';
+  const size =
+    group && group.tiles > 1 ? ` (${t('chinatown.groupOf', { n: group.tiles, size: group.size })})` : '';
+  const shop = kind ? `, ${kindName(kind, lang)}${complete ? ` (${t('chinatown.complete')})` : size}` : '';
   const placed =
     placedBy !== null ? `. ${t('chinatown.justPlaced', { who: seatName(names, placedBy) })}` : '';
   return `${t('chinatown.lot')} ${lot}${whose}${shop}${placed}`;

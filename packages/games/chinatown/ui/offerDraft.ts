@@ -3,7 +3,7 @@
  * with variant B, lot cards) and what it asks for (the other seat's lots, tiles and money), and the `offer` move it
  * becomes. Pure: the board keeps the draft in its state (`useOfferDraft`).
  */
-import type { BundleInput, ChinatownMove } from '@skyline/chinatown';
+import type { BundleInput, ChinatownMove, OfferView } from '@skyline/chinatown';
 
 /** One side of a draft (lot cards only on the side the viewer gives). */
 export interface DraftSide {
@@ -52,4 +52,22 @@ export function isEmptyOffer(give: GiveSide, get: DraftSide): boolean {
     get.money <= 0 &&
     !give.lotCards.length
   );
+}
+
+/** One side of an offer as a party to it sees it (its money and lot cards known), as a draft's side. */
+function sideOf(bundle: OfferView['give']): GiveSide {
+  return {
+    lots: [...bundle.lots],
+    shops: { ...bundle.shops },
+    money: bundle.money ?? 0,
+    lotCards: bundle.lotCards.filter((card): card is number => card !== null),
+  };
+}
+
+/**
+ * The draft of a counter-offer to `offer` (made to the viewer): to its maker, giving what it asked for and asking for
+ * what it gave, for the player to change before sending.
+ */
+export function turnedRound(offer: OfferView): { to: number; give: GiveSide; get: DraftSide } {
+  return { to: offer.from, give: sideOf(offer.get), get: sideOf(offer.give) };
 }

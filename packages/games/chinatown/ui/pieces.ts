@@ -16,19 +16,25 @@ export type { ChinatownView };
 export const BLOCKS = data.blocks as Record<string, (number | null)[][]>;
 export const KINDS = data.shops;
 export const KIND = new Map(KINDS.map((k) => [k.id, k]));
+/**
+ * The kinds' colours, in the data's order (seafood, pharmacy, tea house, dry cleaner, restaurant, sporting goods,
+ * antiques, hardware, tailor, agency, watchmaker, radio): chosen so that every two of them, and each of them and every
+ * seat's colour (a lot's edge), stay apart (CIEDE2000 at least 10) for normal vision and as protanopia, deuteranopia
+ * and tritanopia see them (test/ui/palette.test.ts). The icon on each tile tells the kind as well.
+ */
 export const KIND_COLOURS = [
-  '#1b9e77',
-  '#66a61e',
-  '#7fc97f',
-  '#d95f02',
-  '#e7298a',
-  '#e6ab02',
-  '#7570b3',
-  '#a6761d',
-  '#386cb0',
-  '#bf5b17',
-  '#666666',
-  '#f0027f',
+  '#24b3b9',
+  '#86fb9e',
+  '#1f5037',
+  '#c7d0ff',
+  '#930000',
+  '#663851',
+  '#9fae82',
+  '#aa7183',
+  '#ffbec3',
+  '#4b3e78',
+  '#b388ff',
+  '#ebe921',
 ];
 export const kindColour = (id: string) => KIND_COLOURS[KINDS.findIndex((k) => k.id === id)] ?? '#999';
 export const kindName = (id: string, lang: Lang) => {

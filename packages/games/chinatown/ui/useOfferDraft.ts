@@ -1,10 +1,21 @@
 /**
  * The trading panel's draft as board state: the seat the offer goes to and its two sides. The map adds and takes out
- * lots (the viewer's to give, the other seat's to ask for); the panel sets tiles, money and lot cards.
+ * lots (the viewer's to give, the other seat's to ask for); the panel sets tiles, money and lot cards; Counter fills
+ * it with an offer made to the viewer, turned round.
+ *
+ * A draft sent stays until the offer shows on the table (`settle`): a refusal from the server never wipes it.
  */
-import type { ChinatownMove } from '@skyline/chinatown';
-import { useState } from 'react';
-import { emptyGet, emptyGive, offerMove, toggled, type DraftSide, type GiveSide } from './offerDraft.js';
+import type { ChinatownMove, OfferView } from '@skyline/chinatown';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  emptyGet,
+  emptyGive,
+  offerMove,
+  toggled,
+  turnedRound,
+  type DraftSide,
+  type GiveSide,
+} from './offerDraft.js';
 
 /** A change to one side, from what it holds now. */
 export type SideChange = (side: DraftSide) => Partial<DraftSide>;
@@ -21,8 +32,13 @@ export interface OfferDraft {
   changeGet: (change: SideChange) => void;
   /** The draft as an `offer` move. */
   move: () => ChinatownMove;
-  /** Both sides emptied (once the offer is sent); the seat stays. */
+  /** Both sides emptied; the seat stays. */
   clear: () => void;
+  /** The draft was sent when `offerCount` offers had been made (null: not sent, or since shown on the table). */
+  sentAfter: number | null;
+  markSent: (offerCount: number) => void;
+  /** The draft filled with `offer` (made to the viewer) turned round: what it asked for is given, and the reverse. */
+  counter: (offer: OfferView) => void;
 }
 
 /** The draft of a seat `me` (null: a spectator, who never trades); offers go to the first other seat at first. */
@@ -30,6 +46,12 @@ export function useOfferDraft(me: number | null): OfferDraft {
   const [offerTo, setOfferTo] = useState<number>(me === 0 ? 1 : 0);
   const [give, setGive] = useState<GiveSide>(emptyGive);
   const [get, setGet] = useState<DraftSide>(emptyGet);
+  const [sentAfter, setSentAfter] = useState<number | null>(null);
+  const clear = useCallback(() => {
+    setGive(emptyGive());
+    setGet(emptyGet());
+    setSentAfter(null);
+  }, []);
   return {
     offerTo,
     give,
@@ -43,9 +65,27 @@ export function useOfferDraft(me: number | null): OfferDraft {
     changeGive: (change) => setGive((g) => ({ ...g, ...change(g) })),
     changeGet: (change) => setGet((g) => ({ ...g, ...change(g) })),
     move: () => offerMove(offerTo, give, get),
-    clear: () => {
-      setGive(emptyGive());
-      setGet(emptyGet());
+    clear,
+    sentAfter,
+    markSent: setSentAfter,
+    counter: (offer) => {
+      const { to, give, get } = turnedRound(offer);
+      setOfferTo(to);
+      setGive(give);
+      setGet(get);
+      setSentAfter(null);
     },
   };
+}
+
+/**
+ * Empties a sent draft once its offer is on the table: an offer of the viewer's numbered after the count at sending.
+ * A refused one never shows, so the draft stays for the player to mend and send again.
+ */
+export function useClearWhenShown(draft: OfferDraft, offers: readonly OfferView[], me: number | null): void {
+  const { sentAfter, clear } = draft;
+  const shown = sentAfter !== null && offers.some((offer) => offer.from === me && offer.id > sentAfter);
+  useEffect(() => {
+    if (shown) clear();
+  }, [shown, clear]);
 }

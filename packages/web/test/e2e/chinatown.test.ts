@@ -1,10 +1,31 @@
 /**
  * Chinatown in the browser: three guests play the first round through the UI — settle their lots, an offer made in
- * one browser and accepted in another, everyone ready, placement, and the round's income.
+ * one browser (the form refusing in words what the rules refuse, and keeping the draft when the server refuses it)
+ * and answered at the top of the board in another, everyone ready, placement, and the round's income.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, guest, sayAtTable, shot, e2eForFile } from './browser.js';
+import { HAVE_CHROMIUM, expectAccessible, guest, sayAtTable, shot, e2eForFile } from './browser.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** Screenshots of a page at 1280x800 and 390x844, in English and French (`NAME-desktop-en` …), then back in English. */
+async function shotsEverywhere(page: Page, name: string): Promise<void> {
+  for (const lang of ['en', 'fr'] as const) {
+    await page.getByTestId('language').selectOption(lang);
+    await page.getByTestId('seat-panels').waitFor();
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await shot(page, `chinatown-${size}-${name}-${lang}`);
+    }
+  }
+  await page.getByTestId('language').selectOption('en');
+  await page.setViewportSize(DESKTOP);
+}
 
 async function settle(page: Page): Promise<void> {
   const cards = page.getByTestId('lot-card');
@@ -54,6 +75,22 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown in the browser', () => {
 
   it('three guests settle, trade (an offer accepted in another browser), place and get their income', async () => {
     const ann = await guest(e2e(), 'ann');
+    // Ann's moves go through this route, which can spoil one offer on its way ($1,000 asked becomes $1,500, which
+    // the server refuses): what a refusal from the server does to the draft.
+    let spoilNextOffer = false;
+    await ann.context.routeWebSocket(/socket\.io/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        if (spoilNextOffer && typeof message === 'string' && message.includes('"type":"offer"')) {
+          spoilNextOffer = false;
+          message = message.replace('"money":1000', '"money":1500');
+        }
+        server.send(message);
+      });
+      server.onMessage((message) => ws.send(message));
+    });
+    await ann.page.reload();
+    await ann.page.getByTestId('create-table').waitFor();
     const bob = await guest(e2e(), 'bob');
     const cat = await guest(e2e(), 'cat');
     await ann.page.getByTestId('create-game').selectOption('chinatown');
@@ -80,10 +117,49 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown in the browser', () => {
     // 2. Trading: Ann offers Bob one of her tiles for $1,000; Bob accepts it in his browser.
     await ann.page.getByTestId('send-offer').waitFor();
     const bobSeat = (await ann.page.getByTestId('seat-1').textContent())?.includes('bob') ? '1' : '2';
+    const annSeat = (await ann.page.getByTestId('seat-0').textContent())?.includes('ann')
+      ? '0'
+      : bobSeat === '1'
+        ? '2'
+        : '1';
     await ann.page.getByTestId('offer-to').selectOption(bobSeat);
+    // The form refuses, in words and before anything is sent, what the rules refuse: money she does not have, money
+    // in other than whole thousands.
+    const refusal = ann.page.getByTestId('offer-refusal');
+    await ann.page.getByTestId('give-money').fill('9000');
+    await refusal.getByText('You have $5,000: you cannot give $9,000.').waitFor();
+    expect(await ann.page.getByTestId('send-offer').isDisabled()).toBe(true);
+    await ann.page.getByTestId('give-money').fill('2500');
+    await refusal.getByText('Money changes hands in whole thousands of dollars ($1,000, $2,000…).').waitFor();
+    await ann.page.getByTestId('give-money').fill('0');
+    // Money goes by steps of $1,000.
+    await ann.page.getByTestId('get-money-more').click();
+    await expect(ann.page.getByTestId('get-money').inputValue()).resolves.toBe('1000');
     await ann.page.getByTestId('give-tile').first().click();
-    await ann.page.getByTestId('get-money').fill('1000');
+    expect(await refusal.textContent()).toBe('');
+    // The server refuses the offer spoiled on its way: the draft stays, to be sent again.
+    spoilNextOffer = true;
     await ann.page.getByTestId('send-offer').click();
+    await ann.page.getByText(/get\.money must be a positive amount/).waitFor();
+    await ann.page.getByTestId('draft-kept').waitFor();
+    await expect(ann.page.getByTestId('get-money').inputValue()).resolves.toBe('1000');
+    await ann.page.getByTestId('send-offer').click();
+    // Once on the table, the draft is emptied.
+    await ann.page.getByTestId('offers').waitFor();
+    await expect(ann.page.getByTestId('get-money').inputValue()).resolves.toBe('0');
+
+    // Bob sees it at the top of his board: both sides as tiles and money, with Accept, Decline and Counter.
+    const incoming = bob.page.locator('[data-testid^="incoming-"]');
+    await incoming.getByRole('img').first().waitFor();
+    await incoming.getByText('$1,000').waitFor();
+    await shotsEverywhere(bob.page, 'offer');
+    await bob.page.setViewportSize(PHONE);
+    await expectAccessible(bob.page, 'chinatown-offer-phone-en');
+    await bob.page.setViewportSize(DESKTOP);
+    // Counter fills Bob's draft with the offer turned round: to Ann, Bob giving the $1,000.
+    await bob.page.getByTestId('counter').click();
+    await expect(bob.page.getByTestId('offer-to').inputValue()).resolves.toBe(annSeat);
+    await expect(bob.page.getByTestId('give-money').inputValue()).resolves.toBe('1000');
     await bob.page.getByTestId('accept').click();
     await ann.page
       .getByText('ann accepts offer')
@@ -103,6 +179,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown in the browser', () => {
     const income = await ann.page.getByTestId('income').locator('td').allTextContents();
     expect(income.length).toBe(3);
     await shot(ann.page, 'chinatown-desktop-round1-en');
+    await shotsEverywhere(ann.page, 'midgame');
     for (const { context } of [ann, bob, cat]) await context.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -6,7 +6,7 @@ import { chinatown } from '@skyline/chinatown';
 import { describe, expect, it } from 'vitest';
 import { chinatownSeat } from '../../ui/seat.js';
 import { t } from './english.js';
-import { opening, openingTrade, READY, play } from '../helpers.js';
+import { opening, openingTrade, place, READY, play } from '../helpers.js';
 
 describe("a Chinatown seat's panel", () => {
   it('says who is still choosing lots and who has chosen, with seven lot cards each, and never which', () => {
@@ -25,12 +25,28 @@ describe("a Chinatown seat's panel", () => {
     expect(mine.state).toBe('trading');
     expect(mine.holds?.find((h) => h.label === 'money')?.value).toBe('$5,000');
     const theirs = chinatownSeat(view, 1, t, 'en');
-    expect(theirs.holds?.map((h) => h.label)).toEqual(['lot cards', 'tiles in hand']);
-    expect(JSON.stringify(theirs)).not.toContain('$');
+    expect(theirs.holds?.map((h) => h.label)).toEqual(['lot cards', 'tiles in hand', 'would earn now']);
+    // What its shops would earn is public (the board shows them); its money is not.
+    const { picture: _, ...tilesHeld } = theirs.holds?.[1] ?? { label: '', value: '' };
+    expect(JSON.stringify([theirs.holds?.[0], tilesHeld])).not.toContain('$');
+    expect(theirs.holds?.[2]?.value).toBe('$0');
     expect(chinatownSeat(view, 2, t, 'en').state).toBe('ready');
     // Each seat's tiles, as the view gives them to everyone, in words.
     const tiles = Object.entries(view.tiles[1] ?? {});
     expect(tiles.length).toBeGreaterThan(0);
     expect(theirs.holds?.[1]?.value.split(', ')).toHaveLength(tiles.length);
+  });
+
+  it('says what each seat would earn now from the shops it has built (seat 0: three seafood in a row, $5,000)', () => {
+    let state = play(openingTrade(), [0, READY], [1, READY], [2, READY]);
+    // Seat 0 owns 19 20 22 24 26 and holds 3 seafood tiles; 19, 22 and 24 are neighbours down block 2's first column.
+    state = play(state, [0, place(19, 'seafood')], [0, place(22, 'seafood')], [0, place(24, 'seafood')]);
+    const view = chinatown.view(state, 1);
+    expect(chinatownSeat(view, 0, t, 'en').holds?.find((h) => h.label === 'would earn now')?.value).toBe(
+      '$5,000',
+    );
+    expect(chinatownSeat(view, 1, t, 'en').holds?.find((h) => h.label === 'would earn now')?.value).toBe(
+      '$0',
+    );
   });
 });

@@ -1,10 +1,13 @@
 /**
  * Chinatown's part of a seat's panel (the board kit's `SeatFacts`): where it stands in the phase (trading or ready,
  * chosen or not, done placing), its number of lot cards, its shop tiles in hand and its money where the view shows
- * it (the viewer's own until the end: another seat's money is left out, never guessed).
+ * it (the viewer's own until the end: another seat's money is left out, never guessed), and what its shops would earn
+ * if the round ended now (public: the board shows every shop), by the rules' own income.
  */
+import { shopIncomeOnBoard } from '@skyline/chinatown/shops';
 import type { Lang, SeatFacts } from '@skyline/board-kit';
 import { kindName, money, type ChinatownView } from './pieces.js';
+import { ShopTiles } from './ShopTile.js';
 import type { T } from './words.js';
 
 export function seatState(view: ChinatownView, seat: number, t: T): string {
@@ -16,6 +19,8 @@ export function seatState(view: ChinatownView, seat: number, t: T): string {
 
 export function chinatownSeat(view: ChinatownView, seat: number, t: T, lang: Lang): SeatFacts {
   const cash = view.money[seat];
+  const tiles = view.tiles[seat] ?? {};
+  const earns = shopIncomeOnBoard(view.players, view.owner, view.shop)[seat] ?? 0;
   return {
     state: seatState(view, seat, t),
     holds: [
@@ -26,10 +31,13 @@ export function chinatownSeat(view: ChinatownView, seat: number, t: T, lang: Lan
       {
         label: t('chinatown.tilesInHand'),
         value:
-          Object.entries(view.tiles[seat] ?? {})
+          Object.entries(tiles)
             .map(([kind, n]) => `${kindName(kind, lang)} ×${n}`)
             .join(', ') || '—',
+        // Drawn as tiles, each named (the same words as `value`, for a screen reader).
+        picture: <ShopTiles tiles={tiles} lang={lang} none="—" size={22} />,
       },
+      ...(view.phase === 'over' ? [] : [{ label: t('chinatown.wouldEarn'), value: money(earns, lang) }]),
       ...(cash === null || cash === undefined
         ? []
         : [{ label: t('chinatown.money'), value: money(cash, lang) }]),
