@@ -71,36 +71,38 @@ describe('matching by rating', () => {
     await eventually(() => matchedTo(low) === tableId && matchedTo(high) === tableId, 5000, 'both told');
     const snapshot = await seatsOf(low, tableId);
     expect(snapshot.table.status).toBe('playing');
-    expect(snapshot.table.seats.map((seat) => seat.name)).toEqual([low.name, high.name]);
+    // Joined at the same moment: seated in the order of their ids, whichever that is.
+    expect(snapshot.table.seats.map((seat) => seat.name).sort()).toEqual([low.name, high.name].sort());
     // Matched: the status says where, and leaving is no longer possible.
     expect(await low.request('queue:status', {})).toMatchObject({ ok: true, entry: { tableId } });
     expect(await low.request('queue:leave', {})).toEqual({ ok: true, left: false });
     for (const client of [low, high]) client.socket.close();
   });
 
-  it('the nearest in rating is taken first: 1500 sits with 1550, not with 1590 who joined earlier', async () => {
-    const far = await person(server.url, name('fa'));
+  it('the oldest wait is served first, with the nearest in rating: 1500 sits with 1620, not 1760', async () => {
     const anchor = await person(server.url, name('an'));
     const near = await person(server.url, name('ne'));
-    await rate(server, far, 'manhattan', 1590);
+    const far = await person(server.url, name('fa'));
     await rate(server, anchor, 'manhattan', 1500);
-    await rate(server, near, 'manhattan', 1550);
-    // far joined first, but is 90 from the anchor and 40 from near: far and near would also fit (window 100).
-    // The oldest wait (far) is served first: its nearest is near (40), so far and near play, the anchor waits.
-    for (const client of [far, anchor, near]) {
+    await rate(server, near, 'manhattan', 1620);
+    await rate(server, far, 'manhattan', 1760);
+    // Joined a second apart, all more than 100 apart: nobody plays at first.
+    for (const client of [anchor, near, far]) {
       expect(
         await client.request('queue:join', { game: 'manhattan', players: 2, botsAfter: null }),
-      ).toMatchObject({
-        ok: true,
-      });
+      ).toMatchObject({ ok: true });
       time.advance(1000);
     }
+    expect(await server.app.queue.check()).toEqual([]);
+    // 12 s after the first join every window is 150: near fits both the anchor (120) and far (140); the anchor waited
+    // longest, and near is its nearest.
+    time.advance(9000);
     const made = await server.app.queue.check();
     expect(made).toHaveLength(1);
-    const snapshot = await seatsOf(far, made[0] as string);
-    expect(snapshot.table.seats.map((seat) => seat.name)).toEqual([far.name, near.name]);
-    expect(await anchor.request('queue:status', {})).toMatchObject({ ok: true, entry: { tableId: null } });
-    expect(await anchor.request('queue:leave', {})).toEqual({ ok: true, left: true });
+    const snapshot = await seatsOf(anchor, made[0] as string);
+    expect(snapshot.table.seats.map((seat) => seat.name)).toEqual([anchor.name, near.name]);
+    expect(await far.request('queue:status', {})).toMatchObject({ ok: true, entry: { tableId: null } });
+    expect(await far.request('queue:leave', {})).toEqual({ ok: true, left: true });
     for (const client of [far, anchor, near]) client.socket.close();
   });
 
@@ -109,14 +111,16 @@ describe('matching by rating', () => {
     const bob = await person(server.url, name('rb'), { registered: true });
     await join2(ann);
     await join2(bob);
-    const [rated] = await server.app.queue.check();
-    expect((await seatsOf(ann, rated as string)).table.rated).toBe(true);
+    await server.app.queue.check();
+    await eventually(() => matchedTo(ann) !== undefined, 5000, 'told');
+    expect((await seatsOf(ann, matchedTo(ann) as string)).table.rated).toBe(true);
     const cat = await person(server.url, name('rc'), { registered: true });
     const guest = await person(server.url, name('rg'));
     await join2(cat);
     await join2(guest);
-    const [unrated] = await server.app.queue.check();
-    expect((await seatsOf(cat, unrated as string)).table.rated).toBe(false);
+    await server.app.queue.check();
+    await eventually(() => matchedTo(cat) !== undefined, 5000, 'told');
+    expect((await seatsOf(cat, matchedTo(cat) as string)).table.rated).toBe(false);
     for (const client of [ann, bob, cat, guest]) client.socket.close();
   });
 
@@ -271,8 +275,7 @@ describe('nothing waits on someone gone', () => {
     // A player whose process died without a word: their row stays, and no process has a page of theirs open.
     const ghost = await person(server.url, name('gh'));
     ghost.socket.close();
-    console.log('closed', ghost.socket.connected);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the server hears the close
     const { id } = await server.app.db
       .selectFrom('users')
       .select('id')
@@ -353,6 +356,7 @@ describe('a restart', () => {
     const a = await person(first.url, 'claimeda');
     const b = await person(first.url, 'claimedb');
     expect(await join2(a, { players: 3 })).toMatchObject({ ok: true });
+    clock.advance(1000); // a joined first: a sits first
     expect(await join2(b, { players: 3 })).toMatchObject({ ok: true });
     // What a claim writes, the process stopping before the table is made (two people, one greedy bot).
     await first.app.db
