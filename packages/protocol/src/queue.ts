@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { BOT_LEVELS } from './bot-levels.js';
 
 /** The waits a player may choose before bots fill the seats nobody took (seconds); `null`: never. */
-export const BOTS_AFTER_CHOICES = [30, 60, 120] as const;
+export const BOTS_AFTER_CHOICES = [10, 30, 60, 120] as const;
 
 /** `queue:join`: the game, the seat count (`null`: any the game allows), when bots may fill the table, their level. */
 export const QueueJoinBody = z

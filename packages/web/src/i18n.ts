@@ -643,6 +643,21 @@ const en = {
   'admin.limit.botWorkers': 'Bot workers per process',
   'admin.limit.botSeatsPerPlayer': 'Bot seats per host',
   'admin.limit.reviewsPerDay': 'Game reviews per player per day',
+  // "Play now" (play-now.tsx).
+  'play.title': 'Play now',
+  'play.anySeats': 'any',
+  'play.seatsOf': '{n} players',
+  'play.bots': 'Bots fill the empty seats',
+  'play.afterSeconds': 'after {n} s',
+  'play.afterMinutes': 'after {n} min',
+  'play.never': 'never',
+  'play.botLevel': 'Bots’ level',
+  'play.join': 'Find a table',
+  'play.waited': 'Waiting for players: {time}',
+  'play.window': 'Players rated {low} to {high} (yours: {rating}); wider as you wait',
+  'play.botsIn': 'Bots fill the table in {n} s',
+  'play.leaving': 'Leaving this page leaves the queue.',
+  'play.cancel': 'Cancel',
 };
 
 type PlatformKey = keyof typeof en;
@@ -1285,6 +1300,21 @@ const fr: Record<PlatformKey, string> = {
   'admin.limit.botWorkers': 'Fils de calcul des robots par processus',
   'admin.limit.botSeatsPerPlayer': 'Places de robots par hôte',
   'admin.limit.reviewsPerDay': 'Analyses de parties par joueur et par jour',
+  // « Jouer maintenant » (play-now.tsx).
+  'play.title': 'Jouer maintenant',
+  'play.anySeats': 'peu importe',
+  'play.seatsOf': '{n} joueurs',
+  'play.bots': 'Des robots prennent les places vides',
+  'play.afterSeconds': 'après {n} s',
+  'play.afterMinutes': 'après {n} min',
+  'play.never': 'jamais',
+  'play.botLevel': 'Niveau des robots',
+  'play.join': 'Trouver une table',
+  'play.waited': 'En attente de joueurs : {time}',
+  'play.window': 'Joueurs classés de {low} à {high} (vous : {rating}) ; plus large à mesure que vous attendez',
+  'play.botsIn': 'Des robots complètent la table dans {n} s',
+  'play.leaving': 'Quitter cette page vous retire de la file.',
+  'play.cancel': 'Annuler',
 };
 
 /** Every key the client may say: the platform's, the board kit's and the games'. */
