@@ -1311,7 +1311,8 @@ const fr: Record<PlatformKey, string> = {
   'play.botLevel': 'Niveau des robots',
   'play.join': 'Trouver une table',
   'play.waited': 'En attente de joueurs : {time}',
-  'play.window': 'Joueurs classés de {low} à {high} (vous : {rating}) ; plus large à mesure que vous attendez',
+  'play.window':
+    'Joueurs classés de {low} à {high} (vous : {rating}) ; plus large à mesure que vous attendez',
   'play.botsIn': 'Des robots complètent la table dans {n} s',
   'play.leaving': 'Quitter cette page vous retire de la file.',
   'play.cancel': 'Annuler',

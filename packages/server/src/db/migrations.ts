@@ -559,7 +559,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('match_players', 'integer')
         .addColumn('match_bots', 'varchar(16)')
         .execute();
-      await db.schema.createIndex('play_queue_waiting').on('play_queue').columns(['table_id', 'game']).execute();
+      await db.schema
+        .createIndex('play_queue_waiting')
+        .on('play_queue')
+        .columns(['table_id', 'game'])
+        .execute();
     },
   },
 };
