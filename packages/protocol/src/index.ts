@@ -8,10 +8,12 @@ import { z } from 'zod';
 import { BOT_LEVELS, type BotLevel } from './bot-levels.js';
 import { english, type MessageCode, type Params, type Words } from './refusals.js';
 import { Spectators, type InvitationInfo } from './friends.js';
+import { QueueJoinBody, type QueueEntryInfo } from './queue.js';
 
 export * from './accounts.js';
 export * from './bot-levels.js';
 export * from './friends.js';
+export * from './queue.js';
 
 export * from './refusals.js';
 export * from './reviews.js';
@@ -341,6 +343,10 @@ export const ClientMessages = {
     })
     .strict(),
   'moderation:act': ModerationAction,
+  // "Play now" (`queue.ts`): wait for a table; leave the queue; where the player is in it.
+  'queue:join': QueueJoinBody,
+  'queue:leave': z.object({}).strict(),
+  'queue:status': z.object({}).strict(),
 } as const;
 export type ClientEvent = keyof typeof ClientMessages;
 export type ClientMessage<E extends ClientEvent> = z.infer<(typeof ClientMessages)[E]>;
@@ -591,6 +597,10 @@ export interface AckPayloads {
   'table:move': { version: number; duplicate?: boolean };
   /** The audit log's entry for the action. */
   'moderation:act': { entry: AuditEntry };
+  'queue:join': { entry: QueueEntryInfo };
+  /** Whether the player was waiting (false: matched already, or not in the queue). */
+  'queue:leave': { left: boolean };
+  'queue:status': { entry: QueueEntryInfo | null };
 }
 
 /**
@@ -628,6 +638,8 @@ export interface ServerToClientEvents {
   'chat:hidden': (hidden: { id: string; tableId: string | null }) => void;
   /** Someone invited this player to a table (to every page of theirs: the lobby, a table). */
   invitation: (invitation: InvitationInfo) => void;
+  /** "Play now" found this player a table, seated and started (to every page of theirs). */
+  'queue:matched': (matched: { tableId: string }) => void;
 }
 
 /** Reads a client message, or says what is wrong with it in one line. */

@@ -81,7 +81,7 @@ export const MESSAGES = {
   'request.noAnswer': 'no answer from the server: check your connection and try again',
   'request.busy': 'the server is busy checking passwords: try again in a few seconds',
   rate_limited:
-    '{kind, select, chat {too many chat lines} actions {too many actions} moves {too many moves} reads {too many requests} tables {too many tables created} guests {too many new names from your address} login {too many wrong passwords} login_address {too many wrong passwords from your address} login_account {too many wrong passwords for this name} signin_account {too many log-ins and password changes for this name} signin_address {too many log-ins from your address} chat_address {too many chat lines from your address} connections {too many connections from your address (close some pages)} email_address {too many e-mails to this address} email_account {too many e-mails for this account} email_ip {too many e-mail requests from your address} reports_address {too many reports from your address} other {too many attempts}}: try again in {minutes, plural, =0 {{seconds} s} other {# min}}',
+    '{kind, select, chat {too many chat lines} actions {too many actions} moves {too many moves} reads {too many requests} tables {too many tables created} guests {too many new names from your address} login {too many wrong passwords} login_address {too many wrong passwords from your address} login_account {too many wrong passwords for this name} signin_account {too many log-ins and password changes for this name} signin_address {too many log-ins from your address} chat_address {too many chat lines from your address} connections {too many connections from your address (close some pages)} email_address {too many e-mails to this address} email_account {too many e-mails for this account} email_ip {too many e-mail requests from your address} reports_address {too many reports from your address} queue {too many entries in the “Play now” queue} other {too many attempts}}: try again in {minutes, plural, =0 {{seconds} s} other {# min}}',
 
   // Names and accounts -----------------------------------------------------------------------------------------------
   'name.reserved': 'the name {name} is reserved',
@@ -273,6 +273,8 @@ export const MESSAGES = {
   'again.notPlayer': 'only the players of this game can play it again',
   // Tournament tables (the table page's layout): a tournament's game is played out, not dropped.
   'abort.tournament': 'this is a tournament game: it cannot be aborted (/resign to give up)',
+  // "Play now" (server/src/queue/).
+  'queue.already': 'you are already waiting for a game: cancel that wait first',
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -45,6 +45,8 @@ import { Sanctions } from './moderation/sanctions.js';
 import { DRAIN_MS, handOver } from './shutdown.js';
 import { Friends } from './friends/service.js';
 import { blockedByHosts } from './tables/privacy.js';
+import { PlayQueue } from './queue/service.js';
+import { DEFAULT_QUEUE_SETTINGS } from './queue/settings.js';
 
 export interface App {
   http: FastifyInstance;
@@ -67,6 +69,8 @@ export interface App {
   reviews: Reviews;
   /** Moderation and reports (`moderation/`). */
   moderation: Moderation;
+  /** "Play now" (`queue/`): tests call `check()` after moving their time source. */
+  queue: PlayQueue;
   /** Removes the open tables abandoned at `now` and tells the lobby; returns their ids (run every minute). */
   expireOpenTables(now?: number): Promise<string[]>;
   db: Kysely<Database>;
@@ -209,7 +213,27 @@ export async function buildApp(settings: Config): Promise<App> {
     },
     reportsPerDay: config.limits.reportsPerDay,
   });
+  // "Play now": the queue in the database, looked at by every process (`queue/`).
+  const queue = new PlayQueue({
+    db,
+    accounts,
+    service,
+    tables,
+    games: GAMES,
+    time,
+    settings: { ...DEFAULT_QUEUE_SETTINGS, ...config.queue },
+    botSeatsPerPlayer: config.bots.seatsPerPlayer ?? 8,
+    tell: (userId, tableId) => {
+      if (!delivery.closing) io.to(userRoom(userId)).emit('queue:matched', { tableId });
+    },
+    online: (userIds) => presence.onlineAmong(userIds),
+    connectedHere: () => [...io.sockets.sockets.values()].flatMap((socket) => socket.data.user?.id ?? []),
+    log: http.log,
+    checkMs: config.queueCheckMs ?? 1000,
+  });
+  queue.start();
   const realtime = new Realtime({
+    queue,
     moderation,
     io,
     accounts,
@@ -398,13 +422,16 @@ export async function buildApp(settings: Config): Promise<App> {
     tournaments,
     tournamentDriver,
     moderation,
+    queue,
     expireOpenTables,
     mail,
     reminders,
     reviews,
     db,
     async close() {
-      // First the clients: no new connection, every message read answered, stored and told to the other processes
+      // The queue first: the connections handed over below do not take their players out of it.
+      await queue.close();
+      // Then the clients: no new connection, every message read answered, stored and told to the other processes
       // (through Redis, still open), then their connections closed so that they reconnect elsewhere (`shutdown.ts`).
       await handOver({ server: http.server, io, tables, log: http.log });
       clearInterval(evictor);

@@ -6,6 +6,7 @@ import { DEFAULT_LIMITS, type LimitSettings } from './limits.js';
 import { DEFAULT_MAIL, defaultSender, type MailSettings } from './mail/settings.js';
 import { DEFAULT_REVIEW_SETTINGS, type ReviewSettings } from './reviews/settings.js';
 import { DEFAULT_RATING_RULES, type RatingRules } from './ratings/ended.js';
+import { DEFAULT_QUEUE_SETTINGS, type QueueSettings } from './queue/settings.js';
 
 /** The server's settings, from the environment (every one has a default that works on a laptop). */
 export interface Config {
@@ -79,6 +80,14 @@ export interface Config {
    * (`LIMIT_REVIEWS_PER_DAY`, default 10) and the search's time per decision (`REVIEW_MS_PER_DECISION`, default 200).
    */
   reviews?: Partial<ReviewSettings>;
+  /**
+   * "Play now" (`queue/settings.ts`): the rating window and its widening (`MATCH_WINDOW_START`, `MATCH_WINDOW_STEP`,
+   * `MATCH_WINDOW_STEP_SECONDS`, `MATCH_WINDOW_MOST`) and when a player no process sees leaves the queue
+   * (`QUEUE_STALE_SECONDS`).
+   */
+  queue?: Partial<QueueSettings>;
+  /** How often each process looks for matches in the queue (ms; default 1000; tests call `check()` themselves). */
+  queueCheckMs?: number;
   /** Bots at tables (see `bots/driver.ts`). */
   bots: BotSettings & {
     /** Worker threads in which bots think (`BOT_WORKERS`, default 1). */
@@ -213,6 +222,22 @@ const ENV = z.object({
     100_000,
   ),
   INVITATION_LINK_HOURS: integer('INVITATION_LINK_HOURS', DEFAULT_LIMITS.invitationLinkHours, 1, 24 * 365),
+  LIMIT_QUEUE_JOINS_PER_MINUTE: integer(
+    'LIMIT_QUEUE_JOINS_PER_MINUTE',
+    DEFAULT_LIMITS.queueJoinsPerMinute,
+    1,
+    10_000,
+  ),
+  MATCH_WINDOW_START: integer('MATCH_WINDOW_START', DEFAULT_QUEUE_SETTINGS.windowStart, 0, 10_000),
+  MATCH_WINDOW_STEP: integer('MATCH_WINDOW_STEP', DEFAULT_QUEUE_SETTINGS.windowStep, 0, 10_000),
+  MATCH_WINDOW_STEP_SECONDS: integer(
+    'MATCH_WINDOW_STEP_SECONDS',
+    DEFAULT_QUEUE_SETTINGS.windowStepSeconds,
+    1,
+    3600,
+  ),
+  MATCH_WINDOW_MOST: integer('MATCH_WINDOW_MOST', DEFAULT_QUEUE_SETTINGS.windowMost, 0, 10_000),
+  QUEUE_STALE_SECONDS: integer('QUEUE_STALE_SECONDS', DEFAULT_QUEUE_SETTINGS.staleSeconds, 5, 3600),
   SMTP_URL: url('SMTP_URL', ['smtp', 'smtps']),
   MAIL_FROM: z
     .string()
@@ -368,6 +393,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       blocks: e.LIMIT_BLOCKS,
       invitationsPerDay: e.LIMIT_INVITATIONS_PER_DAY,
       invitationLinkHours: e.INVITATION_LINK_HOURS,
+      queueJoinsPerMinute: e.LIMIT_QUEUE_JOINS_PER_MINUTE,
+    },
+    queue: {
+      windowStart: e.MATCH_WINDOW_START,
+      windowStep: e.MATCH_WINDOW_STEP,
+      windowStepSeconds: e.MATCH_WINDOW_STEP_SECONDS,
+      windowMost: e.MATCH_WINDOW_MOST,
+      staleSeconds: e.QUEUE_STALE_SECONDS,
     },
     mail: mailWithDefaults({
       smtpUrl: e.SMTP_URL,

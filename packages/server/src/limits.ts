@@ -76,6 +76,8 @@ export interface LimitSettings {
   invitationsPerDay: number;
   /** How long an invitation link stays valid, in hours (`INVITATION_LINK_HOURS`). */
   invitationLinkHours: number;
+  /** Times one player may join the "Play now" queue per minute (`LIMIT_QUEUE_JOINS_PER_MINUTE`; `queue/`). */
+  queueJoinsPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -103,6 +105,7 @@ export const DEFAULT_LIMITS: LimitSettings = {
   blocks: 500,
   invitationsPerDay: 50,
   invitationLinkHours: 48,
+  queueJoinsPerMinute: 10,
 };
 
 /** What was limited: the code a client translates (see `LimitError`). */
@@ -121,6 +124,7 @@ export type LimitKind =
   | 'chat_address'
   | 'reports_address'
   | 'connections'
+  | 'queue'
   | EmailLimitKind;
 
 /** The limits on e-mail, counted in the database (`mail/counters.ts`) rather than by a rate limiter. */
@@ -150,6 +154,7 @@ const WORDS: Record<LimitKind, string> = {
   chat_address: 'too many chat lines from your address',
   reports_address: 'too many reports from your address',
   connections: 'too many connections from your address (close some pages)',
+  queue: 'too many entries in the “Play now” queue',
   email_address: 'too many e-mails to this address',
   email_account: 'too many e-mails for this account',
   email_ip: 'too many e-mail requests from your address',
@@ -221,6 +226,7 @@ export class Limits {
       signin_address: { points: settings.addressSignInsPerHour, duration: 3600 },
       chat_address: { points: settings.addressChatPerMinute, duration: 60 },
       reports_address: { points: settings.addressReportsPerDay, duration: 24 * 3600 },
+      queue: { points: settings.queueJoinsPerMinute, duration: 60 },
     };
     const make = (kind: CountedKind, spec: Spec): RateLimiterAbstract => {
       if (spec.blockDuration) this.blockSeconds[kind] = spec.blockDuration;

@@ -34,6 +34,7 @@ import { viewerOf } from './tables/live.js';
 import type { TableDispatcher } from './tables/dispatcher.js';
 import { TableError, type TableService } from './tables/service.js';
 import { tableSyncSchema } from './tables/sync.js';
+import type { PlayQueue } from './queue/service.js';
 
 /** Which limit each message counts against (see `Limits`); `null`: none beyond the connection's own existence. */
 type LimitOf<E extends ClientEvent> =
@@ -71,6 +72,8 @@ export interface RealtimeDeps {
   edge: Edge;
   /** Moderators' actions over the socket (`moderation:act`): the role is read from the database at each one. */
   moderation: Moderation;
+  /** "Play now" (`queue/`): joining, leaving, and leaving when the player's last connection closes. */
+  queue: PlayQueue;
 }
 
 /**
@@ -88,6 +91,7 @@ export class Realtime {
   private readonly log: FastifyBaseLogger;
   private readonly limits: Limits;
   private readonly moderation: Moderation;
+  private readonly queue: PlayQueue;
 
   constructor(deps: RealtimeDeps) {
     ({
@@ -100,6 +104,7 @@ export class Realtime {
       log: this.log,
       limits: this.limits,
       moderation: this.moderation,
+      queue: this.queue,
     } = deps);
     const { edge, parseCookie } = deps;
     this.io.use((socket, next) => {
@@ -285,8 +290,37 @@ export class Realtime {
       true,
     );
 
+    // "Play now": joins counted against their own limit (`LIMIT_QUEUE_JOINS_PER_MINUTE`); one wait per player.
+    this.on(
+      socket,
+      'queue:join',
+      'queue',
+      async (body, me) => unchanged({ ok: true, entry: await this.queue.join(me, body) }),
+      true,
+    );
+    this.on(
+      socket,
+      'queue:leave',
+      null,
+      async (_, me) => unchanged({ ok: true, left: await this.queue.leave(me.id) }),
+      true,
+    );
+    this.on(
+      socket,
+      'queue:status',
+      'actions',
+      async (_, me) => unchanged({ ok: true, entry: await this.queue.status(me.id) }),
+      true,
+    );
+
     socket.on('disconnect', () => {
       this.metrics.sockets.dec();
+      // The player's last page closed (in every process): they leave the queue; nothing waits on someone gone.
+      const leaving = socket.data.user?.id;
+      if (leaving !== undefined)
+        this.queue
+          .disconnected(leaving)
+          .catch((error: unknown) => this.log.warn({ err: error }, 'leaving the queue failed'));
       const left = (this.connectionsFrom.get(address) ?? 1) - 1;
       if (left > 0) this.connectionsFrom.set(address, left);
       else this.connectionsFrom.delete(address);

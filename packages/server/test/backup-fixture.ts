@@ -206,6 +206,26 @@ export async function playCommunity(store: Store, rounds = 1): Promise<void> {
       used_at: null,
     })
     .execute();
+  // "Play now" (migration 016): dan waits for a two-seat New York, New York, bots after a minute.
+  await store.db
+    .insertInto('play_queue')
+    .values({
+      user_id: dan.id,
+      name: dan.name,
+      registered: 0,
+      game: 'nyny',
+      players: 2,
+      bots_after_ms: 60_000,
+      bot_level: 'greedy',
+      rating: 1500,
+      joined_at: now,
+      seen_at: now,
+      table_id: null,
+      matched_at: null,
+      match_players: null,
+      match_bots: null,
+    })
+    .execute();
 }
 
 export type Contents = Record<string, unknown[]>;

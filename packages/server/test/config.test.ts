@@ -41,7 +41,10 @@ describe('settings from the environment', () => {
         blocks: 500,
         invitationsPerDay: 50,
         invitationLinkHours: 48,
+        queueJoinsPerMinute: 10,
       },
+      // "Play now": ±100 at first, 50 more every 10 s, ±600 at most; gone after 30 s unseen.
+      queue: { windowStart: 100, windowStep: 50, windowStepSeconds: 10, windowMost: 600, staleSeconds: 30 },
       mail: {
         smtpUrl: null,
         from: 'Skyline <noreply@localhost>',

@@ -663,6 +663,21 @@ const en = {
   'admin.auditShow': 'Show',
   'admin.auditNone': 'No entry of the log matches.',
   'admin.auditOlder': 'Older entries',
+  // "Play now" (play-now.tsx).
+  'play.title': 'Play now',
+  'play.anySeats': 'any',
+  'play.seatsOf': '{n} players',
+  'play.bots': 'Bots fill the empty seats',
+  'play.afterSeconds': 'after {n} s',
+  'play.afterMinutes': 'after {n} min',
+  'play.never': 'never',
+  'play.botLevel': 'Bots’ level',
+  'play.join': 'Find a table',
+  'play.waited': 'Waiting for players: {time}',
+  'play.window': 'Players rated {low} to {high} (yours: {rating}); wider as you wait',
+  'play.botsIn': 'Bots fill the table in {n} s',
+  'play.leaving': 'Leaving this page leaves the queue.',
+  'play.cancel': 'Cancel',
 };
 
 type PlatformKey = keyof typeof en;
@@ -1327,6 +1342,22 @@ const fr: Record<PlatformKey, string> = {
   'admin.auditShow': 'Afficher',
   'admin.auditNone': 'Aucune entrée du journal ne correspond.',
   'admin.auditOlder': 'Entrées plus anciennes',
+  // « Jouer maintenant » (play-now.tsx).
+  'play.title': 'Jouer maintenant',
+  'play.anySeats': 'peu importe',
+  'play.seatsOf': '{n} joueurs',
+  'play.bots': 'Des robots prennent les places vides',
+  'play.afterSeconds': 'après {n} s',
+  'play.afterMinutes': 'après {n} min',
+  'play.never': 'jamais',
+  'play.botLevel': 'Niveau des robots',
+  'play.join': 'Trouver une table',
+  'play.waited': 'En attente de joueurs : {time}',
+  'play.window':
+    'Joueurs classés de {low} à {high} (vous : {rating}) ; plus large à mesure que vous attendez',
+  'play.botsIn': 'Des robots complètent la table dans {n} s',
+  'play.leaving': 'Quitter cette page vous retire de la file.',
+  'play.cancel': 'Annuler',
 };
 
 /** Every key the client may say: the platform's, the board kit's and the games'. */

@@ -88,7 +88,7 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'email.noPending': 'aucune adresse n’attend de confirmation',
   'email.noConfirmed': 'confirmez d’abord une adresse électronique : les rappels y sont envoyés',
   rate_limited:
-    '{kind, select, chat {trop de messages} actions {trop d’actions} moves {trop de coups} reads {trop de requêtes} tables {trop de tables créées} guests {trop de nouveaux noms depuis votre adresse} login {trop de mots de passe erronés} login_address {trop de mots de passe erronés depuis votre adresse} login_account {trop de mots de passe erronés pour ce nom} signin_account {trop de connexions et de changements de mot de passe pour ce nom} signin_address {trop de connexions depuis votre adresse} chat_address {trop de messages depuis votre adresse} connections {trop de connexions depuis votre adresse (fermez quelques pages)} email_address {trop de courriels envoyés à cette adresse} email_account {trop de courriels pour ce compte} email_ip {trop de demandes de courriel depuis votre adresse} reports_address {trop de signalements depuis votre adresse} other {trop d’essais}} : réessayez dans {minutes, plural, =0 {{seconds} s} other {# min}}',
+    '{kind, select, chat {trop de messages} actions {trop d’actions} moves {trop de coups} reads {trop de requêtes} tables {trop de tables créées} guests {trop de nouveaux noms depuis votre adresse} login {trop de mots de passe erronés} login_address {trop de mots de passe erronés depuis votre adresse} login_account {trop de mots de passe erronés pour ce nom} signin_account {trop de connexions et de changements de mot de passe pour ce nom} signin_address {trop de connexions depuis votre adresse} chat_address {trop de messages depuis votre adresse} connections {trop de connexions depuis votre adresse (fermez quelques pages)} email_address {trop de courriels envoyés à cette adresse} email_account {trop de courriels pour ce compte} email_ip {trop de demandes de courriel depuis votre adresse} reports_address {trop de signalements depuis votre adresse} queue {trop d’entrées dans la file « Jouer maintenant »} other {trop d’essais}} : réessayez dans {minutes, plural, =0 {{seconds} s} other {# min}}',
   'reply.sit': 'vous êtes à la place {seat}',
   'reply.left': 'vous avez quitté la place {seat}',
   'reply.kicked': '{name} n’est plus à la place {seat}',
@@ -257,6 +257,8 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'again.notPlayer': 'seuls les joueurs de cette partie peuvent la rejouer',
   // Tournament tables (the table page's layout).
   'abort.tournament': 'c’est une partie de tournoi : elle ne peut pas être annulée (/resign pour abandonner)',
+  // "Jouer maintenant" (server/src/queue/).
+  'queue.already': 'vous attendez déjà une partie : annulez d’abord cette attente',
 };
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };

@@ -119,4 +119,17 @@ describe('the server’s words in English and French', () => {
       '1\u202f000 floors',
     );
   });
+
+  it('says the "Play now" refusals in French: the joins\' limit and a second wait', () => {
+    const limited = { kind: 'queue', seconds: 42, minutes: 0 };
+    expect(english({ code: 'rate_limited', params: limited })).toBe(
+      'too many entries in the “Play now” queue: try again in 42 s',
+    );
+    expect(sayServer('fr', { text: '', code: 'rate_limited', params: limited })).toBe(
+      'trop d’entrées dans la file « Jouer maintenant » : réessayez dans 42 s',
+    );
+    expect(sayServer('fr', { text: '', code: 'queue.already' })).toBe(
+      'vous attendez déjà une partie : annulez d’abord cette attente',
+    );
+  });
 });

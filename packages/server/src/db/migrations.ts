@@ -531,6 +531,41 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('reviews_status').on('reviews').columns(['status', 'heartbeat']).execute();
     },
   },
+  '016_play_queue': {
+    // "Play now" (`queue/`): the players waiting for a table, one row each (the key: one wait per player at a time),
+    // kept in the database so that every process matches from the same queue and a restart loses no one. A match
+    // claims its rows with one conditional update (`table_id` still null), so that it is made once.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('play_queue')
+        .addColumn('user_id', 'varchar(32)', (c) => c.primaryKey().references('users.id'))
+        .addColumn('name', 'varchar(32)', (c) => c.notNull())
+        .addColumn('registered', 'integer', (c) => c.notNull())
+        .addColumn('game', 'varchar(32)', (c) => c.notNull())
+        // The seat count asked for; null: any the game allows.
+        .addColumn('players', 'integer')
+        // Milliseconds of waiting after which bots may fill the table; null: never.
+        .addColumn('bots_after_ms', 'integer')
+        .addColumn('bot_level', 'varchar(16)', (c) => c.notNull())
+        // The shown rating in the game when the player joined (1500 for a new player).
+        .addColumn('rating', 'integer', (c) => c.notNull())
+        .addColumn('joined_at', 'bigint', (c) => c.notNull())
+        // The last time a process saw a connection of the player (the heartbeat): a stale row leaves the queue.
+        .addColumn('seen_at', 'bigint', (c) => c.notNull())
+        // Once matched: the table made (its id chosen before it exists, so that a restart can finish making it),
+        // when, its seat count, and the level of the bots filling it (null: no bots).
+        .addColumn('table_id', 'varchar(16)')
+        .addColumn('matched_at', 'bigint')
+        .addColumn('match_players', 'integer')
+        .addColumn('match_bots', 'varchar(16)')
+        .execute();
+      await db.schema
+        .createIndex('play_queue_waiting')
+        .on('play_queue')
+        .columns(['table_id', 'game'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,6 +31,7 @@ export interface Database {
   follows: FollowsTable;
   blocks: BlocksTable;
   invitations: InvitationsTable;
+  play_queue: PlayQueueTable;
 }
 
 export interface UsersTable {
@@ -447,4 +448,26 @@ export interface InvitationsTable {
   expires_at: number;
   /** When a link was used (single use), or the invited player declined. */
   used_at: number | null;
+}
+
+/** A player waiting for a table through "Play now" (migration 016, `queue/`): one row per player. */
+export interface PlayQueueTable {
+  user_id: string;
+  name: string;
+  registered: number;
+  game: string;
+  /** The seat count asked for; null: any the game allows. */
+  players: number | null;
+  /** Milliseconds of waiting after which bots may fill the table; null: never. */
+  bots_after_ms: number | null;
+  bot_level: string;
+  rating: number;
+  joined_at: number;
+  /** The heartbeat: the last time a process saw a connection of the player. */
+  seen_at: number;
+  /** Once matched: the table's id (chosen before it is made), when, its seat count, its bots' level (null: none). */
+  table_id: string | null;
+  matched_at: number | null;
+  match_players: number | null;
+  match_bots: string | null;
 }

@@ -382,20 +382,22 @@ export class Seating {
   }
 
   /**
-   * A table a tournament opens: every seat taken, started at once (a duplicate round's table with its deal). The id
-   * is the tournament's choice (one per round and table number), so that a driver that died between opening and
-   * starting a table finds it and starts it instead of opening another.
+   * A table opened with every seat taken and started at once: a tournament's (a duplicate round's table with its
+   * deal), or one "Play now" matched (`queue/`). The id is the opener's choice (one per round and table number; the
+   * id a match claimed its players with), so that an opener that died between opening and starting a table finds it
+   * and starts it instead of opening another. Answers null, with nothing changed, when it had started already.
    */
-  async openForTournament(spec: {
+  async openSeated(spec: {
     id: string;
-    tournament: string;
     game: string;
     options: Record<string, unknown>;
     host: Person;
     seats: Person[];
     clock: ClockSetting | null;
-    rated: boolean;
-    deal: TableDeal | null;
+    /** `null`: as a table created in the lobby (rated unless a bot sits at it). */
+    rated: boolean | null;
+    tournament?: string;
+    deal?: TableDeal | null;
   }): Promise<Outcome<Reply> | null> {
     const game = this.context.games.get(spec.game);
     if (!game)
@@ -431,8 +433,7 @@ export class Seating {
         clock: spec.clock,
         clocks: null,
         standInLevel: 'greedy',
-        tournament: spec.tournament,
-        deal: spec.deal,
+        ...(spec.tournament === undefined ? {} : { tournament: spec.tournament, deal: spec.deal ?? null }),
       };
       await this.context.store.insert(table);
       this.context.copies.add(table);
@@ -524,7 +525,7 @@ async function openTablesHostedBy(db: Kysely<Database>, userId: string): Promise
 }
 
 /** The bot seats at the tables not over that `userId` hosts. */
-async function botSeatsHostedBy(db: Kysely<Database>, userId: string): Promise<number> {
+export async function botSeatsHostedBy(db: Kysely<Database>, userId: string): Promise<number> {
   const row = await db
     .selectFrom('seats')
     .innerJoin('tables', 'tables.id', 'seats.table_id')

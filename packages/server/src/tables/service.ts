@@ -157,13 +157,11 @@ export class TableService {
   }
 
   /**
-   * A table a tournament opens and starts (see `Seating.openForTournament`); answered null, with nothing changed, when
-   * it had started already.
+   * A table opened with every seat taken and started, by a tournament or a "Play now" match (see
+   * `Seating.openSeated`); answered null, with nothing changed, when it had started already.
    */
-  async openForTournament(spec: Parameters<Seating['openForTournament']>[0]): Promise<Outcome<Reply | null>> {
-    return (
-      (await this.copies.withLock(spec.id, () => this.seating.openForTournament(spec))) ?? unchanged(null)
-    );
+  async openSeated(spec: Parameters<Seating['openSeated']>[0]): Promise<Outcome<Reply | null>> {
+    return (await this.copies.withLock(spec.id, () => this.seating.openSeated(spec))) ?? unchanged(null);
   }
 
   /**

@@ -261,7 +261,7 @@ export class TournamentDriver {
     for (const table of waiting) {
       const seats = await Promise.all(table.players.map((id) => this.person(id)));
       await this.tables.dispatch(
-        this.service.openForTournament({
+        this.service.openSeated({
           id: table.tableId,
           tournament: row.id,
           game: row.game,

@@ -9,6 +9,7 @@ import type { Connection, User } from '../net.js';
 import { PlayerName, useRatingsByGame } from '../ratings.js';
 import { navigate } from '../router.js';
 import { FriendsPanel, InvitationNotices } from '../friends.js';
+import { PlayNow } from '../play-now.js';
 
 export function Lobby({ conn, user }: { conn: Connection; user: User }) {
   const { t, lang } = useI18n();
@@ -69,6 +70,7 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
   return (
     <div className="lobby">
       <InvitationNotices conn={conn} />
+      <PlayNow conn={conn} />
       <section className="tables" aria-labelledby="tables-title">
         <h2 id="tables-title">{t('lobby.tables')}</h2>
         {error && (
