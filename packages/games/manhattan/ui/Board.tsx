@@ -11,6 +11,8 @@ import { Cards } from './Cards.js';
 import { CityMap } from './CityMap.js';
 import { Discards } from './Discards.js';
 import { draftOf, justBuiltAt, whyNot } from './draft.js';
+import { boardMarks } from './marks.js';
+import { MarksLegend } from './MarksLegend.js';
 import { PiecePicker } from './PiecePicker.js';
 import { ScoreBreakdown } from './ScoreBreakdown.js';
 import { SelectPieces } from './SelectPieces.js';
@@ -30,6 +32,7 @@ export function ManhattanBoard(props: BoardProps<ManhattanKey | KitKey>) {
   };
 
   const { owners, heights } = lotsOfView(view.board, view.players);
+  const marks = boardMarks(view.players, owners, heights);
 
   return (
     <div className="manhattan board">
@@ -38,6 +41,7 @@ export function ManhattanBoard(props: BoardProps<ManhattanKey | KitKey>) {
           board={view.board}
           owners={owners}
           heights={heights}
+          marks={marks}
           targetAt={draft.targetAt}
           highlighted={draft.highlighted}
           justBuiltAt={justBuiltAt(view, recent)}
@@ -46,6 +50,7 @@ export function ManhattanBoard(props: BoardProps<ManhattanKey | KitKey>) {
           names={names}
           t={t}
         />
+        <MarksLegend t={t} />
       </div>
 
       <div className="board-side">
