@@ -1,5 +1,5 @@
 /**
- * The viewer's cards, drawn as cards: each shows its number in its corners and, on its face, the nine lots of a city
+ * The viewer's cards, drawn as cards: each shows its number in its corner and, on its face, the nine lots of a city
  * with the one it means for the viewer dark (turned with the perspective option: the lot as the board shows it). One
  * that some build uses may be chosen, the others say why not.
  */
@@ -55,15 +55,15 @@ export function Cards({
   );
 }
 
-/** A card's face, in the card's proportions: its number in two corners, the city's nine lots, the one it means dark. */
+/**
+ * A card's face, in the card's proportions: its number in its corner (once: the button's name says it, and a screen
+ * reader is told what is shown), the city's nine lots, the one it means dark.
+ */
 export function CardFace({ card, lot }: { card: number; lot: number }) {
   return (
     <svg viewBox="0 0 44 62" width={44} height={62} aria-hidden="true" className="card-face">
       <rect x={1} y={1} width={42} height={60} rx={5} fill="#fdfbf5" stroke="#1d2733" strokeWidth={1.2} />
       <text x={5} y={12} fontSize={10} fontWeight={700} fill="#1d2733">
-        {card}
-      </text>
-      <text x={39} y={57} fontSize={10} fontWeight={700} fill="#1d2733" textAnchor="end">
         {card}
       </text>
       {Array.from({ length: 9 }, (_, k) => (
