@@ -1,5 +1,5 @@
 /**
- * Manhattan's part of the seats' panels (`ui/seat.ts`): a seat's score, how many cards it holds (never which), its
+ * Manhattan's part of the seats' panels (`ui/seat.tsx`): a seat's score, how many cards it holds (never which), its
  * pieces in reserve and those chosen for the round, from a view.
  */
 import { manhattan } from '@skyline/manhattan';
