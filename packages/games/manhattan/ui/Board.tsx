@@ -3,7 +3,14 @@
  * card, a piece and a lot; the players and what the round would score now. Composition only: each part draws itself;
  * what the viewer may do comes from its legal moves (`draft.ts`), owners, heights and scores from the rules.
  */
-import { gameInputs, useWhyNot, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
+import {
+  gameInputs,
+  SEAT_COLOURS,
+  useWhyNot,
+  WhyNot,
+  type BoardProps,
+  type KitKey,
+} from '@skyline/board-kit';
 import type { ManhattanMove, ManhattanView } from '@skyline/manhattan';
 import { lotsOfView, scoreView } from '@skyline/manhattan/board';
 import { useState } from 'react';
@@ -75,7 +82,13 @@ export function ManhattanBoard(props: BoardProps<ManhattanKey | KitKey>) {
           />
         )}
         {draft.builds.length > 0 && (
-          <PiecePicker pieces={draft.pieces} chosen={draft.piece} choose={setPiece} t={t} />
+          <PiecePicker
+            pieces={draft.pieces}
+            chosen={draft.piece}
+            choose={setPiece}
+            colour={SEAT_COLOURS[me ?? 0] ?? '#888888'}
+            t={t}
+          />
         )}
         {draft.discards.length > 0 && <Discards discards={draft.discards} send={send} t={t} />}
         {draft.canSkip && (
