@@ -25,10 +25,11 @@ export function CityDialog({
   t: T;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Opened once it is in the page. No closing on the way out: taken out of the page, it is closed without a `close`
+  // event, whereas close() would queue one, which (React's development mode mounts twice) would shut it at once.
   useEffect(() => {
     const shown = dialog.current;
-    if (shown && !shown.open) shown.showModal?.();
-    return () => shown?.close?.();
+    if (shown && !shown.open) shown.showModal();
   }, []);
   const name = seatName(names, seat);
   const heading = t('mycity.cityOf', { name, score: view.scores[seat] ?? 0 });
