@@ -1,13 +1,14 @@
 /**
  * What Manhattan's board in the browser reads from the rules: the lots' owners and heights as the rules derive them
- * from a view's stacks, what the round would score now, and which lot a card means for a seat. It is the `./board`
+ * from a view's stacks, what the round would score now (and who holds each city's majority and the tallest
+ * building), and which lot a card means for a seat. It is the `./board`
  * entry point, which loads neither the engine nor the rules of play, so that the board's chunk stays small.
  */
 import { pointsBySource, scoreBoard, type PointsBySource } from './scoring.js';
 import { boardFromStacks, placedPiece } from './state.js';
 import type { ViewPiece } from './views.js';
 
-export { pointsBySource, type PointsBySource } from './scoring.js';
+export { pointsBySource, scoreBoard, type PointsBySource, type RoundScore } from './scoring.js';
 export { roundsOf } from './options.js';
 export { lotOfCard } from './state.js';
 export type { ViewPiece } from './views.js';

@@ -3,7 +3,14 @@
  * card, a piece and a lot; the players and what the round would score now. Composition only: each part draws itself;
  * what the viewer may do comes from its legal moves (`draft.ts`), owners, heights and scores from the rules.
  */
-import { gameInputs, useWhyNot, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
+import {
+  gameInputs,
+  SEAT_COLOURS,
+  useWhyNot,
+  WhyNot,
+  type BoardProps,
+  type KitKey,
+} from '@skyline/board-kit';
 import type { ManhattanMove, ManhattanView } from '@skyline/manhattan';
 import { lotsOfView, scoreView } from '@skyline/manhattan/board';
 import { useState } from 'react';
@@ -11,6 +18,8 @@ import { Cards } from './Cards.js';
 import { CityMap } from './CityMap.js';
 import { Discards } from './Discards.js';
 import { draftOf, justBuiltAt, whyNot } from './draft.js';
+import { boardMarks } from './marks.js';
+import { MarksLegend } from './MarksLegend.js';
 import { PiecePicker } from './PiecePicker.js';
 import { ScoreBreakdown } from './ScoreBreakdown.js';
 import { SelectPieces } from './SelectPieces.js';
@@ -30,6 +39,7 @@ export function ManhattanBoard(props: BoardProps<ManhattanKey | KitKey>) {
   };
 
   const { owners, heights } = lotsOfView(view.board, view.players);
+  const marks = boardMarks(view.players, owners, heights);
 
   return (
     <div className="manhattan board">
@@ -38,6 +48,7 @@ export function ManhattanBoard(props: BoardProps<ManhattanKey | KitKey>) {
           board={view.board}
           owners={owners}
           heights={heights}
+          marks={marks}
           targetAt={draft.targetAt}
           highlighted={draft.highlighted}
           justBuiltAt={justBuiltAt(view, recent)}
@@ -46,6 +57,7 @@ export function ManhattanBoard(props: BoardProps<ManhattanKey | KitKey>) {
           names={names}
           t={t}
         />
+        <MarksLegend t={t} />
       </div>
 
       <div className="board-side">
@@ -70,7 +82,13 @@ export function ManhattanBoard(props: BoardProps<ManhattanKey | KitKey>) {
           />
         )}
         {draft.builds.length > 0 && (
-          <PiecePicker pieces={draft.pieces} chosen={draft.piece} choose={setPiece} t={t} />
+          <PiecePicker
+            pieces={draft.pieces}
+            chosen={draft.piece}
+            choose={setPiece}
+            colour={SEAT_COLOURS[me ?? 0] ?? '#888888'}
+            t={t}
+          />
         )}
         {draft.discards.length > 0 && <Discards discards={draft.discards} send={send} t={t} />}
         {draft.canSkip && (

@@ -1,4 +1,8 @@
-/** One city: its frame and name, and its nine lots. */
+/**
+ * One city: its frame and name, its nine lots, and who holds its majority (a flag in that seat's colour, and the
+ * frame in it), as the rules' scoring of the board says.
+ */
+import { SEAT_COLOURS, seatName } from '@skyline/board-kit';
 import type { ViewPiece } from '@skyline/manhattan/board';
 import type { Build } from './draft.js';
 import { cityOrigin, CITY_H, CITY_W, lotKey, lotOrigin } from './geometry.js';
@@ -23,6 +27,8 @@ export function City({
   owners,
   heights,
   floor,
+  majority,
+  tallestLots,
   targetAt,
   highlighted,
   justBuiltAt,
@@ -39,12 +45,32 @@ export function City({
   owners: readonly number[];
   heights: readonly number[];
   floor: number;
+  /** The seat holding the city's majority, or -1. */
+  majority: number;
+  /** Which of its lots (0..8) hold the tallest building. */
+  tallestLots: ReadonlySet<number>;
 } & LotActions) {
   const city = index + 1;
   const origin = cityOrigin(index);
+  const holder = majority >= 0 ? t('manhattan.majority', { who: seatName(names, majority) }) : null;
+  const colour = SEAT_COLOURS[majority] ?? '#888888';
   return (
-    <g role="group" aria-label={cityName(t, city)}>
-      <rect x={origin.x + 2} y={origin.y + 2} width={CITY_W - 4} height={CITY_H - 4} rx={8} fill="#e9eef4" />
+    <g role="group" aria-label={holder ? `${cityName(t, city)}, ${holder}` : cityName(t, city)}>
+      <rect
+        x={origin.x + 2}
+        y={origin.y + 2}
+        width={CITY_W - 4}
+        height={CITY_H - 4}
+        rx={8}
+        fill="#e9eef4"
+        {...(holder ? { stroke: colour, strokeWidth: 3 } : {})}
+      />
+      {holder && (
+        <g data-testid={`majority-${city}`} data-seat={majority}>
+          <title>{holder}</title>
+          <MajorityFlag x={origin.x + CITY_W - 22} y={origin.y + 6} colour={colour} />
+        </g>
+      )}
       <text
         x={origin.x + CITY_W / 2}
         y={origin.y + 18}
@@ -72,7 +98,12 @@ export function City({
             owner={owner}
             height={height}
             floor={floor}
-            label={lotLabel({ city, lot: l + 1, owner, height, stack, justBuilt }, names, t)}
+            tallest={tallestLots.has(l)}
+            label={lotLabel(
+              { city, lot: l + 1, owner, height, stack, justBuilt, tallest: tallestLots.has(l) },
+              names,
+              t,
+            )}
             lit={highlighted.has(key)}
             build={move && (() => build(move))}
             justBuilt={justBuilt !== undefined}
@@ -82,6 +113,21 @@ export function City({
           />
         );
       })}
+    </g>
+  );
+}
+
+/** A pennant on its pole, in the colour of the seat holding the city's majority (decorative: the city is named so). */
+export function MajorityFlag({ x, y, colour }: { x: number; y: number; colour: string }) {
+  return (
+    <g aria-hidden="true">
+      <line x1={x + 1} y1={y} x2={x + 1} y2={y + 15} stroke="#1d2733" strokeWidth={1.4} />
+      <polygon
+        points={`${x + 1.5},${y} ${x + 15},${y + 4} ${x + 1.5},${y + 8}`}
+        fill={colour}
+        stroke="#1d2733"
+        strokeWidth={0.8}
+      />
     </g>
   );
 }

@@ -1,13 +1,17 @@
-/** The piece of the drafted build: one button per size some build uses. */
+/** The piece of the drafted build: one button per size some build uses, the piece drawn beside its words. */
+import { PieceIcon } from './Piece.js';
 import type { T } from './words.js';
 
 export function PiecePicker({
   pieces,
   chosen,
   choose,
+  colour,
   t,
 }: {
   pieces: readonly number[];
+  /** The viewer's colour, the pieces' own. */
+  colour: string;
   chosen: number | null;
   choose: (piece: number) => void;
   t: T;
@@ -20,11 +24,12 @@ export function PiecePicker({
           <button
             key={piece}
             type="button"
-            className={chosen === piece ? 'selected' : ''}
             aria-pressed={chosen === piece}
             data-testid="piece"
             onClick={() => choose(piece)}
+            className={`piece-button${chosen === piece ? ' selected' : ''}`}
           >
+            <PieceIcon floors={piece} colour={colour} />
             {t('manhattan.floors', { n: piece })}
           </button>
         ))}

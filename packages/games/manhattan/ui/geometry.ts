@@ -21,10 +21,19 @@ export function lotOrigin(city: { x: number; y: number }, index: number): { x: n
 }
 
 /**
- * The height of one floor: one scale for the whole board, so that buildings compare at a glance, and the tallest
- * fits in its lot.
+ * Where a building stands in its lot (from the lot's top-left corner): its front face on the left, the floor count in
+ * a badge at the top right beside it (never over the drawing), the tallest building's star under that badge.
  */
-export const floorHeight = (heights: readonly number[]): number => 26 / Math.max(3, ...heights);
+export const TOWER = { left: 3, width: 20, depth: 6, ground: LOT - 7 } as const;
+export const BADGE = { left: LOT - 16.5, top: 1.5, width: 12, height: 13 } as const;
+/** The height the tallest building may take: from its ground to the lot's top, less its roof's rise. */
+export const TOWER_ROOM = TOWER.ground - 3 - TOWER.depth * 0.6;
+
+/**
+ * The height of one floor: one scale for the whole board, so that buildings compare at a glance, and the tallest
+ * fits in its lot (a building of 3 floors or fewer fills it no more than one of 3).
+ */
+export const floorHeight = (heights: readonly number[]): number => TOWER_ROOM / Math.max(3, ...heights);
 
 /** A lot's key, "city:lot" (both from 1), by which the board finds what is offered or was just built there. */
 export const lotKey = (city: number, lot: number): string => `${city}:${lot}`;

@@ -18,6 +18,7 @@ export function lotLabel(
     height,
     stack,
     justBuilt,
+    tallest = false,
   }: {
     city: number;
     lot: number;
@@ -25,6 +26,8 @@ export function lotLabel(
     height: number;
     stack: readonly ViewPiece[];
     justBuilt: number | undefined;
+    /** Whether it is the tallest building, which scores for its owner. */
+    tallest?: boolean;
   },
   names: string[],
   t: T,
@@ -38,5 +41,6 @@ export function lotLabel(
         ` (${[...floors].map(([seat, n]) => `${seatName(names, seat)} ${n}`).join(', ')})`;
   const just =
     justBuilt === undefined ? '' : `. ${t('manhattan.justBuilt', { who: seatName(names, justBuilt) })}`;
-  return `${t('manhattan.lotLabel', { city: cityName(t, city), lot })}: ${building}${just}`;
+  const top = tallest ? `. ${t('manhattan.tallestHere')}` : '';
+  return `${t('manhattan.lotLabel', { city: cityName(t, city), lot })}: ${building}${top}${just}`;
 }

@@ -13,17 +13,14 @@ import {
   type KitKey,
 } from '@skyline/board-kit';
 import { BUILDING_SHAPES, COLS, ROWS, buildingOf, type MyCityMove, type MyCityView } from '@skyline/mycity';
-import { Buildings, JustBuilt } from './Buildings.js';
-import { BuildButtons, ChosenNote, PassOrStop, PlaceHint, RevealedCard } from './Choice.js';
-import { justBuiltBySeat, type Cell } from './geometry.js';
+import { BuildButtons, ChosenNote, FitsNowhere, PassOrStop, PlaceHint, RevealedCard } from './Choice.js';
+import { CityLayers, GridNumbers, SIZE } from './CityPicture.js';
+import { fitsNowhere, justBuiltBySeat, type Cell } from './geometry.js';
 import { OtherCities } from './OtherCities.js';
 import { ChosenBuilding, Preview } from './Placing.js';
-import { Legend, Terrain } from './Terrain.js';
+import { Legend } from './Terrain.js';
 import { usePlacement } from './usePlacement.js';
 import type { MyCityKey } from './words.js';
-
-/** Squares of the seat's own board, in the board's own units. */
-const SIZE = 36;
 
 /** A card's shape as printed, by its id (none for no card). */
 function cardShape(id: string | null): Cell[] {
@@ -71,26 +68,32 @@ export function MyCityBoard(props: BoardProps<MyCityKey | KitKey>) {
           {me !== null ? t('mycity.yourCity') : seatName(names, mainSeat)} ·{' '}
           {t('mycity.episode', { n: view.episode, of: view.options.episodes })}
         </h3>
-        <svg
-          viewBox={`0 0 ${COLS * SIZE} ${ROWS * SIZE}`}
-          className="mycity-board"
-          role="application"
-          aria-label={t('mycity.boardLabel')}
-          aria-describedby={canBuild ? 'mycity-place-hint' : undefined}
-          tabIndex={canBuild ? 0 : -1}
-          {...placing.board}
-          data-testid="mycity-board"
-          data-rows={ROWS}
-          data-cols={COLS}
-        >
-          <Terrain size={SIZE} />
-          <Buildings built={view.boards[mainSeat] ?? []} size={SIZE} t={t} testId="built" />
-          <JustBuilt cells={justBuilt.get(mainSeat)} size={SIZE} />
-          {choice?.type === 'build' && (
-            <ChosenBuilding building={building} cells={choice.cells} size={SIZE} t={t} />
-          )}
-          {placed && <Preview cells={placed} legal={move !== undefined} size={SIZE} />}
-        </svg>
+        <GridNumbers>
+          <svg
+            viewBox={`0 0 ${COLS * SIZE} ${ROWS * SIZE}`}
+            className="mycity-board"
+            role="application"
+            aria-label={t('mycity.boardLabel')}
+            aria-describedby={canBuild ? 'mycity-place-hint' : undefined}
+            tabIndex={canBuild ? 0 : -1}
+            {...placing.board}
+            data-testid="mycity-board"
+            data-rows={ROWS}
+            data-cols={COLS}
+          >
+            <CityLayers
+              built={view.boards[mainSeat] ?? []}
+              justBuilt={justBuilt.get(mainSeat)}
+              size={SIZE}
+              t={t}
+              testId="built"
+            />
+            {choice?.type === 'build' && (
+              <ChosenBuilding building={building} cells={choice.cells} size={SIZE} t={t} />
+            )}
+            {placed && <Preview cells={placed} legal={move !== undefined} size={SIZE} />}
+          </svg>
+        </GridNumbers>
         <WhyNot why={why} />
         {canBuild && (
           <PlaceHint placed={placed !== null} legal={move !== undefined} touch={placing.touch} t={t} />
@@ -109,6 +112,9 @@ export function MyCityBoard(props: BoardProps<MyCityKey | KitKey>) {
             drop={placing.drop}
             t={t}
           />
+        )}
+        {me !== null && building && view.phase !== 'over' && (
+          <FitsNowhere why={fitsNowhere(legalMoves)} t={t} />
         )}
         <PassOrStop canPass={canPass} canStop={canStop} send={send} t={t} />
         {choice && me !== null && !canBuild && <ChosenNote choice={choice} t={t} />}

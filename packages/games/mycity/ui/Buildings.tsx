@@ -1,11 +1,37 @@
-/** The buildings standing on a seat's board, and the mark around the one that seat has just built. */
+/**
+ * The buildings standing on a seat's board, each one outlined polyomino (one path around its squares, a little inside
+ * them, so that two buildings side by side stay two), and the mark around the one that seat has just built.
+ */
 import type { BuiltView } from '@skyline/mycity';
 import type { Cell } from './geometry.js';
 import { buildingFill } from './look.js';
 import { buildingName } from './names.js';
+import { outlinePath } from './outline.js';
 import type { T } from './words.js';
 
-/** Each building as its squares, named in words (kind, number, where) for screen readers. */
+/**
+ * Its squares, unpainted: what says which squares a shape covers (`data-cell`, read by the browser tests), the
+ * outline drawing it.
+ */
+export function CellMarks({ cells, size }: { cells: readonly Cell[]; size: number }) {
+  return (
+    <>
+      {cells.map(([r, c]) => (
+        <rect
+          key={`${r}-${c}`}
+          data-cell={`${r},${c}`}
+          x={c * size}
+          y={r * size}
+          width={size}
+          height={size}
+          fill="none"
+        />
+      ))}
+    </>
+  );
+}
+
+/** Each building as one outlined shape, named in words (kind, number, where) for screen readers. */
 export function Buildings({
   built,
   size,
@@ -17,24 +43,19 @@ export function Buildings({
   t: T;
   testId?: string;
 }) {
+  const stroke = Math.max(1, size * 0.06);
   return (
     <g data-testid={testId}>
       {built.map((b, k) => (
-        <g key={k} role="img" aria-label={buildingName(b.id, t, b.cells)}>
-          {b.cells.map(([r, c]) => (
-            <rect
-              key={`${r}-${c}`}
-              data-cell={`${r},${c}`}
-              x={c * size + 1}
-              y={r * size + 1}
-              width={size - 2}
-              height={size - 2}
-              rx={size * 0.12}
-              fill={buildingFill(b.id)}
-              stroke="#333"
-              strokeWidth={size * 0.04}
-            />
-          ))}
+        <g key={k} role="img" aria-label={buildingName(b.id, t, b.cells)} data-building={b.id}>
+          <path
+            d={outlinePath(b.cells, size, stroke / 2 + size * 0.04)}
+            fill={buildingFill(b.id)}
+            stroke="#1d2733"
+            strokeWidth={stroke}
+            strokeLinejoin="round"
+          />
+          <CellMarks cells={b.cells} size={size} />
         </g>
       ))}
     </g>
@@ -44,20 +65,16 @@ export function Buildings({
 /** An outline around the squares a seat has just built on (drawn on that seat's board). */
 export function JustBuilt({ cells, size }: { cells: readonly Cell[] | undefined; size: number }) {
   if (!cells) return null;
+  const width = Math.max(1.5, size * 0.08);
   return (
     <g pointerEvents="none" className="just-moved" data-testid="just-built" aria-hidden="true">
-      {cells.map(([r, c]) => (
-        <rect
-          key={`${r}-${c}`}
-          x={c * size + 0.5}
-          y={r * size + 0.5}
-          width={size - 1}
-          height={size - 1}
-          fill="none"
-          stroke="#1d2733"
-          strokeWidth={Math.max(1.5, size * 0.08)}
-        />
-      ))}
+      <path
+        d={outlinePath(cells, size, width / 2)}
+        fill="none"
+        stroke="#1d2733"
+        strokeWidth={width}
+        strokeLinejoin="round"
+      />
     </g>
   );
 }

@@ -6,6 +6,7 @@ import type { MyCityMove } from '@skyline/mycity';
 import type { Cell } from './geometry.js';
 import { buildingFill } from './look.js';
 import { buildingName } from './names.js';
+import { outlinePath } from './outline.js';
 import type { T } from './words.js';
 
 /** The building everybody may build now, and how many cards are left face down. */
@@ -31,19 +32,13 @@ export function RevealedCard({
           role="img"
           aria-label={buildingName(building, t)}
         >
-          {shape.map(([r, c]) => (
-            <rect
-              key={`${r}-${c}`}
-              x={c}
-              y={r}
-              width={0.95}
-              height={0.95}
-              rx={0.12}
-              fill={buildingFill(building)}
-              stroke="#333"
-              strokeWidth={0.05}
-            />
-          ))}
+          <path
+            d={outlinePath(shape, 1, 0.04)}
+            fill={buildingFill(building)}
+            stroke="#1d2733"
+            strokeWidth={0.06}
+            strokeLinejoin="round"
+          />
         </svg>
         <div>
           <strong>{buildingName(building, t)}</strong>
@@ -152,6 +147,19 @@ export function PlaceHint({
           ? t(touch ? 'mycity.canDropTouch' : 'mycity.canDrop')
           : t('mycity.cannotDrop')
         : t(touch ? 'mycity.placeHintTouch' : 'mycity.placeHint')}
+    </p>
+  );
+}
+
+/**
+ * Why the build buttons are gone: the revealed building fits nowhere on the seat's board, turned any way (the game's
+ * legal moves hold no build), so it may only pass or stop (or only stop, its marker at 0).
+ */
+export function FitsNowhere({ why, t }: { why: 'passOrStop' | 'stop' | null; t: T }) {
+  if (why === null) return null;
+  return (
+    <p className="hint" role="status" data-testid="fits-nowhere">
+      {t(why === 'stop' ? 'mycity.fitsNowhereStop' : 'why.nothingFits')}
     </p>
   );
 }

@@ -1,10 +1,13 @@
 /**
  * What the seat's choice draws on its board: the building it has chosen (dashed, until everyone has chosen), and the
- * building it is placing — green where it may be built, red where it may not.
+ * building it is placing — green where it may be built, red where it may not. Each is one outlined shape, as the
+ * buildings built are.
  */
+import { CellMarks } from './Buildings.js';
 import type { Cell } from './geometry.js';
 import { buildingFill } from './look.js';
 import { buildingName } from './names.js';
+import { outlinePath } from './outline.js';
 import type { T } from './words.js';
 
 /** The seat's chosen building, built when everyone has chosen. */
@@ -26,22 +29,15 @@ export function ChosenBuilding({
       role="img"
       aria-label={t('mycity.chosenBuilding', { name: buildingName(building ?? '', t, cells) })}
     >
-      {cells.map(([r, c]) => (
-        <rect
-          key={`c${r}-${c}`}
-          data-cell={`${r},${c}`}
-          x={c * size + 2}
-          y={r * size + 2}
-          width={size - 4}
-          height={size - 4}
-          rx={size * 0.12}
-          fill={buildingFill(building ?? 'y')}
-          fillOpacity={0.6}
-          stroke="#1d2733"
-          strokeWidth={2}
-          strokeDasharray="5 3"
-        />
-      ))}
+      <path
+        d={outlinePath(cells, size, 2)}
+        fill={buildingFill(building ?? 'y')}
+        fillOpacity={0.6}
+        stroke="#1d2733"
+        strokeWidth={2}
+        strokeDasharray="5 3"
+      />
+      <CellMarks cells={cells} size={size} />
     </g>
   );
 }
@@ -50,20 +46,14 @@ export function ChosenBuilding({
 export function Preview({ cells, legal, size }: { cells: readonly Cell[]; legal: boolean; size: number }) {
   return (
     <g pointerEvents="none" data-testid={legal ? 'preview-legal' : 'preview-illegal'}>
-      {cells.map(([r, c]) => (
-        <rect
-          key={`p${r}-${c}`}
-          data-cell={`${r},${c}`}
-          x={c * size + 2}
-          y={r * size + 2}
-          width={size - 4}
-          height={size - 4}
-          rx={4}
-          fill={legal ? '#2e9a4acc' : '#d33b2c99'}
-          stroke={legal ? '#145a22' : '#7a1010'}
-          strokeWidth={2}
-        />
-      ))}
+      <path
+        d={outlinePath(cells, size, 2)}
+        fill={legal ? '#2e9a4acc' : '#d33b2c99'}
+        stroke={legal ? '#145a22' : '#7a1010'}
+        strokeWidth={2.5}
+        strokeLinejoin="round"
+      />
+      <CellMarks cells={cells} size={size} />
     </g>
   );
 }

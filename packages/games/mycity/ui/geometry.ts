@@ -90,3 +90,13 @@ export function justBuiltBySeat(
   }
   return out;
 }
+
+/**
+ * Why the seat offered moves cannot build the revealed building: it fits nowhere on its board, turned any way (the
+ * game's legal moves hold no build), and it may pass or stop (`'passOrStop'`), or only stop, its marker at 0
+ * (`'stop'`). `null` when it may build, or when nothing is asked of it (moves already chosen, or not its game).
+ */
+export function fitsNowhere(legalMoves: readonly MyCityMove[]): 'passOrStop' | 'stop' | null {
+  if (legalMoves.length === 0 || legalMoves.some((move) => move.type === 'build')) return null;
+  return legalMoves.some((move) => move.type === 'pass') ? 'passOrStop' : 'stop';
+}

@@ -17,8 +17,12 @@ export const TERRAIN_LOOK: Record<
 /** The legend's order. */
 export const TERRAINS: readonly Terrain[] = ['.', 'T', 'R', '~', 'M', 'F'];
 
-/** Yellow residential, red public, blue industrial buildings (ids `y1`.., `r1`.., `b1`..). */
-const BUILDING_FILL: Record<string, string> = { y: '#f2c94c', r: '#e06c5a', b: '#5b8def' };
+/**
+ * Residential, public and industrial buildings (ids `y1`.., `r1`.., `b1`..): sand, pink and slate, hues no seat's
+ * colour takes (`SEAT_COLOURS`: red, blue, yellow, green, purple, orange), so that a building's colour never reads as
+ * a player's; and none is a terrain's (grass, river, mountain, forest).
+ */
+const BUILDING_FILL: Record<string, string> = { y: '#e8cfa4', r: '#f19cc3', b: '#8b9ab0' };
 
 /** A building's fill, by its id (or, for an unknown id, a plain grey). */
 export const buildingFill = (id: string): string => BUILDING_FILL[id[0] ?? 'y'] ?? '#ccc';

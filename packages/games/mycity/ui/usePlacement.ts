@@ -5,7 +5,15 @@
  * move it, R turns it, Enter or Space builds it. Only a legal build move is ever sent.
  */
 import { turnShape, type MyCityMove } from '@skyline/mycity';
-import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import {
   anchorCovering,
   anchorStep,
@@ -98,7 +106,15 @@ export function usePlacement({
   );
 
   const shape = turnShape(card, turns);
-  const placed = anchor ? placedAt(shape, anchor) : null;
+  // Nothing is placed while nothing may be built (after Stop or a pass, while the others choose, at the game's end):
+  // the building left where it stood would show there as a red "cannot go here" on a board that asks nothing.
+  const placed = canBuild && anchor ? placedAt(shape, anchor) : null;
+  useEffect(() => {
+    if (!canBuild) {
+      followsMouse.current = false;
+      setAnchor(null);
+    }
+  }, [canBuild]);
   const move = placed ? legal.get(cellsKey(placed)) : undefined;
 
   const drop = () => {

@@ -3,7 +3,17 @@ import { SPECTATOR } from '@skyline/engine';
 import { manhattan, type ManhattanMove } from '@skyline/manhattan';
 import { describe, expect, it } from 'vitest';
 import { draftOf, justBuiltAt, whyNot } from '../../ui/draft.js';
-import { cityOrigin, CITY_H, CITY_W, floorHeight, LOT, lotOrigin } from '../../ui/geometry.js';
+import {
+  BADGE,
+  cityOrigin,
+  CITY_H,
+  CITY_W,
+  floorHeight,
+  LOT,
+  lotOrigin,
+  TOWER,
+  TOWER_ROOM,
+} from '../../ui/geometry.js';
 import { cityName, lotLabel } from '../../ui/labels.js';
 import { describeEntry } from '../../ui/log.js';
 import type { T } from '../../ui/words.js';
@@ -36,8 +46,29 @@ describe('the map', () => {
   });
 
   it('draws every building at one scale, the tallest filling its lot once it passes 3 floors', () => {
-    expect(floorHeight([0, 1, 2])).toBeCloseTo(26 / 3);
-    expect(floorHeight([0, 13, 4])).toBe(2);
+    // The room: from the ground (39 units down the 46-unit lot) up to 3 units from its top, less the roof's rise
+    // (0.6 of the depth, 6): 39 - 3 - 3.6 = 32.4 units.
+    expect(TOWER_ROOM).toBeCloseTo(32.4);
+    expect(floorHeight([0, 1, 2])).toBeCloseTo(32.4 / 3);
+    expect(floorHeight([0, 13, 4])).toBeCloseTo(32.4 / 13);
+  });
+
+  it('puts the floor count beside the building, never over it, and both inside the lot', () => {
+    // The building's front (3..23) and its receding side (23..29) end left of the badge (29.5..41.5).
+    expect(TOWER.left + TOWER.width + TOWER.depth).toBeLessThanOrEqual(BADGE.left);
+    expect(BADGE.left + BADGE.width).toBeLessThanOrEqual(LOT - 4); // the lot's square is LOT - 4 wide
+    // The tallest building's roof stays in the lot (its top at 39 - 32.4 - 3.6 = 3 units from the lot's top).
+    expect(TOWER.ground - TOWER_ROOM - TOWER.depth * 0.6).toBeGreaterThanOrEqual(0);
+  });
+
+  it('names the tallest building as such, before who just built there', () => {
+    const stack = [{ seat: 1, floors: 4 }];
+    expect(
+      lotLabel({ city: 6, lot: 9, owner: 1, height: 4, stack, justBuilt: 1, tallest: true }, names, t),
+    ).toBe(
+      'manhattan.lotLabel(city=manhattan.city.6,lot=9): manhattan.building(h=4,owner=Bob) (Bob 4). ' +
+        'manhattan.tallestHere. manhattan.justBuilt(who=Bob)',
+    );
   });
 
   it("names a lot: its city, its height and owner, each seat's floors, who just built", () => {

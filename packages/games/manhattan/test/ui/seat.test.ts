@@ -1,9 +1,10 @@
 /**
- * Manhattan's part of the seats' panels (`ui/seat.ts`): a seat's score, how many cards it holds (never which), its
+ * Manhattan's part of the seats' panels (`ui/seat.tsx`): a seat's score, how many cards it holds (never which), its
  * pieces in reserve and those chosen for the round, from a view.
  */
 import { manhattan } from '@skyline/manhattan';
 import { describe, expect, it } from 'vitest';
+import { piecesSpoken } from '../../ui/Piece.js';
 import { manhattanSeat, piecesInWords } from '../../ui/seat.js';
 import type { T } from '../../ui/words.js';
 import { startBuild } from '../helpers.js';
@@ -26,17 +27,29 @@ describe("a Manhattan seat's panel", () => {
     const state = startBuild(3, HANDS);
     const facts = manhattanSeat(manhattan.view(state, 0), 1, t);
     expect(facts.score).toBe('0');
-    expect(facts.holds).toEqual([
+    expect(facts.holds?.map(({ label, value }) => ({ label, value }))).toEqual([
       { label: 'manhattan.cardsCount', value: '4' },
       { label: 'manhattan.reserve', value: '1▮×9 2▮×4 3▮×3 4▮×2' },
       { label: 'manhattan.chosen', value: '1▮×2 2▮×2 3▮×1 4▮×1' },
     ]);
+    // The reserve and the chosen pieces are drawn (small pieces by size, in the seat's colour), the cards' count not.
+    expect(facts.holds?.map((holding) => holding.picture !== undefined)).toEqual([false, true, true]);
+  });
+
+  it('says the drawn pieces to screen readers as counts of pieces of so many floors', () => {
+    expect(piecesSpoken([9, 4, 0, 2], t)).toBe(
+      '9 × manhattan.floors(1), 4 × manhattan.floors(2), 2 × manhattan.floors(4)',
+    );
+    expect(piecesSpoken([0, 0, 0, 0], t)).toBe('—');
   });
 
   it("reads the same whatever another seat's cards are: they never show", () => {
     const other = [HANDS[0]!, [9, 9, 8, 8], HANDS[2]!];
-    expect(manhattanSeat(manhattan.view(startBuild(3, other), 0), 1, t)).toEqual(
-      manhattanSeat(manhattan.view(startBuild(3, HANDS), 0), 1, t),
-    );
+    const words = (hands: number[][]) =>
+      manhattanSeat(manhattan.view(startBuild(3, hands), 0), 1, t).holds?.map(({ label, value }) => ({
+        label,
+        value,
+      }));
+    expect(words(other)).toEqual(words(HANDS));
   });
 });

@@ -1,0 +1,136 @@
+/**
+ * Manhattan's board against a bot (issue 30): towers big enough to read with their floor count beside them (it sat
+ * over a 40-px drawing), each city's majority and the tallest building marked, the hand drawn as cards showing the
+ * lot each means, the reserves drawn as pieces; screenshots mid-game on a desktop and a phone, in English and French.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  HAVE_CHROMIUM,
+  PHONE,
+  e2eForFile,
+  expectAccessible,
+  pageWidth,
+  seeded,
+  shot,
+  startAgainstBots,
+} from './browser.js';
+
+/** One move through the page: the pieces confirmed, or a card, a piece and a lot, or a discard; false if none now. */
+async function act(page: Page, random: () => number): Promise<boolean> {
+  try {
+    const confirm = page.getByTestId('select-confirm');
+    if ((await confirm.count()) > 0) {
+      await confirm.click({ timeout: 1500 });
+      return true;
+    }
+    for (const id of ['discard', 'skip']) {
+      const button = page.getByTestId(id);
+      if ((await button.count()) > 0) {
+        await button.first().click({ timeout: 1500 });
+        return true;
+      }
+    }
+    const cards = page.locator('[data-testid="card"]:not([aria-disabled="true"])');
+    const count = await cards.count();
+    if (count === 0) return false;
+    await cards.nth(Math.floor(random() * count)).click({ timeout: 1500 });
+    const pieces = page.getByTestId('piece');
+    // The largest piece, so that the towers grow tall.
+    if ((await pieces.count()) > 0) await pieces.last().click({ timeout: 1500 });
+    const lots = page.getByTestId('build-lot');
+    const lotCount = await lots.count();
+    if (lotCount === 0) return false;
+    await lots.nth(Math.floor(random() * lotCount)).click({ timeout: 1500 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s board', () => {
+  const e2e = e2eForFile();
+
+  it('draws readable towers with their floor count beside them, the majorities and the tallest building, cards as cards and reserves as pieces', async () => {
+    const { context, page } = await startAgainstBots(e2e(), 'mara', 'manhattan', {
+      device: { viewport: { width: 1280, height: 800 } },
+    });
+    await page.locator('svg.manhattan-board').waitFor();
+    const random = seeded(3);
+    // Eight moves of the player's (the bot builds in between): buildings on the board, some city with a majority.
+    let moves = 0;
+    for (let k = 0; k < 80 && moves < 8; k++) {
+      if (await act(page, random)) moves++;
+      else await page.waitForTimeout(150);
+    }
+    expect(moves).toBe(8);
+    await page.getByTestId('turn').getByText('Your turn').waitFor();
+
+    // Every building: its drawing at least 24 px wide, its floor count's badge beside it and not over it.
+    const lots = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="floor-count"]')].map((badge) => {
+        const tower = badge.previousElementSibling?.getBoundingClientRect();
+        const box = badge.getBoundingClientRect();
+        return {
+          towerWidth: tower?.width ?? 0,
+          towerRight: tower?.right ?? Infinity,
+          badgeLeft: box.left,
+          badgeHeight: box.height,
+          text: badge.textContent,
+        };
+      }),
+    );
+    expect(lots.length).toBeGreaterThan(4);
+    for (const lot of lots) {
+      expect(lot.towerWidth).toBeGreaterThanOrEqual(24);
+      expect(lot.towerRight).toBeLessThanOrEqual(lot.badgeLeft + 0.5);
+      expect(lot.badgeHeight).toBeGreaterThanOrEqual(13);
+      expect(Number(lot.text)).toBeGreaterThan(0);
+    }
+    // The marks agree with the score table: a city's majority is worth 2 to its holder, the tallest 3.
+    const majorities = await page.locator('[data-testid^="majority-"]').count();
+    const table = page.getByTestId('breakdown');
+    const column = async (n: number) =>
+      (await table.locator(`tbody tr td:nth-of-type(${n})`).allTextContents()).map(Number);
+    expect((await column(2)).reduce((a, b) => a + b, 0)).toBe(2 * majorities);
+    const tallest = await column(3);
+    if (tallest.some((points) => points > 0)) await page.getByTestId('tallest-mark').first().waitFor();
+    else expect(await page.getByTestId('tallest-mark').count()).toBe(0);
+
+    // The hand as cards: taller than wide, the lot each means lit on its face, as its name says.
+    const cards = page.getByTestId('card');
+    for (let k = 0; k < (await cards.count()); k++) {
+      const box = (await cards.nth(k).locator('svg').boundingBox())!;
+      expect(box.height).toBeGreaterThan(box.width);
+      expect(box.height).toBeGreaterThanOrEqual(56);
+      const lot = Number(await cards.nth(k).getAttribute('data-lot'));
+      expect(await cards.nth(k).getAttribute('aria-label')).toMatch(new RegExp(`\\(lot ${lot}\\)$`));
+      const lit = await cards
+        .nth(k)
+        .locator('rect[data-lit]')
+        .evaluate((rect) => {
+          const siblings = [...(rect.parentElement?.querySelectorAll('rect[rx="1.5"]') ?? [])];
+          return siblings.indexOf(rect) + 1;
+        });
+      expect(lit).toBe(lot);
+    }
+    // The reserves as pieces, named in words: "9 × 1 floor, …".
+    await page
+      .getByTestId('seat-0')
+      .getByRole('img', { name: /^\d+ × 1 floor/ })
+      .waitFor();
+    await shot(page, 'manhattan-desktop-midgame-en');
+    await expectAccessible(page, 'manhattan-desktop-midgame-en');
+    await page.getByTestId('language').selectOption('fr');
+    await page.getByTestId('turn').getByText('À vous de jouer').waitFor();
+    await shot(page, 'manhattan-desktop-midgame-fr');
+    await page.setViewportSize(PHONE.viewport);
+    expect(await pageWidth(page, PHONE.viewport.width)).toBe(PHONE.viewport.width);
+    await expectAccessible(page, 'manhattan-phone-midgame-fr');
+    await shot(page, 'manhattan-phone-midgame-fr');
+    await page.getByTestId('language').selectOption('en');
+    await page.getByTestId('turn').getByText('Your turn').waitFor();
+    await shot(page, 'manhattan-phone-midgame-en');
+    await context.close();
+  }, 120_000);
+});
