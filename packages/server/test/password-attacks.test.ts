@@ -111,11 +111,32 @@ describe('one account looping its own right password (finding 2)', () => {
    * whole request, whose reading and checks before the queue take as long as the loaded machine makes them.
    */
   const MOST_AHEAD = 2;
-  /** And in time: measured 0.1–1.3 s on the shared 2-core machine (the attack's loops load it); generous. */
+  /**
+   * And in time: measured 0.1–1.3 s on the shared 2-core machine (the attack's loops load it); generous. On a machine
+   * loaded by others, a sign-in alone takes longer too: the bound is then 16 times the victim's sign-in before the
+   * attack (before the fix it waited behind up to 64 hashes), so that it tells the fault, not the machine's load.
+   */
   const BOUND_MS = 5000;
+  const boundAfter = (aloneMs: number) => Math.max(BOUND_MS, 16 * aloneMs);
+  /**
+   * The victim's five sign-ins: their median within the bound, and each within 4 times it. A machine shared with other
+   * work stalls a request now and then for seconds (seen: one of five at 7–9 s, with no hash ahead of it); before the
+   * fix every one of them waited behind the queue.
+   */
+  function expectInTime(victim: readonly Answer[], bound: number): void {
+    const times = victim.map((answer) => answer.ms).sort((a, b) => a - b);
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(bound);
+    for (const ms of times) expect(ms).toBeLessThan(4 * bound);
+  }
 
   async function victimSignsIn(server: TestServer, attack: () => Promise<unknown>, loops: number) {
     await registered(server, 'victim', 'victim password', '10.9.0.1');
+    const alone = await post(
+      server,
+      '/api/login',
+      { name: 'victim', password: 'victim password' },
+      { address: '10.9.0.2' },
+    );
     let finish: () => void = () => undefined;
     const stop = new Promise<void>((resolve) => (finish = resolve));
     const attacking = flood(loops, attack, stop);
@@ -164,13 +185,13 @@ describe('one account looping its own right password (finding 2)', () => {
     console.log(
       `victim sign-ins: ${victim.map((a, k) => `${Math.round(a.ms)} ms (${ahead[k]} ahead)`).join(', ')}; ${attempts} attempts`,
     );
-    return { victim, ahead, attempts };
+    return { victim, ahead, attempts, bound: boundAfter(alone.ms) };
   }
 
   it('lets a victim sign in, in bounded time, while another account loops 70 right sign-ins at once', async () => {
     const server = await serverBehindProxy(unlimited, cost);
     await registered(server, 'mallory', 'mallory password', '10.6.6.6');
-    const { victim, ahead, attempts } = await victimSignsIn(
+    const { victim, ahead, attempts, bound } = await victimSignsIn(
       server,
       () =>
         post(
@@ -185,14 +206,14 @@ describe('one account looping its own right password (finding 2)', () => {
     expect(victim.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(ahead).toHaveLength(5);
     for (const hashes of ahead) expect(hashes).toBeLessThanOrEqual(MOST_AHEAD);
-    for (const answer of victim) expect(answer.ms).toBeLessThan(BOUND_MS);
+    expectInTime(victim, bound);
     expect(attempts).toBeGreaterThan(70);
   }, 60_000);
 
   it('lets a victim sign in, in bounded time, while another account loops 60 password changes to itself', async () => {
     const server = await serverBehindProxy(unlimited, cost);
     const mallory = await registered(server, 'mallory', 'mallory password', '10.6.6.6');
-    const { victim, ahead, attempts } = await victimSignsIn(
+    const { victim, ahead, attempts, bound } = await victimSignsIn(
       server,
       () =>
         post(
@@ -207,7 +228,7 @@ describe('one account looping its own right password (finding 2)', () => {
     expect(victim.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(ahead).toHaveLength(5);
     for (const hashes of ahead) expect(hashes).toBeLessThanOrEqual(MOST_AHEAD);
-    for (const answer of victim) expect(answer.ms).toBeLessThan(BOUND_MS);
+    expectInTime(victim, bound);
     expect(attempts).toBeGreaterThan(60);
   }, 60_000);
 
