@@ -18,7 +18,7 @@ import { TablePublisher } from '../src/tables/publisher.js';
 import { TableService } from '../src/tables/service.js';
 import { GAMES } from '@skyline/games';
 import { eventually, known, startTestServer, TestClient, type TestServer } from './harness.js';
-import { command, playToEnd, registered } from './rating-games.js';
+import { command, playToEnd, registered, storedRatings } from './rating-games.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -488,18 +488,7 @@ describe('ratings farmed inside a game, on the table service', () => {
       }
     }
     const snapshot = async () => ({
-      ratings: await store.db
-        .selectFrom('ratings')
-        .selectAll()
-        .orderBy('player_id')
-        .orderBy('game')
-        .execute(),
-      history: await store.db
-        .selectFrom('rating_history')
-        .selectAll()
-        .orderBy('table_id')
-        .orderBy('player_id')
-        .execute(),
+      ...(await storedRatings(store.db)),
       pairs: await store.db
         .selectFrom('rated_pairs')
         .selectAll()

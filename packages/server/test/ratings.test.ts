@@ -19,6 +19,7 @@ import {
   seatedUsers,
   serviceOn,
   startedTable,
+  storedRatings,
 } from './rating-games.js';
 
 let store: Store;
@@ -292,18 +293,7 @@ describe('skyline ratings recompute', () => {
       } else await playToEnd(service, tableId, 100 + k);
     }
     const snapshot = async () => ({
-      ratings: await store.db
-        .selectFrom('ratings')
-        .selectAll()
-        .orderBy('player_id')
-        .orderBy('game')
-        .execute(),
-      history: await store.db
-        .selectFrom('rating_history')
-        .selectAll()
-        .orderBy('table_id')
-        .orderBy('player_id')
-        .execute(),
+      ...(await storedRatings(store.db)),
       order: await store.db.selectFrom('tables').select(['id', 'rated_seq']).orderBy('id').execute(),
     });
     const stored = await snapshot();
