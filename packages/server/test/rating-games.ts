@@ -9,7 +9,7 @@ import type { Database } from '../src/db/schema.js';
 import { TablePublisher } from '../src/tables/publisher.js';
 import { TableService } from '../src/tables/service.js';
 import { versionOf } from '../src/tables/live.js';
-import type { RatingRules } from '../src/ratings/ended.js';
+import type { RatingRules, StoredResult } from '../src/ratings/ended.js';
 import { inOpening } from '../src/ratings/opening.js';
 
 export function serviceOn(
@@ -125,4 +125,14 @@ export async function storedRatings(db: Kysely<Database>) {
       .orderBy('player_id')
       .execute(),
   };
+}
+
+/** A finished table's stored result, and its place in the order games were rated in (`rated_seq`: null if unrated). */
+export async function storedResult(db: Kysely<Database>, tableId: string) {
+  const row = await db
+    .selectFrom('tables')
+    .select(['result', 'rated_seq'])
+    .where('id', '=', tableId)
+    .executeTakeFirstOrThrow();
+  return { result: JSON.parse(row.result!) as StoredResult, ratedSeq: row.rated_seq };
 }

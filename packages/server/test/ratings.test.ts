@@ -20,6 +20,7 @@ import {
   serviceOn,
   startedTable,
   storedRatings,
+  storedResult,
 } from './rating-games.js';
 
 let store: Store;
@@ -46,14 +47,7 @@ const ratingOf = (playerId: string, game = 'nyny') =>
     .where('player_id', '=', playerId)
     .where('game', '=', game)
     .executeTakeFirst();
-const storedResult = async (tableId: string) => {
-  const row = await store.db
-    .selectFrom('tables')
-    .select(['result', 'rated_seq'])
-    .where('id', '=', tableId)
-    .executeTakeFirstOrThrow();
-  return { result: JSON.parse(row.result!) as StoredResult, ratedSeq: row.rated_seq };
-};
+const storedResultOf = (tableId: string) => storedResult(store.db, tableId);
 
 describe('a rated game as it ends', () => {
   it('rates a two-seat game of registered players with the last move, as the model says for its places', async () => {
@@ -61,7 +55,7 @@ describe('a rated game as it ends', () => {
     const tableId = await startedTable(service, [ann, bob]);
     expect((await service.summary(await service.get(tableId))).rated).toBe(true);
     await playToEnd(service, tableId, 7);
-    const { result, ratedSeq } = await storedResult(tableId);
+    const { result, ratedSeq } = await storedResultOf(tableId);
     expect(ratedSeq).not.toBeNull();
     const places = placesFromResult(result)!;
     const expected = rateGame(places.map((place) => ({ rating: initialRating(), place })));
@@ -99,7 +93,7 @@ describe('a rated game as it ends', () => {
     const tableId = await startedTable(service, [ann, visitor]);
     await command(service, visitor, tableId, { name: 'resign' });
     expect(await ratingsOf(tableId)).toEqual([]);
-    expect((await storedResult(tableId)).ratedSeq).toBeNull();
+    expect((await storedResultOf(tableId)).ratedSeq).toBeNull();
     expect(await ratingOf(ann.id)).toBeUndefined();
   });
 
