@@ -297,6 +297,17 @@ export async function startNynyTable(
 }
 
 /**
+ * Sends the first legal move of the first of `clients` that may move (the last one when none knows of a move yet), on
+ * the version it knows, as request `id`: the ack.
+ */
+export function firstLegalMove(clients: TestClient[], tableId: string, id: string): Promise<Ack> {
+  const mover =
+    clients.find((c) => known(c, tableId).legalMoves.length > 0) ?? (clients.at(-1) as TestClient);
+  const { version, legalMoves } = known(mover, tableId);
+  return mover.request('table:move', { tableId, version, id, move: legalMoves[0] });
+}
+
+/**
  * Plays a table to its end with random legal moves (the game's random policy), each move sent by the client whose
  * seat may move, on the version it knows; waits for every client to hear of each move before the next.
  */
