@@ -47,3 +47,33 @@ export class Periodic {
     await this.running;
   }
 }
+
+/**
+ * What looks periodically through a `Periodic` (the clock keeper, the reminders, the tournament driver): started and
+ * closed by the server, and looked once on demand by `check` (the interval calls it; tests call it after moving
+ * time). A subclass says what one look does (`lookOnce`); `looks.closed` tells a look under way to stop.
+ */
+export abstract class PeriodicLooker {
+  protected readonly looks: Periodic;
+
+  constructor(intervalMs: number, log: FastifyBaseLogger, failure: string) {
+    this.looks = new Periodic(() => this.lookOnce(), intervalMs, log, failure);
+  }
+
+  /** One look. */
+  protected abstract lookOnce(): Promise<void>;
+
+  start(): void {
+    this.looks.start();
+  }
+
+  /** No more looks; resolves once the look under way, if any, is over. */
+  close(): Promise<void> {
+    return this.looks.stop();
+  }
+
+  /** Looks once now, or returns the look under way. */
+  check(): Promise<void> {
+    return this.looks.run();
+  }
+}

@@ -53,3 +53,13 @@ export function firstRowOf(lines: string[], table: string): number {
   }
   throw new Error(`no table ${table}`);
 }
+
+/** A change that writes the first row of `table` twice, its count in the header raised to match (a repeated key). */
+export function repeatedRow(table: string) {
+  return (lines: string[]): string[] => {
+    const k = firstRowOf(lines, table);
+    const header = JSON.parse(lines[0]!) as BackupHeader;
+    header.tables.find((t) => t.name === table)!.rows++;
+    return [JSON.stringify(header), ...lines.slice(1, k + 1), lines[k]!, ...lines.slice(k + 1)];
+  };
+}

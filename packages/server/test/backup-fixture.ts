@@ -230,6 +230,14 @@ export async function playCommunity(store: Store, rounds = 1): Promise<void> {
 
 export type Contents = Record<string, unknown[]>;
 
+/** The tables of `contents` that hold rows, by name. */
+export function tablesWithRows(contents: Contents): string[] {
+  return Object.entries(contents)
+    .filter(([, rows]) => rows.length > 0)
+    .map(([table]) => table)
+    .sort();
+}
+
 /**
  * Every row of every table a backup holds (the database's own list of tables: sessions and the migration tables left
  * out), each table's rows sorted, so that a SQLite and a PostgreSQL database holding the same rows compare equal.

@@ -19,8 +19,8 @@ import { FileValue, familyOf, fileValue, parameterOf } from '../src/backup/forma
 import { restoreBackup } from '../src/backup/restore.js';
 import { postgresSnapshot } from '../src/backup/snapshot.js';
 import { openStore } from '../src/db/connect.js';
-import { contentsOf, playCommunity, type Contents } from './backup-fixture.js';
-import { firstRowOf, rewritten } from './backup-file.js';
+import { contentsOf, playCommunity, tablesWithRows, type Contents } from './backup-fixture.js';
+import { repeatedRow, rewritten } from './backup-file.js';
 import { createDatabase } from './pg.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'skyline-backup-pg-'));
@@ -87,21 +87,11 @@ describe.skipIf(lacking('postgres'))('backup and restore between SQLite and Post
   }, 30_000);
 
   it('keeps nothing of a restore that fails on the way (a repeated key), and takes a whole one after', async () => {
-    const file = rewritten(FILE, join(dir, 'repeated.skyline-backup'), (lines) => {
-      const k = firstRowOf(lines, 'chat');
-      const header = JSON.parse(lines[0]!) as { tables: { name: string; rows: number }[] };
-      header.tables.find((t) => t.name === 'chat')!.rows++;
-      return [JSON.stringify(header), ...lines.slice(1, k + 1), lines[k]!, ...lines.slice(k + 1)];
-    });
+    const file = rewritten(FILE, join(dir, 'repeated.skyline-backup'), repeatedRow('chat'));
     const url = await newPostgres();
     await expect(restoreBackup(file, postgres(url))).rejects.toThrow(/duplicate key value/);
     const after = await contentsAt(postgres(url));
-    expect(
-      Object.entries(after)
-        .filter(([, rows]) => rows.length > 0)
-        .map(([table]) => table)
-        .sort(),
-    ).toEqual(['rating_sequence', 'server_secrets']);
+    expect(tablesWithRows(after)).toEqual(['rating_sequence', 'server_secrets']);
     await restoreBackup(FILE, postgres(url));
     expect(await contentsAt(postgres(url))).toEqual(source);
   }, 30_000);

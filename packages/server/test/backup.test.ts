@@ -17,8 +17,8 @@ import { restoreBackup } from '../src/backup/restore.js';
 import { openStore } from '../src/db/connect.js';
 import { migrationProvider } from '../src/db/migrations.js';
 import type { Database } from '../src/db/schema.js';
-import { contentsOf, playCommunity, type Contents } from './backup-fixture.js';
-import { firstRowOf, headerOf, rewritten, withHeader } from './backup-file.js';
+import { contentsOf, playCommunity, tablesWithRows, type Contents } from './backup-fixture.js';
+import { firstRowOf, headerOf, repeatedRow, rewritten, withHeader } from './backup-file.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'skyline-backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -336,22 +336,12 @@ describe('a restore refuses, with nothing written', () => {
   });
 
   it('a file that fails while its rows go in (a repeated key): nothing of it stays, and the database takes a whole one after', async () => {
-    const file = rewritten(FILE, damaged('repeated'), (lines) => {
-      const k = firstRowOf(lines, 'moves');
-      const header = JSON.parse(lines[0]!) as BackupHeader;
-      header.tables.find((t) => t.name === 'moves')!.rows++;
-      return [JSON.stringify(header), ...lines.slice(1, k + 1), lines[k]!, ...lines.slice(k + 1)];
-    });
+    const file = rewritten(FILE, damaged('repeated'), repeatedRow('moves'));
     const path = newPath();
     await expect(restoreBackup(file, sqlite(path))).rejects.toThrow(/UNIQUE constraint failed: moves/);
     const after = await contentsAt(path);
     // Only what the migrations themselves write (the rating counter, the address key).
-    expect(
-      Object.entries(after)
-        .filter(([, rows]) => rows.length > 0)
-        .map(([table]) => table)
-        .sort(),
-    ).toEqual(['rating_sequence', 'server_secrets']);
+    expect(tablesWithRows(after)).toEqual(['rating_sequence', 'server_secrets']);
     await restoreBackup(FILE, sqlite(path));
     expect(await contentsAt(path)).toEqual(source);
   });

@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv, ratingRulesFromEnv } from '../src/config.js';
+import { DEFAULT_LIMITS } from '../src/limits.js';
+
+/** The limits' table of the operating guide: each variable and the default it documents. */
+const documentedLimits = [
+  ...readFileSync(new URL('../../../docs/operating.md', import.meta.url), 'utf8').matchAll(
+    /^\| `((?:LIMIT_|OPEN_TABLE_|INVITATION_)[A-Z_]+)` \| `(\d+)` \|/gm,
+  ),
+].map(([, name, value]) => ({ name: name as string, value: Number(value) }));
 
 describe('settings from the environment', () => {
   it('has a default for everything: one process on SQLite, with the built client', () => {
@@ -16,33 +25,8 @@ describe('settings from the environment', () => {
       cookieSecure: false,
       webRoot: undefined,
       bots: { delayMs: 700, thinkMs: 1000, leaseMs: 10_000, workers: 1, seatsPerPlayer: 8 },
-      limits: {
-        openTablesPerPlayer: 3,
-        tablesPerMinute: 5,
-        guestsPerHour: 20,
-        connectionsPerAddress: 20,
-        chatPerMinute: 20,
-        actionsPerMinute: 120,
-        movesPerSecond: 50,
-        readsPerMinute: 600,
-        loginFailures: 5,
-        signInsPerHour: 30,
-        addressSignInsPerHour: 200,
-        addressChatPerMinute: 60,
-        passwordQueuePerAddress: 8,
-        openTableIdleMinutes: 30,
-        emailsPerAddress: 5,
-        emailsPerAccount: 10,
-        emailRequestsPerIp: 20,
-        remindersPerDay: 20,
-        reportsPerDay: 10,
-        addressReportsPerDay: 30,
-        follows: 200,
-        blocks: 500,
-        invitationsPerDay: 50,
-        invitationLinkHours: 48,
-        queueJoinsPerMinute: 10,
-      },
+      // Each limit's default is checked against the operating guide below.
+      limits: DEFAULT_LIMITS,
       // "Play now": ±100 at first, 50 more every 10 s, ±600 at most; gone after 30 s unseen.
       queue: { windowStart: 100, windowStep: 50, windowStepSeconds: 10, windowMost: 600, staleSeconds: 30 },
       mail: {
@@ -63,6 +47,16 @@ describe('settings from the environment', () => {
       ratingRules: { pairGamesPerDay: 5 },
       reviews: { perDay: 10, msPerDecision: 200 },
     });
+  });
+
+  it('uses as the default of each limit the one the operating guide documents, and reads its variable', () => {
+    // Every limit has its row (the e-mail limits, the reviews' and the invitations' included).
+    expect(documentedLimits.length).toBe(Object.keys(DEFAULT_LIMITS).length + 1);
+    const defaults = configFromEnv({});
+    for (const { name, value } of documentedLimits) {
+      expect(configFromEnv({ [name]: String(value) }), name).toEqual(defaults);
+      expect(configFromEnv({ [name]: String(value + 1) }), name).not.toEqual(defaults);
+    }
   });
 
   it('reads the e-mail settings, and refuses an SMTP server without the public address its links start with', () => {

@@ -12,41 +12,22 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnServer } from '@skyline/testkit';
-import { linkIn, startMailbox, type Mailbox, type ReceivedMail } from '@skyline/testkit/mailbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn, type ReceivedMail } from '@skyline/testkit/mailbox';
+import { describe, expect, it } from 'vitest';
 import { ManualTime } from '../src/clocks/clocks.js';
 import {
+  MAIL_PUBLIC_URL,
   eventually,
   known,
+  mailServerForFile,
   startNynyTable,
   startTestServer,
   TestClient,
-  type TestServer,
 } from './harness.js';
 
-const PUBLIC = 'https://play.example.org';
+const PUBLIC = MAIL_PUBLIC_URL;
 const time = new ManualTime(Date.UTC(2026, 3, 1));
-let mailbox: Mailbox;
-let server: TestServer;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer(
-    ':memory:',
-    {},
-    {},
-    {
-      time,
-      trustProxy: 1,
-      clockCheckMs: 3_600_000,
-      mail: { smtpUrl: mailbox.url, publicUrl: PUBLIC, reminderCheckMs: 3_600_000 },
-    },
-  );
-});
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
+const { server, mailbox } = mailServerForFile({}, { time, trustProxy: 1, clockCheckMs: 3_600_000 });
 
 let people = 0;
 /** A new client address for each person, so that no test's limit per client address reaches another's. */

@@ -3,28 +3,12 @@
  * who asked for them and confirmed an address, in their language, with the table's link; never to one who did not
  * ask, nor to one who blocked the inviter.
  */
-import { startMailbox, type Mailbox } from '@skyline/testkit/mailbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { MAIL_PUBLIC_URL, mailServerForFile, type TestClient } from './harness.js';
 import { person } from './moderation-people.js';
 
-const PUBLIC = 'https://play.example.org';
-let mailbox: Mailbox;
-let server: TestServer;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer(
-    ':memory:',
-    { actionsPerMinute: 100_000 },
-    {},
-    { trustProxy: 1, mail: { smtpUrl: mailbox.url, publicUrl: PUBLIC, reminderCheckMs: 3_600_000 } },
-  );
-});
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
+const PUBLIC = MAIL_PUBLIC_URL;
+const { server, mailbox } = mailServerForFile({ actionsPerMinute: 100_000 }, { trustProxy: 1 });
 
 let names = 0;
 /** A registered player with a confirmed address (set as the confirmation link would: tested in `email.test.ts`). */

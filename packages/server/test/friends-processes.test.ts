@@ -9,6 +9,7 @@ import type { FriendsResponse, InvitationInfo, TableSummary } from '@skyline/pro
 import { lacking } from '@skyline/testkit/vitest';
 import { describe, expect, it } from 'vitest';
 import { eventually, TestClient } from './harness.js';
+import { newTable, resignedGame } from './friends-tables.js';
 import { person } from './moderation-people.js';
 import { platformForFile } from './pg.js';
 
@@ -31,12 +32,6 @@ const name = (prefix: string) => `${prefix}${++names}`;
 const through = (client: TestClient, process: number) =>
   TestClient.connect(url(process), client.cookie, client.name, client.headers);
 const post = (client: TestClient, path: string, body: unknown = {}) => client.http('POST', path, body);
-
-async function newTable(host: TestClient, extra: Record<string, unknown> = {}): Promise<string> {
-  const ack = await host.request('table:create', { game: 'nyny', players: 2, ...extra });
-  expect(ack).toMatchObject({ ok: true });
-  return ack.tableId as string;
-}
 
 describe.skipIf(lacking('postgres', 'redis'))('friends with several processes', { timeout: 60_000 }, () => {
   it('follows sent at once through both processes stop at LIMIT_FOLLOWS (3), not at 3 per process', async () => {
@@ -114,16 +109,7 @@ describe.skipIf(lacking('postgres', 'redis'))('friends with several processes', 
   it('two players asking to play again at once, through both processes, get one table and both sit at it', async () => {
     const ann = await person(url(0), name('pa'));
     const bob = await person(url(1), name('pb'));
-    const tableId = await newTable(ann);
-    expect(await bob.request('table:command', { tableId, command: { name: 'join' } })).toMatchObject({
-      ok: true,
-    });
-    expect(await ann.request('table:command', { tableId, command: { name: 'start' } })).toMatchObject({
-      ok: true,
-    });
-    expect(await bob.request('table:command', { tableId, command: { name: 'resign' } })).toMatchObject({
-      ok: true,
-    });
+    const tableId = await resignedGame(ann, bob, bob);
     const [forAnn, forBob] = await Promise.all([
       post(ann, `/api/tables/${tableId}/again`),
       post(bob, `/api/tables/${tableId}/again`),

@@ -7,6 +7,7 @@
 import type { FriendsResponse, InvitationInfo, TableSummary } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import { eventually, testServerForFile, type TestClient } from './harness.js';
+import { commanded, newTable, resignedGame } from './friends-tables.js';
 import { person } from './moderation-people.js';
 
 const server = testServerForFile(
@@ -22,12 +23,6 @@ const someone = (prefix: string) => person(server.url, name(prefix));
 const friendsOf = async (client: TestClient) =>
   (await client.http('GET', '/api/friends')).body as unknown as FriendsResponse;
 const post = (client: TestClient, path: string, body: unknown = {}) => client.http('POST', path, body);
-
-async function newTable(host: TestClient, extra: Record<string, unknown> = {}): Promise<string> {
-  const ack = await host.request('table:create', { game: 'nyny', players: 2, ...extra });
-  expect(ack).toMatchObject({ ok: true });
-  return ack.tableId as string;
-}
 
 const invitationsTo = (client: TestClient) =>
   client.received.filter((r) => r.event === 'invitation').map((r) => r.payload as InvitationInfo);
@@ -400,20 +395,14 @@ describe('play again', { timeout: 60_000 }, () => {
     const bob = await someone('pb');
     const tableId = await newTable(ann, { private: true, options: {} });
     expect((await post(ann, `/api/tables/${tableId}/invite`, { name: bob.name })).status).toBe(200);
-    expect(await bob.request('table:command', { tableId, command: { name: 'join' } })).toMatchObject({
-      ok: true,
-    });
-    expect(await ann.request('table:command', { tableId, command: { name: 'start' } })).toMatchObject({
-      ok: true,
-    });
+    await commanded(bob, tableId, 'join');
+    await commanded(ann, tableId, 'start');
     // Not over yet.
     expect(await post(ann, `/api/tables/${tableId}/again`)).toMatchObject({
       status: 409,
       body: { code: 'again.notOver' },
     });
-    expect(await bob.request('table:command', { tableId, command: { name: 'resign' } })).toMatchObject({
-      ok: true,
-    });
+    await commanded(bob, tableId, 'resign');
     // Someone who did not play cannot.
     const stranger = await someone('pc');
     expect(await post(stranger, `/api/tables/${tableId}/again`)).toMatchObject({
@@ -451,16 +440,7 @@ describe('play again', { timeout: 60_000 }, () => {
   it('starts once the last player sits down with the table’s own button, not only through "Play again"', async () => {
     const ann = await someone('ra');
     const bob = await someone('rb');
-    const tableId = await newTable(ann);
-    expect(await bob.request('table:command', { tableId, command: { name: 'join' } })).toMatchObject({
-      ok: true,
-    });
-    expect(await ann.request('table:command', { tableId, command: { name: 'start' } })).toMatchObject({
-      ok: true,
-    });
-    expect(await bob.request('table:command', { tableId, command: { name: 'resign' } })).toMatchObject({
-      ok: true,
-    });
+    const tableId = await resignedGame(ann, bob, bob);
     const again = (await post(ann, `/api/tables/${tableId}/again`)).body.tableId as string;
     expect(
       await bob.request('table:command', { tableId: again, command: { name: 'join', seat: 0 } }),
@@ -478,16 +458,7 @@ describe('play again', { timeout: 60_000 }, () => {
   it('starts with a bot in the seat of a player who left, when the host asked for bots', async () => {
     const ann = await someone('qa');
     const bob = await someone('qb');
-    const tableId = await newTable(ann);
-    expect(await bob.request('table:command', { tableId, command: { name: 'join' } })).toMatchObject({
-      ok: true,
-    });
-    expect(await ann.request('table:command', { tableId, command: { name: 'start' } })).toMatchObject({
-      ok: true,
-    });
-    expect(await ann.request('table:command', { tableId, command: { name: 'resign' } })).toMatchObject({
-      ok: true,
-    });
+    const tableId = await resignedGame(ann, bob, ann);
     const again = (await post(bob, `/api/tables/${tableId}/again`, { bots: true })).body.tableId as string;
     const [invitation] = (await ann.http('GET', '/api/my/invitations')).body.invitations as InvitationInfo[];
     expect(invitation).toMatchObject({ tableId: again, againOf: tableId });

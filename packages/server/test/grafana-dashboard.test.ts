@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { guestMaker, known, startTable, testServerForFile } from './harness.js';
+import { firstLegalMove, guestMaker, startTable, testServerForFile } from './harness.js';
 
 const server = testServerForFile();
 const guests = guestMaker('graf', () => server);
@@ -86,15 +86,7 @@ describe('the Grafana dashboard (docs/deploy/grafana-dashboard.json)', () => {
     // One move played, so that the moves and the tables in play have their series.
     const [ann, bob] = await guests(2);
     const tableId = await startTable([ann!, bob!], 'nyny');
-    const mover = known(ann!, tableId).legalMoves.length > 0 ? ann! : bob!;
-    const move = known(mover, tableId).legalMoves[0];
-    const ack = await mover.request('table:move', {
-      tableId,
-      version: known(mover, tableId).version,
-      id: 'g1',
-      move,
-    });
-    expect(ack.ok).toBe(true);
+    expect((await firstLegalMove([ann!, bob!], tableId, 'g1')).ok).toBe(true);
     const response = await fetch(`${server.url}/metrics`, {
       headers: { authorization: 'Bearer test-metrics-token' },
     });

@@ -3,6 +3,7 @@ import { CHANCE, SeededRng, applyMove, type AnyGame, type LogEntry } from '@skyl
 import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { join } from 'node:path';
 import { spawnServer as spawnServerProcess, type ServerProcess } from '@skyline/testkit';
+import { startMailbox, type Mailbox } from '@skyline/testkit/mailbox';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
@@ -79,6 +80,62 @@ export function testServerForFile(...settings: Parameters<typeof startTestServer
       return running().app;
     },
     close: () => running().close(),
+  };
+}
+
+/** The address the links in the e-mails of a `mailServerForFile` server start with. */
+export const MAIL_PUBLIC_URL = 'https://play.example.org';
+
+/**
+ * A test file's mailbox (an SMTP server of its own) and its server, which sends e-mail through it with links to
+ * `MAIL_PUBLIC_URL` (and looks for reminders due only when a test asks): started in the file's `beforeAll`, closed in
+ * its `afterAll`, like `testServerForFile`'s.
+ */
+export function mailServerForFile(
+  limits: Partial<LimitSettings>,
+  extra: Partial<Omit<Config, 'bots' | 'limits' | 'mail'>>,
+): { server: TestServer; mailbox: Mailbox } {
+  let started: { server: TestServer; mailbox: Mailbox } | undefined;
+  const running = () => {
+    if (started === undefined) throw new Error('the mail server is read before its beforeAll started it');
+    return started;
+  };
+  beforeAll(async () => {
+    const mailbox = await startMailbox();
+    const mail = { smtpUrl: mailbox.url, publicUrl: MAIL_PUBLIC_URL, reminderCheckMs: 3_600_000 };
+    started = { mailbox, server: await startTestServer(':memory:', limits, {}, { ...extra, mail }) };
+  });
+  afterAll(async () => {
+    await started?.server.close();
+    await started?.mailbox.close();
+  });
+  return {
+    server: {
+      get url() {
+        return running().server.url;
+      },
+      get app() {
+        return running().server.app;
+      },
+      close: () => running().server.close(),
+    },
+    mailbox: {
+      get url() {
+        return running().mailbox.url;
+      },
+      get received() {
+        return running().mailbox.received;
+      },
+      next: (address, timeoutMs) => running().mailbox.next(address, timeoutMs),
+      to: (address) => running().mailbox.to(address),
+      get delayMs() {
+        return running().mailbox.delayMs;
+      },
+      set delayMs(ms) {
+        running().mailbox.delayMs = ms;
+      },
+      close: () => running().mailbox.close(),
+    },
   };
 }
 
@@ -294,6 +351,17 @@ export async function startNynyTable(
   expect(await host.command(tableId, '/start')).toMatchObject({ ok: true });
   await eventually(() => clients.every((c) => (c.tables.get(tableId)?.version ?? 0) > 0), 5000, 'the start');
   return tableId;
+}
+
+/**
+ * Sends the first legal move of the first of `clients` that may move (the last one when none knows of a move yet), on
+ * the version it knows, as request `id`: the ack.
+ */
+export function firstLegalMove(clients: TestClient[], tableId: string, id: string): Promise<Ack> {
+  const mover =
+    clients.find((c) => known(c, tableId).legalMoves.length > 0) ?? (clients.at(-1) as TestClient);
+  const { version, legalMoves } = known(mover, tableId);
+  return mover.request('table:move', { tableId, version, id, move: legalMoves[0] });
 }
 
 /**

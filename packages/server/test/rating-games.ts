@@ -3,11 +3,13 @@ import { SeededRng } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import type { Command } from '@skyline/protocol';
 import { Accounts, type User } from '../src/auth.js';
+import type { Kysely } from 'kysely';
 import type { Store } from '../src/db/connect.js';
+import type { Database } from '../src/db/schema.js';
 import { TablePublisher } from '../src/tables/publisher.js';
 import { TableService } from '../src/tables/service.js';
 import { versionOf } from '../src/tables/live.js';
-import type { RatingRules } from '../src/ratings/ended.js';
+import type { RatingRules, StoredResult } from '../src/ratings/ended.js';
 import { inOpening } from '../src/ratings/opening.js';
 
 export function serviceOn(
@@ -107,4 +109,30 @@ export async function playOpening(service: TableService, tableId: string, seed =
     if (!answer.ok) throw new Error(`move refused: ${answer.error}`);
   }
   throw new Error('the opening did not end');
+}
+
+/**
+ * Every stored rating and rating change, in a fixed order: what recomputing the ratings from the stored games must
+ * give back unchanged.
+ */
+export async function storedRatings(db: Kysely<Database>) {
+  return {
+    ratings: await db.selectFrom('ratings').selectAll().orderBy('player_id').orderBy('game').execute(),
+    history: await db
+      .selectFrom('rating_history')
+      .selectAll()
+      .orderBy('table_id')
+      .orderBy('player_id')
+      .execute(),
+  };
+}
+
+/** A finished table's stored result, and its place in the order games were rated in (`rated_seq`: null if unrated). */
+export async function storedResult(db: Kysely<Database>, tableId: string) {
+  const row = await db
+    .selectFrom('tables')
+    .select(['result', 'rated_seq'])
+    .where('id', '=', tableId)
+    .executeTakeFirstOrThrow();
+  return { result: JSON.parse(row.result!) as StoredResult, ratedSeq: row.rated_seq };
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Accounts, type User } from '../src/auth.js';
 import { ManualTime } from '../src/clocks/clocks.js';
 import { openStore, type Store } from '../src/db/connect.js';
-import { placesFromResult, type StoredResult } from '../src/ratings/ended.js';
+import { placesFromResult } from '../src/ratings/ended.js';
 import { initialRating, rateGame } from '../src/ratings/model.js';
 import { recomputeRatings } from '../src/ratings/recompute.js';
 import { versionOf } from '../src/tables/live.js';
@@ -18,7 +18,7 @@ import { TablePublisher } from '../src/tables/publisher.js';
 import { TableService } from '../src/tables/service.js';
 import { GAMES } from '@skyline/games';
 import { eventually, known, startTestServer, TestClient, type TestServer } from './harness.js';
-import { command, playToEnd, registered } from './rating-games.js';
+import { command, playToEnd, registered, storedRatings, storedResult } from './rating-games.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -292,12 +292,8 @@ describe('ratings farmed inside a game, on the table service', () => {
   const history = (tableId: string) =>
     store.db.selectFrom('rating_history').selectAll().where('table_id', '=', tableId).execute();
   const stored = async (tableId: string) => {
-    const row = await store.db
-      .selectFrom('tables')
-      .select(['result', 'rated_seq'])
-      .where('id', '=', tableId)
-      .executeTakeFirstOrThrow();
-    return { places: placesFromResult(JSON.parse(row.result!) as StoredResult)!, ratedSeq: row.rated_seq };
+    const { result, ratedSeq } = await storedResult(store.db, tableId);
+    return { places: placesFromResult(result)!, ratedSeq };
   };
   /** Why seats or pairs were left out, as stored for the end screen. */
   const notesOf = async (tableId: string) => {
@@ -488,18 +484,7 @@ describe('ratings farmed inside a game, on the table service', () => {
       }
     }
     const snapshot = async () => ({
-      ratings: await store.db
-        .selectFrom('ratings')
-        .selectAll()
-        .orderBy('player_id')
-        .orderBy('game')
-        .execute(),
-      history: await store.db
-        .selectFrom('rating_history')
-        .selectAll()
-        .orderBy('table_id')
-        .orderBy('player_id')
-        .execute(),
+      ...(await storedRatings(store.db)),
       pairs: await store.db
         .selectFrom('rated_pairs')
         .selectAll()

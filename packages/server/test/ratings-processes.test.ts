@@ -10,7 +10,7 @@ import { versionOf } from '../src/tables/live.js';
 import { recomputeRatings } from '../src/ratings/recompute.js';
 import { postgresForFile } from './pg.js';
 import type { RatingRules } from '../src/ratings/ended.js';
-import { command, playOpening, registered, serviceOn, startedTable } from './rating-games.js';
+import { command, playOpening, registered, serviceOn, startedTable, storedRatings } from './rating-games.js';
 import { SeededRng } from '@skyline/engine';
 
 const postgres = postgresForFile();
@@ -124,15 +124,7 @@ describe.skipIf(lacking('postgres'))('ratings with two processes', () => {
 
   it('recomputes on PostgreSQL exactly what was stored', async () => {
     const db = (await postgres.openProcessStore()).db; // the same database the first test stored in
-    const snapshot = async () => ({
-      ratings: await db.selectFrom('ratings').selectAll().orderBy('player_id').orderBy('game').execute(),
-      history: await db
-        .selectFrom('rating_history')
-        .selectAll()
-        .orderBy('table_id')
-        .orderBy('player_id')
-        .execute(),
-    });
+    const snapshot = () => storedRatings(db);
     const stored = await snapshot();
     expect(stored.history.length).toBeGreaterThan(20);
     await db.deleteFrom('ratings').execute();

@@ -19,6 +19,8 @@ import {
   seatedUsers,
   serviceOn,
   startedTable,
+  storedRatings,
+  storedResult,
 } from './rating-games.js';
 
 let store: Store;
@@ -45,14 +47,7 @@ const ratingOf = (playerId: string, game = 'nyny') =>
     .where('player_id', '=', playerId)
     .where('game', '=', game)
     .executeTakeFirst();
-const storedResult = async (tableId: string) => {
-  const row = await store.db
-    .selectFrom('tables')
-    .select(['result', 'rated_seq'])
-    .where('id', '=', tableId)
-    .executeTakeFirstOrThrow();
-  return { result: JSON.parse(row.result!) as StoredResult, ratedSeq: row.rated_seq };
-};
+const storedResultOf = (tableId: string) => storedResult(store.db, tableId);
 
 describe('a rated game as it ends', () => {
   it('rates a two-seat game of registered players with the last move, as the model says for its places', async () => {
@@ -60,7 +55,7 @@ describe('a rated game as it ends', () => {
     const tableId = await startedTable(service, [ann, bob]);
     expect((await service.summary(await service.get(tableId))).rated).toBe(true);
     await playToEnd(service, tableId, 7);
-    const { result, ratedSeq } = await storedResult(tableId);
+    const { result, ratedSeq } = await storedResultOf(tableId);
     expect(ratedSeq).not.toBeNull();
     const places = placesFromResult(result)!;
     const expected = rateGame(places.map((place) => ({ rating: initialRating(), place })));
@@ -98,7 +93,7 @@ describe('a rated game as it ends', () => {
     const tableId = await startedTable(service, [ann, visitor]);
     await command(service, visitor, tableId, { name: 'resign' });
     expect(await ratingsOf(tableId)).toEqual([]);
-    expect((await storedResult(tableId)).ratedSeq).toBeNull();
+    expect((await storedResultOf(tableId)).ratedSeq).toBeNull();
     expect(await ratingOf(ann.id)).toBeUndefined();
   });
 
@@ -292,18 +287,7 @@ describe('skyline ratings recompute', () => {
       } else await playToEnd(service, tableId, 100 + k);
     }
     const snapshot = async () => ({
-      ratings: await store.db
-        .selectFrom('ratings')
-        .selectAll()
-        .orderBy('player_id')
-        .orderBy('game')
-        .execute(),
-      history: await store.db
-        .selectFrom('rating_history')
-        .selectAll()
-        .orderBy('table_id')
-        .orderBy('player_id')
-        .execute(),
+      ...(await storedRatings(store.db)),
       order: await store.db.selectFrom('tables').select(['id', 'rated_seq']).orderBy('id').execute(),
     });
     const stored = await snapshot();

@@ -1,4 +1,4 @@
-import { SPECTATOR, SeededRng, type LogEntry } from '@skyline/engine';
+import { SPECTATOR, SeededRng, randomPlayout, randomStep, type LogEntry } from '@skyline/engine';
 import { chinatown, type ChinatownState } from '@skyline/chinatown';
 import { describe, expect, it } from 'vitest';
 import {
@@ -138,14 +138,7 @@ describe('a finished game', () => {
   it('shows everything: money, and the log unredacted', () => {
     const state = newGame(3);
     const rng = new SeededRng(5);
-    while (chinatown.active(state).length > 0) {
-      const actor = chinatown.randomActor!(state, rng);
-      const move =
-        actor === CHANCE
-          ? chinatown.sampleChance(state, rng)
-          : chinatown.randomMove!(state, actor, chinatown.legalMoves(state, actor), rng);
-      chinatown.applyInPlace(state, actor, move);
-    }
+    randomPlayout(chinatown, state, rng);
     expect(chinatown.view(state, 0).money).toEqual(state.money);
     expect(chinatown.secrets(state, 0).strings).toEqual([]);
     expect(chinatown.view(state, 0).economy).toHaveLength(6);
@@ -184,12 +177,7 @@ describe('secrets over random games', () => {
             }
           }
         }
-        const actor = chinatown.randomActor!(state, rng);
-        const move =
-          actor === CHANCE
-            ? chinatown.sampleChance(state, rng)
-            : chinatown.randomMove!(state, actor, chinatown.legalMoves(state, actor), rng);
-        chinatown.applyInPlace(state, actor, move);
+        randomStep(chinatown, state, rng);
       }
     }
   });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { Periodic } from '../periodic.js';
+import { PeriodicLooker } from '../periodic.js';
 import { TableError } from '../refusals.js';
 import type { TimeSource } from './clocks.js';
 
@@ -21,9 +21,7 @@ export type HandOver = (tableId: string) => Promise<string[]>;
  * write is stored: the hand-over names the table's revision, so the second finds the table changed and the seat
  * already handed over (one process at a time acts on a deadline, as with the bot lease).
  */
-export class ClockKeeper {
-  private readonly looks: Periodic;
-
+export class ClockKeeper extends PeriodicLooker {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly handOver: HandOver,
@@ -31,23 +29,11 @@ export class ClockKeeper {
     private readonly log: FastifyBaseLogger,
     intervalMs = 1000,
   ) {
-    this.looks = new Periodic(() => this.checkOnce(), intervalMs, log, 'looking for passed deadlines failed');
+    super(intervalMs, log, 'looking for passed deadlines failed');
   }
 
-  start(): void {
-    this.looks.start();
-  }
-
-  close(): Promise<void> {
-    return this.looks.stop();
-  }
-
-  /** Looks once for passed deadlines and acts on them (the interval calls it; tests call it after moving time). */
-  check(): Promise<void> {
-    return this.looks.run();
-  }
-
-  private async checkOnce(): Promise<void> {
+  /** Looks once for passed deadlines and acts on them. */
+  protected async lookOnce(): Promise<void> {
     const now = this.time.now();
     const due = await this.db
       .selectFrom('tables')

@@ -1,6 +1,6 @@
 import type { LogEntry } from '@skyline/engine';
 import type SQLite from 'better-sqlite3';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction, type UpdateObject } from 'kysely';
 import type { Pool } from 'pg';
 import {
   compiledTemplate,
@@ -63,21 +63,52 @@ export interface MoveLog {
   ): Promise<boolean>;
 }
 
+/** What every move log's `append` takes (the implementations restate none of it). */
+type AppendArgs = Parameters<MoveLog['append']>;
+
+/** The values of a table's changes (`TableChanges`) in the move logs' prepared statements. */
+type ChangeSlot = 'status' | 'startedAt' | 'finishedAt' | 'result' | 'setClocks' | 'clocks' | 'deadline';
+
+/**
+ * The columns a move's `TableChanges` set in the prepared statements, for both dialects: a change left out (null)
+ * keeps the stored value, and the clocks and their deadline change together (`setClocks`). `typed` gives a slot as
+ * the dialect needs it: PostgreSQL casts the parameters whose type it cannot infer (not the text ones), SQLite needs no cast.
+ */
+function changesSet(
+  typed: (name: ChangeSlot, postgresType: string | null) => RawBuilder<unknown>,
+): UpdateObject<Database, 'tables'> {
+  return {
+    status: sql<string>`coalesce(${typed('status', null)}, status)`,
+    started_at: sql<number>`coalesce(${typed('startedAt', 'bigint')}, started_at)`,
+    finished_at: sql<number>`coalesce(${typed('finishedAt', 'bigint')}, finished_at)`,
+    result: sql<string>`coalesce(${typed('result', null)}, result)`,
+    clocks: sql<string>`case when ${typed('setClocks', 'boolean')} then ${typed('clocks', 'text')} else clocks end`,
+    deadline: sql<number>`case when ${typed('setClocks', 'boolean')} then ${typed('deadline', 'bigint')} else deadline end`,
+  };
+}
+
+/** The values of `changesSet`'s slots for one write. */
+function changeValues(changes: TableChanges): Record<ChangeSlot, unknown> {
+  return {
+    status: changes.status ?? null,
+    startedAt: changes.started_at ?? null,
+    finishedAt: changes.finished_at ?? null,
+    result: changes.result ?? null,
+    setClocks: changes.clocks !== undefined,
+    clocks: changes.clocks ?? null,
+    deadline: changes.deadline ?? null,
+  };
+}
+
 /** The values the statement that appends a move on PostgreSQL is run with (see `postgresAppend`). */
 type PostgresSlot =
+  | ChangeSlot
   | 'tableId'
   | 'version'
   | 'revision'
   | 'entries'
   | 'clientId'
-  | 'status'
-  | 'startedAt'
-  | 'finishedAt'
-  | 'result'
   | 'now'
-  | 'setClocks'
-  | 'clocks'
-  | 'deadline'
   | 'seat'
   | 'weight'
   | 'least';
@@ -97,12 +128,7 @@ function postgresAppend(db: Kysely<Database>): CompiledTemplate<PostgresSlot> {
           { version: slot('version'), revision: slot('revision') },
           {
             version: sql<number>`${slot('version')}::integer + cardinality(${slot('entries')}::text[])`,
-            status: sql<string>`coalesce(${slot('status')}, status)`,
-            started_at: sql<number>`coalesce(${slot('startedAt')}::bigint, started_at)`,
-            finished_at: sql<number>`coalesce(${slot('finishedAt')}::bigint, finished_at)`,
-            result: sql<string>`coalesce(${slot('result')}, result)`,
-            clocks: sql<string>`case when ${slot('setClocks')}::boolean then ${slot('clocks')}::text else clocks end`,
-            deadline: sql<number>`case when ${slot('setClocks')}::boolean then ${slot('deadline')}::bigint else deadline end`,
+            ...changesSet((name, type) => (type ? sql`${slot(name)}::${sql.raw(type)}` : sql`${slot(name)}`)),
           },
         ).returning('id'),
       )
@@ -152,17 +178,9 @@ export class PostgresMoveLog implements MoveLog {
     this.statement = postgresAppend(db);
   }
 
-  async append(
-    tableId: string,
-    seen: SeenAt,
-    entries: LogEntry[],
-    clientId: string | null,
-    changes: TableChanges,
-    within?: WithinWrite,
-    opening?: OpeningCount,
-  ): Promise<boolean> {
-    if (entries.length === 0 || within)
-      return this.portable.append(tableId, seen, entries, clientId, changes, within, opening);
+  async append(...args: AppendArgs): Promise<boolean> {
+    const [tableId, seen, entries, clientId, changes, within, opening] = args;
+    if (entries.length === 0 || within) return this.portable.append(...args);
     const result = await this.pool.query<{ updated: number }>({
       name: 'skyline-append-move',
       text: this.statement.sql,
@@ -172,14 +190,8 @@ export class PostgresMoveLog implements MoveLog {
         revision: seen.revision,
         entries: entries.map((entry) => JSON.stringify(entry)),
         clientId,
-        status: changes.status ?? null,
-        startedAt: changes.started_at ?? null,
-        finishedAt: changes.finished_at ?? null,
-        result: changes.result ?? null,
+        ...changeValues(changes),
         now: Date.now(),
-        setClocks: changes.clocks !== undefined,
-        clocks: changes.clocks ?? null,
-        deadline: changes.deadline ?? null,
         seat: opening?.seat ?? null,
         weight: opening?.weight ?? null,
         least: opening?.least ?? null,
@@ -194,13 +206,7 @@ export class KyselyMoveLog implements MoveLog {
   constructor(private readonly db: Kysely<Database>) {}
 
   async append(
-    tableId: string,
-    seen: SeenAt,
-    entries: LogEntry[],
-    clientId: string | null,
-    changes: TableChanges,
-    within?: WithinWrite,
-    opening?: OpeningCount,
+    ...[tableId, seen, entries, clientId, changes, within, opening]: AppendArgs
   ): Promise<boolean> {
     const from = seen.version;
     const now = Date.now();
@@ -238,18 +244,7 @@ export class KyselyMoveLog implements MoveLog {
 }
 
 /** The values the SQLite move log's update of a table's row is run with. */
-type SqliteSlot =
-  | 'tableId'
-  | 'from'
-  | 'revision'
-  | 'version'
-  | 'status'
-  | 'startedAt'
-  | 'finishedAt'
-  | 'result'
-  | 'setClocks'
-  | 'clocks'
-  | 'deadline';
+type SqliteSlot = ChangeSlot | 'tableId' | 'from' | 'revision' | 'version';
 
 /**
  * The same for SQLite, with statements prepared once: a move is the hot path of the server (the load test's
@@ -262,7 +257,7 @@ export class SqliteMoveLog implements MoveLog {
   private readonly update: CompiledTemplate<SqliteSlot>;
   private readonly updateStatement: SQLite.Statement;
   private readonly count: SQLite.Statement;
-  private readonly appendAll: (...args: Parameters<MoveLog['append']>) => boolean;
+  private readonly appendAll: (...args: AppendArgs) => boolean;
   /** For a write with work of its own in the transaction (see `MoveLog.append`). */
   private readonly portable: KyselyMoveLog;
 
@@ -279,15 +274,8 @@ export class SqliteMoveLog implements MoveLog {
         db,
         slot('tableId'),
         { version: slot('from'), revision: slot('revision') },
-        {
-          version: slot('version'),
-          status: sql<string>`coalesce(${slot('status')}, status)`,
-          started_at: sql<number>`coalesce(${slot('startedAt')}, started_at)`,
-          finished_at: sql<number>`coalesce(${slot('finishedAt')}, finished_at)`,
-          result: sql<string>`coalesce(${slot('result')}, result)`,
-          clocks: sql<string>`case when ${slot('setClocks')} then ${slot('clocks')} else clocks end`,
-          deadline: sql<number>`case when ${slot('setClocks')} then ${slot('deadline')} else deadline end`,
-        },
+        // SQLite's parameters need no casts.
+        { version: slot('version'), ...changesSet((name) => sql`${slot(name)}`) },
       ),
     );
     this.updateStatement = sqlite.prepare(this.update.sql);
@@ -295,7 +283,7 @@ export class SqliteMoveLog implements MoveLog {
       'update seats set own_moves = own_moves + ? where table_id = ? and seat = ? and own_moves < ?',
     );
     this.appendAll = sqlite.transaction(
-      (...[tableId, seen, entries, clientId, changes, , opening]: Parameters<MoveLog['append']>) => {
+      (...[tableId, seen, entries, clientId, changes, , opening]: AppendArgs) => {
         const from = seen.version;
         const now = Date.now();
         const { changes: updated } = this.updateStatement.run(
@@ -304,14 +292,9 @@ export class SqliteMoveLog implements MoveLog {
             from,
             revision: seen.revision,
             version: from + entries.length,
-            status: changes.status ?? null,
-            startedAt: changes.started_at ?? null,
-            finishedAt: changes.finished_at ?? null,
-            result: changes.result ?? null,
+            ...changeValues(changes),
             // SQLite has no booleans.
             setClocks: changes.clocks !== undefined ? 1 : 0,
-            clocks: changes.clocks ?? null,
-            deadline: changes.deadline ?? null,
           }),
         );
         if (updated !== 1) return false;
@@ -324,20 +307,9 @@ export class SqliteMoveLog implements MoveLog {
     );
   }
 
-  async append(
-    tableId: string,
-    seen: SeenAt,
-    entries: LogEntry[],
-    clientId: string | null,
-    changes: TableChanges,
-    within?: WithinWrite,
-    opening?: OpeningCount,
-  ): Promise<boolean> {
-    if (within) return this.portable.append(tableId, seen, entries, clientId, changes, within, opening);
-    return await this.db
-      .connection()
-      .execute(() =>
-        Promise.resolve(this.appendAll(tableId, seen, entries, clientId, changes, undefined, opening)),
-      );
+  async append(...args: AppendArgs): Promise<boolean> {
+    const within = args[5];
+    if (within) return this.portable.append(...args);
+    return await this.db.connection().execute(() => Promise.resolve(this.appendAll(...args)));
   }
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { waitingSince, type Clocks, type TimeSource } from '../clocks/clocks.js';
 import type { Database } from '../db/schema.js';
 import type { LimitSettings } from '../limits.js';
-import { Periodic } from '../periodic.js';
+import { PeriodicLooker } from '../periodic.js';
 import type { EmailAccounts } from './email-accounts.js';
 import type { Mailer } from './mailer.js';
 import type { MailSettings } from './settings.js';
@@ -37,32 +37,13 @@ export interface RemindersDeps {
  * `LIMIT_REMINDERS_PER_DAY` in 24 hours (the others are dropped, not delayed). The same look sweeps the expired links,
  * the ended counts and the reminders of games no longer played.
  */
-export class Reminders {
-  private readonly looks: Periodic;
-
+export class Reminders extends PeriodicLooker {
   constructor(private readonly deps: RemindersDeps) {
-    this.looks = new Periodic(
-      () => this.lookOnce(),
-      deps.settings.reminderCheckMs,
-      deps.log,
-      'sending reminders failed',
-    );
+    super(deps.settings.reminderCheckMs, deps.log, 'sending reminders failed');
   }
 
-  start(): void {
-    this.looks.start();
-  }
-
-  close(): Promise<void> {
-    return this.looks.stop();
-  }
-
-  /** Looks once for reminders due and sends them (the interval calls it; tests call it after moving time). */
-  check(): Promise<void> {
-    return this.looks.run();
-  }
-
-  private async lookOnce(): Promise<void> {
+  /** Looks once for reminders due and sends them. */
+  protected async lookOnce(): Promise<void> {
     const { db, time } = this.deps;
     const now = time.now();
     const seats = await db

@@ -9,7 +9,7 @@ import type { TimeSource } from '../clocks/clocks.js';
 import type { Database } from '../db/schema.js';
 import { Lease } from '../lease.js';
 import { DEFAULT_RATING_RULES, rateRoundTables, type RatingRules } from '../ratings/ended.js';
-import { Periodic } from '../periodic.js';
+import { PeriodicLooker } from '../periodic.js';
 import { parsedOptions, type Person } from '../tables/live.js';
 import type { TableDispatcher } from '../tables/dispatcher.js';
 import type { TableService } from '../tables/service.js';
@@ -43,8 +43,7 @@ export interface TournamentDriverSettings {
  * seed, deal and tables in one transaction before any table is opened, and its tables' ids are fixed
  * (tournament, round, number), so that a table opened but not started is found and started, never opened twice.
  */
-export class TournamentDriver {
-  private readonly looks: Periodic;
+export class TournamentDriver extends PeriodicLooker {
   private readonly lease: Lease;
 
   constructor(
@@ -60,30 +59,17 @@ export class TournamentDriver {
     /** The rules of rated games, for a duplicate round's tables, rated when the round ends. */
     private readonly ratingRules: RatingRules = DEFAULT_RATING_RULES,
   ) {
-    this.looks = new Periodic(
-      () => this.checkOnce(),
-      settings.intervalMs,
-      log,
-      'looking at tournaments failed',
-    );
+    super(settings.intervalMs, log, 'looking at tournaments failed');
     this.lease = new Lease(db, 'tournaments', processId, settings.leaseMs, () => time.now());
   }
 
-  start(): void {
-    this.looks.start();
-  }
-
-  async close(): Promise<void> {
-    await this.looks.stop();
+  override async close(): Promise<void> {
+    await super.close();
     await this.lease.releaseAll();
   }
 
-  /** Looks once at every tournament not over (the interval calls it; tests may call it). */
-  check(): Promise<void> {
-    return this.looks.run();
-  }
-
-  private async checkOnce(): Promise<void> {
+  /** Looks once at every tournament not over. */
+  protected async lookOnce(): Promise<void> {
     const rows = await this.db
       .selectFrom('tournaments')
       .select('id')

@@ -6,6 +6,7 @@
 import { LIMITS } from '@skyline/protocol';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../components.js';
+import { NewPasswordField, TextField } from '../forms.js';
 import { useI18n } from '../i18n.js';
 import { http, type User } from '../net.js';
 import { saidOfFailure, sayServer, type Said } from '../server-words.js';
@@ -80,34 +81,26 @@ export function RegisterForm({ user, onUser }: { user: User | null; onUser: (use
       <h2>{user ? t('register.title') : t('account.create')}</h2>
       <p className="muted">{user ? t('register.hint') : t('account.hint')}</p>
       {!user && (
-        <label>
-          {t('signin.name')}
-          <input
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-            minLength={2}
-            maxLength={LIMITS.nameLength}
-            autoComplete="username"
-            data-testid="register-name"
-            aria-describedby="register-name-hint"
-          />
-        </label>
+        <TextField
+          label={t('signin.name')}
+          value={name}
+          onValue={setName}
+          required
+          minLength={2}
+          maxLength={LIMITS.nameLength}
+          autoComplete="username"
+          data-testid="register-name"
+          aria-describedby="register-name-hint"
+        />
       )}
       {!user && <small id="register-name-hint">{t('signin.nameHint')}</small>}
-      <label>
-        {t('signin.password')}
-        <input
-          type="password"
-          value={password}
-          minLength={LIMITS.passwordMin}
-          maxLength={LIMITS.passwordMax}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="new-password"
-          required
-          data-testid="register-password"
-        />
-      </label>
+      <NewPasswordField
+        label={t('signin.password')}
+        value={password}
+        maxLength={LIMITS.passwordMax}
+        onValue={setPassword}
+        data-testid="register-password"
+      />
       <button type="submit" className="primary" disabled={busy} data-testid="register-submit">
         {user ? t('register.button') : t('account.button')}
       </button>

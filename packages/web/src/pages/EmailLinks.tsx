@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from '../components.js';
 import { useFetched } from '../fetched.js';
+import { EmailField, NewPasswordField, useRequest } from '../forms.js';
 import { useI18n } from '../i18n.js';
 import { http } from '../net.js';
 import { saidOfFailure, sayServer, type Said } from '../server-words.js';
@@ -37,20 +38,13 @@ export function ForgotPasswordPage() {
   const mail = useFetched<{ available: boolean }>('/api/mail');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<Said | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const { error, busy, run } = useRequest();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       await http('POST', '/api/password/forgot', { email: email.trim() });
       setSent(true);
-    } catch (caught) {
-      setError(saidOfFailure(caught, { text: t('forgot.invalid') }));
-    } finally {
-      setBusy(false);
-    }
+    }, t('forgot.invalid'));
   };
   return (
     <div className="account-page">
@@ -64,21 +58,15 @@ export function ForgotPasswordPage() {
           {t('forgot.sent')}
         </p>
       ) : (
-        <form className="card" onSubmit={(event) => void submit(event)}>
+        <form className="card" onSubmit={submit}>
           <p className="muted">{t('forgot.hint')}</p>
-          <label>
-            {t('forgot.email')}
-            <input
-              type="email"
-              value={email}
-              required
-              maxLength={254}
-              autoComplete="email"
-              autoFocus
-              onChange={(event) => setEmail(event.target.value)}
-              data-testid="forgot-email"
-            />
-          </label>
+          <EmailField
+            label={t('forgot.email')}
+            value={email}
+            autoFocus
+            onValue={setEmail}
+            data-testid="forgot-email"
+          />
           <button type="submit" className="primary" disabled={busy} data-testid="forgot-send">
             {t('forgot.send')}
           </button>
@@ -97,20 +85,13 @@ export function ResetPasswordPage() {
   const token = useFragment();
   const [password, setPassword] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<Said | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const { error, busy, run } = useRequest();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       const { name } = await http<{ name: string }>('POST', '/api/password/reset', { token, password });
       setDone(name);
-    } catch (caught) {
-      setError(saidOfFailure(caught, { text: t('register.invalid') }));
-    } finally {
-      setBusy(false);
-    }
+    }, t('register.invalid'));
   };
   return (
     <div className="account-page">
@@ -126,21 +107,15 @@ export function ResetPasswordPage() {
       ) : token === '' ? (
         <p className="card">{t('reset.noToken')}</p>
       ) : (
-        <form className="card" onSubmit={(event) => void submit(event)}>
-          <label>
-            {t('settings.newPassword')}
-            <input
-              type="password"
-              value={password}
-              required
-              minLength={8}
-              autoComplete="new-password"
-              autoFocus
-              aria-describedby="reset-hint"
-              onChange={(event) => setPassword(event.target.value)}
-              data-testid="reset-password"
-            />
-          </label>
+        <form className="card" onSubmit={submit}>
+          <NewPasswordField
+            label={t('settings.newPassword')}
+            value={password}
+            autoFocus
+            aria-describedby="reset-hint"
+            onValue={setPassword}
+            data-testid="reset-password"
+          />
           <small id="reset-hint" className="muted">
             {t('reset.hint')}
           </small>
@@ -196,19 +171,15 @@ export function UnsubscribePage() {
   const fragment = useFragment();
   const params = new URLSearchParams(fragment);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<Said | null>(null);
-  const stop = async () => {
-    setError(null);
-    try {
+  const { error, run } = useRequest();
+  const stop = () =>
+    run(async () => {
       await http('POST', '/api/email/unsubscribe', {
         user: params.get('u') ?? '',
         signature: params.get('s') ?? '',
       });
       setDone(true);
-    } catch (caught) {
-      setError(saidOfFailure(caught, { text: t('reset.noToken') }));
-    }
-  };
+    }, t('reset.noToken'));
   return (
     <div className="account-page">
       <h1>{t('unsubscribe.title')}</h1>

@@ -6,6 +6,7 @@
 import { REMINDER_MINUTES, type AccountSettings, type SessionInfo } from '@skyline/protocol';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../components.js';
+import { CurrentPasswordField, EmailField, NewPasswordField } from '../forms.js';
 import { useFetched } from '../fetched.js';
 import { localeOf } from '@skyline/board-kit';
 import { useI18n, type Lang, type T } from '../i18n.js';
@@ -165,29 +166,13 @@ function EmailSection({
         </p>
       )}
       <form onSubmit={submit} className="settings-form">
-        <label>
-          {t('settings.emailNew')}
-          <input
-            type="email"
-            value={email}
-            required
-            maxLength={254}
-            autoComplete="email"
-            onChange={(event) => setEmail(event.target.value)}
-            data-testid="email-new"
-          />
-        </label>
-        <label>
-          {t('settings.currentPassword')}
-          <input
-            type="password"
-            value={password}
-            required
-            autoComplete="current-password"
-            onChange={(event) => setPassword(event.target.value)}
-            data-testid="email-password"
-          />
-        </label>
+        <EmailField label={t('settings.emailNew')} value={email} onValue={setEmail} data-testid="email-new" />
+        <CurrentPasswordField
+          label={t('settings.currentPassword')}
+          value={password}
+          onValue={setPassword}
+          data-testid="email-password"
+        />
         <div className="row-buttons">
           <button type="submit" className="primary" disabled={action.busy} data-testid="email-save">
             {settings.email || settings.pendingEmail ? t('settings.emailChange') : t('settings.emailAdd')}
@@ -313,29 +298,18 @@ function PasswordSection() {
   return (
     <Section title={t('settings.password')} testId="settings-password">
       <form onSubmit={submit} className="settings-form">
-        <label>
-          {t('settings.currentPassword')}
-          <input
-            type="password"
-            value={current}
-            required
-            autoComplete="current-password"
-            onChange={(event) => setCurrent(event.target.value)}
-            data-testid="password-current"
-          />
-        </label>
-        <label>
-          {t('settings.newPassword')}
-          <input
-            type="password"
-            value={password}
-            required
-            minLength={8}
-            autoComplete="new-password"
-            onChange={(event) => setPassword(event.target.value)}
-            data-testid="password-new"
-          />
-        </label>
+        <CurrentPasswordField
+          label={t('settings.currentPassword')}
+          value={current}
+          onValue={setCurrent}
+          data-testid="password-current"
+        />
+        <NewPasswordField
+          label={t('settings.newPassword')}
+          value={password}
+          onValue={setPassword}
+          data-testid="password-new"
+        />
         <button type="submit" className="primary" disabled={action.busy} data-testid="password-save">
           {t('settings.changePassword')}
         </button>

@@ -1,30 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../components.js';
+import { CurrentPasswordField, TextField, useRequest } from '../forms.js';
 import { useI18n } from '../i18n.js';
 import { http, type User } from '../net.js';
-import { saidOfFailure, sayServer, type Said } from '../server-words.js';
+import { sayServer } from '../server-words.js';
 
 export function SignIn({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const { t, lang } = useI18n();
   const [name, setName] = useState('');
   const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<Said | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useRequest();
+  const { error, busy } = request;
 
-  const run = (path: string, body: unknown) => (event: FormEvent) => void submit(event, path, body);
-  const submit = async (event: FormEvent, path: string, body: unknown) => {
+  const run = (path: string, body: unknown) => (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void request.run(async () => {
       const { user } = await http<{ user: User }>('POST', path, body);
       onSignedIn(user);
-    } catch (caught) {
-      setError(saidOfFailure(caught, { text: t('signin.invalid') }));
-    } finally {
-      setBusy(false);
-    }
+    }, t('signin.invalid'));
   };
 
   return (
@@ -45,20 +39,18 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: User) => void }) {
       <div className="signin-forms">
         <form onSubmit={run('/api/session', { name: name.trim() })} className="card">
           <h2>{t('signin.guest')}</h2>
-          <label>
-            {t('signin.name')}
-            <input
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              autoFocus
-              required
-              minLength={2}
-              maxLength={20}
-              autoComplete="nickname"
-              data-testid="guest-name"
-              aria-describedby="name-hint"
-            />
-          </label>
+          <TextField
+            label={t('signin.name')}
+            value={name}
+            onValue={setName}
+            autoFocus
+            required
+            minLength={2}
+            maxLength={20}
+            autoComplete="nickname"
+            data-testid="guest-name"
+            aria-describedby="name-hint"
+          />
           <small id="name-hint">{t('signin.nameHint')}</small>
           <button type="submit" disabled={busy} data-testid="guest-play" className="primary">
             {t('signin.play')}
@@ -66,25 +58,14 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: User) => void }) {
         </form>
         <form onSubmit={run('/api/login', { name: loginName.trim(), password })} className="card">
           <h2>{t('signin.login')}</h2>
-          <label>
-            {t('signin.name')}
-            <input
-              value={loginName}
-              onChange={(event) => setLoginName(event.target.value)}
-              required
-              autoComplete="username"
-            />
-          </label>
-          <label>
-            {t('signin.password')}
-            <input
-              type="password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-              autoComplete="current-password"
-            />
-          </label>
+          <TextField
+            label={t('signin.name')}
+            value={loginName}
+            onValue={setLoginName}
+            required
+            autoComplete="username"
+          />
+          <CurrentPasswordField label={t('signin.password')} value={password} onValue={setPassword} />
           <button type="submit" disabled={busy}>
             {t('signin.loginButton')}
           </button>

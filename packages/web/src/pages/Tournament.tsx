@@ -8,6 +8,7 @@ import {
 import { useRef, useState } from 'react';
 import { describeClock } from '../clocks.js';
 import { Link } from '../components.js';
+import { TextField } from '../forms.js';
 import { useFetched } from '../fetched.js';
 import { formOptionsOf } from '../games/form-options.js';
 import { formatDate, formatNumber, useI18n, type Lang, type T } from '../i18n.js';
@@ -238,17 +239,15 @@ function Registration({
               ))}
             </select>
           </label>
-          <label>
-            {t('tour.botCount')}
-            <input
-              type="number"
-              min={1}
-              max={Math.max(1, room)}
-              value={count}
-              onChange={(event) => setCount(Number(event.target.value))}
-              data-testid="tour-bot-count"
-            />
-          </label>
+          <TextField
+            label={t('tour.botCount')}
+            type="number"
+            min={1}
+            max={Math.max(1, room)}
+            value={count}
+            onValue={(value) => setCount(Number(value))}
+            data-testid="tour-bot-count"
+          />
           <button
             type="button"
             onClick={() => act('bots', { level, count })}

@@ -7,6 +7,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ClockSelect } from '../clocks.js';
 import { FormEnd, Link } from '../components.js';
+import { CheckField, TextField } from '../forms.js';
 import { useFetched } from '../fetched.js';
 import { formatDate, useI18n, type Lang, type T } from '../i18n.js';
 import { http, HttpError, type GameInfo, type User } from '../net.js';
@@ -163,34 +164,30 @@ function CreateTournament({ games }: { games: GameInfo[] }) {
       data-testid="tournament-create"
     >
       <h2 id="tour-create-title">{t('tour.create')}</h2>
-      <label>
-        {t('tour.name')}
-        <input
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-          minLength={2}
-          maxLength={60}
-          data-testid="tour-name"
-        />
-      </label>
+      <TextField
+        label={t('tour.name')}
+        value={name}
+        onValue={setName}
+        required
+        minLength={2}
+        maxLength={60}
+        data-testid="tour-name"
+      />
       <GameChoice
         choice={choice}
         games={games}
         seatsLabel="tour.seats"
         testIds={{ game: 'tour-game', seats: 'tour-seats' }}
       />
-      <label>
-        {t('tour.rounds')}
-        <input
-          type="number"
-          min={1}
-          max={TOURNAMENT_LIMITS.maxRounds}
-          value={rounds}
-          onChange={(event) => setRounds(Number(event.target.value))}
-          data-testid="tour-rounds"
-        />
-      </label>
+      <TextField
+        label={t('tour.rounds')}
+        type="number"
+        min={1}
+        max={TOURNAMENT_LIMITS.maxRounds}
+        value={rounds}
+        onValue={(value) => setRounds(Number(value))}
+        data-testid="tour-rounds"
+      />
       <fieldset>
         <legend>{t('tour.format')}</legend>
         {(['swiss', 'roundrobin'] as const).map((choice) => (
@@ -206,15 +203,12 @@ function CreateTournament({ games }: { games: GameInfo[] }) {
           </label>
         ))}
       </fieldset>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={duplicate}
-          onChange={(event) => setDuplicate(event.target.checked)}
-          data-testid="tour-duplicate"
-        />
-        {t('tour.duplicate')}
-      </label>
+      <CheckField
+        label={t('tour.duplicate')}
+        checked={duplicate}
+        onChecked={setDuplicate}
+        testId="tour-duplicate"
+      />
       <p className="muted small">{t('tour.duplicateHint')}</p>
       <ClockSelect choices={CLOCKS} value={clock} onChange={setClock} testId="tour-clock" t={t} />
       <fieldset>
@@ -228,46 +222,26 @@ function CreateTournament({ games }: { games: GameInfo[] }) {
           {t('tour.atTime')}
         </label>
         {!whenFull && (
-          <label>
-            {t('tour.time')}
-            <input
-              type="datetime-local"
-              value={startsAt}
-              onChange={(event) => setStartsAt(event.target.value)}
-              required
-            />
-          </label>
+          <TextField
+            label={t('tour.time')}
+            type="datetime-local"
+            value={startsAt}
+            onValue={setStartsAt}
+            required
+          />
         )}
       </fieldset>
-      <label>
-        {t('tour.maxPlayers')}
-        <input
-          type="number"
-          min={2}
-          max={TOURNAMENT_LIMITS.maxPlayers}
-          value={maxPlayers}
-          onChange={(event) => setMaxPlayers(Number(event.target.value))}
-          data-testid="tour-max"
-        />
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={rated}
-          onChange={(event) => setRated(event.target.checked)}
-          data-testid="tour-rated"
-        />
-        {t('tour.rated')}
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={play}
-          onChange={(event) => setPlay(event.target.checked)}
-          data-testid="tour-play"
-        />
-        {t('tour.play')}
-      </label>
+      <TextField
+        label={t('tour.maxPlayers')}
+        type="number"
+        min={2}
+        max={TOURNAMENT_LIMITS.maxPlayers}
+        value={maxPlayers}
+        onValue={(value) => setMaxPlayers(Number(value))}
+        data-testid="tour-max"
+      />
+      <CheckField label={t('tour.rated')} checked={rated} onChecked={setRated} testId="tour-rated" />
+      <CheckField label={t('tour.play')} checked={play} onChecked={setPlay} testId="tour-play" />
       <FormEnd
         error={error}
         errorTestId="tour-create-error"

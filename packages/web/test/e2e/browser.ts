@@ -15,6 +15,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -284,6 +285,26 @@ export function hiddenSideways(page: Page): Promise<string[]> {
   );
 }
 
+/** Adds a bot at the table the page shows (the button pressed by `press`), and waits until it sits at `seat`. */
+export async function addBot(
+  page: Page,
+  seat: number,
+  press: (button: Locator) => Promise<void> = (button) => button.click(),
+): Promise<void> {
+  await press(page.getByTestId('add-bot'));
+  await page
+    .getByTestId(`seat-${seat}`)
+    .getByText(/^bot · /)
+    .waitFor();
+}
+
+/** Creates a table from the lobby the page shows (its form as it is), and seats a bot at seat 1. */
+export async function tableWithBot(page: Page): Promise<void> {
+  await page.getByTestId('create-table').click();
+  await page.waitForURL(/\/t\/[a-z0-9]+$/);
+  await addBot(page, 1);
+}
+
 /**
  * One guest on a phone (by default) creates a table of `game` with `seats` seats, fills the other seats with bots of
  * `level` and starts the game, every button tapped (the selects chosen as a phone's picker would). Resolves once the
@@ -308,13 +329,7 @@ export async function startAgainstBots(
   await tap(page.getByTestId('create-table'));
   await page.waitForURL(/\/t\/[a-z0-9]+$/);
   await page.getByLabel('Bot level').selectOption(level);
-  for (let seat = 1; seat < seats; seat++) {
-    await tap(page.getByTestId('add-bot'));
-    await page
-      .getByTestId(`seat-${seat}`)
-      .getByText(/^bot · /)
-      .waitFor();
-  }
+  for (let seat = 1; seat < seats; seat++) await addBot(page, seat, tap);
   await tap(page.getByTestId('start'));
   await page.getByTestId('board-wrap').waitFor();
   return me;

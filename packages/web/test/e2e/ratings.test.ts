@@ -9,7 +9,15 @@ import type { BotLevel } from '@skyline/bots';
 import type { TableRatings } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../server/src/auth.js';
-import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, keepName, shot } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  e2eForFile,
+  expectAccessible,
+  guest,
+  keepName,
+  shot,
+  tableWithBot,
+} from './browser.js';
 
 const LEVELS: BotLevel[] = ['random', 'greedy', 'ismcts'];
 
@@ -96,13 +104,7 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
     const { context, page } = await guest(e2e(), 'gail');
     await page.getByRole('link', { name: 'Lobby' }).click();
     await page.getByTestId('create-rated-guest').waitFor();
-    await page.getByTestId('create-table').click();
-    await page.waitForURL(/\/t\/[a-z0-9]+$/);
-    await page.getByTestId('add-bot').click();
-    await page
-      .getByTestId('seat-1')
-      .getByText(/^bot · /)
-      .waitFor();
+    await tableWithBot(page);
     await expect(page.getByTestId('table-rated').textContent()).resolves.toBe('not rated');
     await expect(page.getByTestId('table-rated-toggle').count()).resolves.toBe(0);
     await context.close();
@@ -114,13 +116,7 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
     const ross = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
       .user;
     await page.getByRole('link', { name: 'Lobby' }).click();
-    await page.getByTestId('create-table').click();
-    await page.waitForURL(/\/t\/[a-z0-9]+$/);
-    await page.getByTestId('add-bot').click();
-    await page
-      .getByTestId('seat-1')
-      .getByText(/^bot · /)
-      .waitFor();
+    await tableWithBot(page);
     // With a bot at the table, the game counts only if the host says so.
     await expect(page.getByTestId('table-rated').textContent()).resolves.toBe('not rated');
     // A controlled box: it shows the stored setting, once the server has it.

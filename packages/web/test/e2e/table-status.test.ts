@@ -3,7 +3,7 @@
  * reload, however closely the table's summary and its next update reach the page.
  */
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, guest } from './browser.js';
+import { HAVE_CHROMIUM, addBot, e2eForFile, guest } from './browser.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('the table status in the browser', () => {
   const e2e = e2eForFile();
@@ -34,13 +34,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the table status in the browser', () => {
     await host.page.getByTestId('create-players').selectOption('3');
     await host.page.getByTestId('create-table').click();
     await host.page.waitForURL(/\/t\/[a-z0-9]+$/);
-    for (const seat of [1, 2]) {
-      await host.page.getByTestId('add-bot').click();
-      await host.page
-        .getByTestId(`seat-${seat}`)
-        .getByText(/^bot · /)
-        .waitFor();
-    }
+    for (const seat of [1, 2]) await addBot(host.page, seat);
     await host.page.getByTestId('start').click();
     await host.page.locator('svg.chinatown-board').waitFor();
     // The bots settle their lots: updates follow the start.

@@ -1,6 +1,7 @@
 /** The board's pure parts: where cities and lots sit, lots in words, the build the viewer drafts, the log in words. */
 import { SPECTATOR } from '@skyline/engine';
 import { manhattan, type ManhattanMove } from '@skyline/manhattan';
+import { keysShown } from '@skyline/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { draftOf, justBuiltAt, whyNot } from '../../ui/draft.js';
 import {
@@ -19,13 +20,8 @@ import { describeEntry } from '../../ui/log.js';
 import type { T } from '../../ui/words.js';
 import { CHANCE, dealOf, newGame, play, startBuild } from '../helpers.js';
 
-/** A translation that shows the key and its parameters, so that a test sees which words were chosen. */
-const t: T = (key, params) =>
-  params
-    ? `${key}(${Object.entries(params)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(',')})`
-    : key;
+/** The keys and parameters of the words chosen. */
+const t: T = keysShown;
 
 const names = ['Ann', 'Bob'];
 const HANDS = [

@@ -1,6 +1,7 @@
 /** The board's pure parts: where things sit on the ring, tiles in colours and words, what the viewer may do now. */
 import { SPECTATOR } from '@skyline/engine';
 import { nyny } from '@skyline/nyny';
+import { keysShown } from '@skyline/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { CENTRE, poolSlot, positionCentre, RADIUS, skylineFloor } from '../../ui/geometry.js';
 import { positionLabel, stackInWords } from '../../ui/labels.js';
@@ -10,24 +11,13 @@ import { boxedNumbers, describeEntry } from '../../ui/log.js';
 import { colourOf, numberOf, seatColour, tileFill, tileName } from '../../ui/tiles.js';
 import { hintOf, offerOf, whyNot } from '../../ui/turn.js';
 import type { T } from '../../ui/words.js';
-import { CHANCE, dealOf, newGame, play, playTile } from '../helpers.js';
+import { CHANCE, lowTilesDeal, newGame, play, playTile } from '../helpers.js';
 
-/** A translation that shows the key and its parameters, so that a test sees which words were chosen. */
-const t: T = (key, params) =>
-  params
-    ? `${key}(${Object.entries(params)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(',')})`
-    : key;
+/** The keys and parameters of the words chosen. */
+const t: T = keysShown;
 
-const deal = dealOf(
-  2,
-  [
-    ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'],
-    ['b1', 'b2', 'b3', 'b4', 'b5', 'b6'],
-  ],
-  ['y1', 'y2', 'y3', 'y4', 'y5', 'y6'],
-);
+/** Seat 0 holds red 1-6, seat 1 blue 1-6, the pool yellow 1-6; seat 0 begins. */
+const deal = lowTilesDeal(0);
 
 describe('the ring', () => {
   it('puts the twelve positions on a circle, clockwise, with 1 and 12 on either side of the top', () => {

@@ -3,26 +3,17 @@
  * the view hides (the tiles of a hand dealt face down are a count; a simultaneous choice is only "has chosen").
  */
 import { nyny } from '@skyline/nyny';
+import { keysShown } from '@skyline/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { nynySeat } from '../../ui/seat.js';
 import type { T } from '../../ui/words.js';
-import { CHANCE, dealOf, newGame, play, playTile, takeTile } from '../helpers.js';
+import { CHANCE, lowTilesDeal, newGame, play, playTile, takeTile } from '../helpers.js';
 
-const t: T = (key, params) =>
-  params
-    ? `${key}(${Object.entries(params)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(',')})`
-    : key;
+/** The keys and parameters of the words chosen. */
+const t: T = keysShown;
 
-const deal = dealOf(
-  2,
-  [
-    ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'],
-    ['b1', 'b2', 'b3', 'b4', 'b5', 'b6'],
-  ],
-  ['y1', 'y2', 'y3', 'y4', 'y5', 'y6'],
-);
+/** Seat 0 holds red 1-6, seat 1 blue 1-6, the pool yellow 1-6; seat 0 begins. */
+const deal = lowTilesDeal(0);
 const text = (facts: object) => JSON.stringify(facts);
 
 describe("a New York seat's panel", () => {
