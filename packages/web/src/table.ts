@@ -21,13 +21,19 @@ export function fromSnapshot(snapshot: TableSnapshot, now = Date.now()): TableSt
 
 /**
  * Applies an update; `null` when it cannot be applied (a gap: the page must re-open the table). An update of the same
- * version counts only when it ends the game (a resignation adds nothing to the log).
+ * version counts only when it ends the game (a resignation adds nothing to the log), tells the clocks anew, or starts
+ * the game (a game without chance moves starts with nothing in its log).
  */
 export function applyUpdate(state: TableState, update: TableUpdate, now = Date.now()): TableState | null {
   const endsGame = update.status.over && !state.status?.over;
   // An update of the same version with clocks tells them anew (a seat handed to a bot, or taken back).
   const clocksOnly = update.clocks !== undefined && update.version === state.version;
-  if (update.version < state.version || (update.version === state.version && !endsGame && !clocksOnly))
+  // A game without chance moves starts with an empty log: its first view comes at the open table's version (0).
+  const startsGame = (state.view === null || state.view === undefined) && update.view !== null;
+  if (
+    update.version < state.version ||
+    (update.version === state.version && !endsGame && !clocksOnly && !startsGame)
+  )
     return state;
   if (update.from > state.log.length) return null;
   return {

@@ -70,6 +70,17 @@ describe('following a table', () => {
     expect(applyUpdate(state, update(3, 0, []))).toBe(state);
     expect(applyUpdate(state, update(6, 5, ['x']))).toBeNull();
   });
+  it('takes the first view of a game without chance moves, sent at the open table’s version (0), once', () => {
+    // Nim-like: the game starts with an empty log, so its start does not move the version on.
+    const open = fromSnapshot({ ...snapshot, version: 0, status: null, view: null, legalMoves: [], log: [] });
+    const started: TableUpdate = { ...update(0, 0, []), legalMoves: [{ type: 'take', count: 1 }] };
+    const next = applyUpdate(open, started);
+    expect(next?.view).toEqual({ v: 0 });
+    expect(next?.legalMoves).toEqual([{ type: 'take', count: 1 }]);
+    expect(next?.status?.active).toEqual([1]);
+    // Once the page has a view, a repeat of the same version changes nothing.
+    expect(applyUpdate(next!, { ...started, view: { v: 'again' } })).toBe(next);
+  });
   it('takes an update of the same version that ends the game (a resignation), and only that', () => {
     const state = fromSnapshot(snapshot);
     const resigned: TableUpdate = {

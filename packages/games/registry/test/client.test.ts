@@ -15,7 +15,16 @@ describe('the client registry', () => {
   it('lists exactly the games the server plays, each once', () => {
     const ids = CLIENT_GAMES.map((game) => game.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort()).toEqual([...GAMES.keys()].sort());
+    expect(
+      [...GAMES.keys()].filter((id) => !ids.includes(id)),
+      'games the server plays that CLIENT_GAMES (packages/games/registry/client/index.ts) does not list: ' +
+        'docs/adding-a-game.md, step 7',
+    ).toEqual([]);
+    expect(
+      ids.filter((id) => !GAMES.has(id)),
+      'games of CLIENT_GAMES that GAME_ENTRIES (packages/games/registry/src/index.ts) does not list: ' +
+        'docs/adding-a-game.md, step 4',
+    ).toEqual([]);
     expect(ids).toContain(DEFAULT_GAME);
   });
 

@@ -3,8 +3,18 @@
  * facet is used (a bot falling back to the scores' margin, a page without the game). One check per facet, each
  * naming what is missing; a new facet is a new entry of `FACETS`.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAME_ENTRIES, GAMES, entryOf, findGame, type GameEntry } from '../src/index.js';
+
+/** `packages/games/`: every folder with a package but the registry's own is a game's, named by the game's id. */
+const GAMES_FOLDER = fileURLToPath(new URL('../../', import.meta.url));
+const GAME_PACKAGES = readdirSync(GAMES_FOLDER, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'registry')
+  .filter((entry) => existsSync(join(GAMES_FOLDER, entry.name, 'package.json')))
+  .map((entry) => entry.name);
 
 /** Each facet: what is missing from `entry`, or `null`. */
 const FACETS: Record<string, (entry: GameEntry) => string | null> = {
@@ -51,9 +61,21 @@ describe('the registry', () => {
     expect(entryOf('no-such-game')).toBeUndefined();
   });
 
-  describe.each(GAME_ENTRIES.map((entry) => [entry.game.id, entry] as const))('%s', (_id, entry) => {
+  it('lists every game package of packages/games/ (a package left out is played nowhere)', () => {
+    expect(GAME_PACKAGES).toEqual(expect.arrayContaining(['nyny', 'manhattan', 'mycity', 'chinatown']));
+    expect(
+      GAME_PACKAGES.filter((id) => entryOf(id) === undefined),
+      'packages/games/<id>/ without an entry in GAME_ENTRIES (packages/games/registry/src/index.ts): ' +
+        'docs/adding-a-game.md, step 4',
+    ).toEqual([]);
+  });
+
+  describe.each(GAME_ENTRIES.map((entry) => [entry.game.id, entry] as const))('%s', (id, entry) => {
     it.each(Object.keys(FACETS))('has its %s', (facet) => {
-      expect(FACETS[facet]?.(entry)).toBeNull();
+      expect(
+        FACETS[facet]?.(entry),
+        `${id}'s entry in GAME_ENTRIES (packages/games/registry/src/index.ts)`,
+      ).toBeNull();
     });
   });
 
