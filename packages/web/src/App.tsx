@@ -127,7 +127,10 @@ function Shell() {
     <>
       <Header user={user ?? null} onSignOut={() => void signOut()} conn={conn} waiting={awaiting.length} />
       <main id="main">
-        <Suspense fallback={<PageLoading />}>
+        {/* Keyed by the page: a page left goes at once (its effects' clean-ups run: the lobby's panel leaves the queue),
+            instead of being kept hidden, still mounted, while the next page's code loads, and shown again as it was
+            when the player comes back before that. */}
+        <Suspense key={route.page} fallback={<PageLoading />}>
           {user === undefined ? null : <Page route={route} user={user} conn={conn} onUser={setUser} />}
         </Suspense>
       </main>

@@ -50,6 +50,8 @@ export function PlayNow({ conn }: { conn: Connection }) {
   const [now, setNow] = useState(() => Date.now());
   const waitingRef = useRef(waiting);
   waitingRef.current = waiting;
+  /** Whether the panel went: a join answered after that is left at once (nobody sees the wait). */
+  const goneRef = useRef(false);
   const chosen = games.find((g) => g.id === game) ?? games[0];
 
   useEffect(() => {
@@ -70,7 +72,9 @@ export function PlayNow({ conn }: { conn: Connection }) {
         navigate(`/t/${tableId}`);
       }),
     ];
+    goneRef.current = false;
     return () => {
+      goneRef.current = true;
       for (const off of offs) off();
       if (waitingRef.current) leaving = conn.request('queue:leave', {});
     };
@@ -94,6 +98,10 @@ export function PlayNow({ conn }: { conn: Connection }) {
       botsAfter,
       ...(botsAfter === null ? {} : { botLevel }),
     });
+    if (goneRef.current) {
+      if (ack.ok) leaving = conn.request('queue:leave', {});
+      return;
+    }
     setBusy(false);
     if (!ack.ok) return setError(saidOf(ack));
     setWaiting({ entry: ack.entry, since: Date.now() - ack.entry.waitedMs });

@@ -45,6 +45,8 @@ export interface E2e {
   playOpenings(player: User, tournamentId: string): Promise<number>;
   /** The SMTP server this file's server sends e-mail to (`e2eForFile({ mail: true })`), else null. */
   mailbox: Mailbox | null;
+  /** The names of the players in the server's "Play now" queue (waiting or matched), read from its database. */
+  queued(): Promise<string[]>;
   /** Gives a registered player a role on this file's server (as `skyline admin grant`). */
   grant(name: string, role: 'player' | 'moderator' | 'admin'): Promise<void>;
   close(): Promise<void>;
@@ -76,7 +78,10 @@ async function startE2e(options: E2eOptions = {}): Promise<E2e> {
   const { id, url, databasePath } = await ask<{ id: string; url: string; databasePath: string }>(
     'POST',
     '/servers',
-    { ...(mailbox ? { smtpUrl: mailbox.url } : {}), ...(options.timeSpeed ? { timeSpeed: options.timeSpeed } : {}) },
+    {
+      ...(mailbox ? { smtpUrl: mailbox.url } : {}),
+      ...(options.timeSpeed ? { timeSpeed: options.timeSpeed } : {}),
+    },
   );
   let rated: Promise<{ games: RatedGames; close(): Promise<void> }> | null = null;
   const openRated = async () => {
@@ -107,6 +112,16 @@ async function startE2e(options: E2eOptions = {}): Promise<E2e> {
         .played;
     },
     mailbox,
+    async queued() {
+      const { openStore } = await import('@skyline/server');
+      const store = await openStore({ databasePath, databaseUrl: null });
+      try {
+        const rows = await store.db.selectFrom('play_queue').select('name').execute();
+        return rows.map((row) => row.name);
+      } finally {
+        await store.db.destroy();
+      }
+    },
     async grant(name, role) {
       await ask('POST', `/servers/${id}/role`, { name, role });
     },

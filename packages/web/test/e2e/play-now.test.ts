@@ -65,11 +65,45 @@ describe.skipIf(!HAVE_CHROMIUM)('Play now', () => {
     await ann.page.getByTestId('play-join').click();
     await ann.page.waitForURL(/\/t\/[a-z0-9]+$/, { timeout: 20_000 });
     expect(ann.page.url()).not.toBe(bob.page.url());
+    // The visible name (the board's pictures also name the bot, in titles that are not shown).
     await ann.page
       .getByText(/random-bot-/)
+      .filter({ visible: true })
       .first()
       .waitFor();
     await ann.context.close();
     await bob.context.close();
   }, 90_000);
+
+  it("a player who goes to the rules and comes back by the page's links is no longer waiting", async () => {
+    const cid = await guest(e2e(), 'cidplay', { viewport: DESKTOP });
+    await choose(cid.page, 'manhattan', '2', 'never');
+    await cid.page.getByTestId('play-join').click();
+    await cid.page.getByTestId('play-waiting').waitFor();
+    expect(await e2e().queued()).toContain('cidplay');
+
+    // In-page navigation (no reload), back before the rules' code has loaded: the lobby was kept hidden meanwhile
+    // (React's Suspense keeps the page left until the next one can show), its panel never went, and the wait never
+    // ended. The page left must go at once, and with it the wait.
+    await cid.page.getByRole('link', { name: 'Rules' }).click();
+    await cid.page.waitForURL(/\/rules$/);
+    await cid.page.getByRole('link', { name: 'Lobby' }).click();
+    await cid.page.getByTestId('play-join').waitFor();
+    // Long enough for a late answer of the server to bring a stale wait back on the page.
+    await cid.page.waitForTimeout(1500);
+    expect(await cid.page.getByTestId('play-waiting').count()).toBe(0);
+    expect(await e2e().queued()).not.toContain('cidplay');
+
+    // And by the browser's Back button, after the rules have shown.
+    await cid.page.getByTestId('play-join').click();
+    await cid.page.getByTestId('play-waiting').waitFor();
+    await cid.page.getByRole('link', { name: 'Rules' }).click();
+    await cid.page.getByRole('heading', { level: 1 }).first().waitFor();
+    await cid.page.goBack();
+    await cid.page.getByTestId('play-join').waitFor();
+    await cid.page.waitForTimeout(1500);
+    expect(await cid.page.getByTestId('play-waiting').count()).toBe(0);
+    expect(await e2e().queued()).not.toContain('cidplay');
+    await cid.context.close();
+  }, 60_000);
 });

@@ -1,0 +1,74 @@
+/**
+ * A player's reliability (as Board Game Arena's): the share of their counted games they finished themselves — without
+ * their clock running out, without leaving (a seat claimed and never taken back), without resigning early and without
+ * aborting a game already begun. Read from what the database records of each finished table (docs/platform.md,
+ * "Reliability"): `seats.stand_in` (cleared by `/back`, so still set at the end: the player was away when it ended),
+ * `seats.resigned_at`, `seats.own_moves` against the game's opening, and the table's `result` (`abortedBy`, `closed`,
+ * `stoppedBy`).
+ */
+
+/** Below this many counted games no share is shown ("not enough games yet"). */
+export const RELIABILITY_LEAST_GAMES = 5;
+
+/** What one finished table says about one of its seats. */
+export interface SeatEnd {
+  /** The bot still standing in for the player when the game ended (timed out or claimed, not back), or null. */
+  standIn: string | null;
+  /** The log version at which the player resigned, or null. */
+  resignedAt: number | null;
+  /** The player's own moves counted towards the opening (`seats.own_moves`), null when not counted (old seats). */
+  ownMoves: number | null;
+  /** The opening's least number of moves for the game (`ratings/opening.ts`). */
+  openingLeast: number;
+  /** Who aborted the game (`Resignation.abortedBy`), if it was aborted; whether any seat had moved then. */
+  abortedBy?: string;
+  anyMoveMade: boolean;
+  /** A moderator closed the game, or a person stopped a game of bots: not the player's doing, not counted. */
+  closedOrStopped: boolean;
+  /** The seat's player's name. */
+  name: string;
+}
+
+export interface Reliability {
+  /** Counted games, and of them those the player finished themselves. */
+  games: number;
+  kept: number;
+  /** `kept / games` in whole percent (rounded down), or null below `RELIABILITY_LEAST_GAMES` games. */
+  share: number | null;
+}
+
+/** Whether the game counts for the player at all, and if so whether they kept it to its end. */
+export function judged(end: SeatEnd): 'kept' | 'failed' | null {
+  if (end.closedOrStopped) return null;
+  if (end.abortedBy !== undefined) {
+    // An abort before anyone moved is a table that never began: counted for nobody. After a first move it counts
+    // against the one who aborted, and not at all for the others.
+    if (!end.anyMoveMade || end.abortedBy !== end.name) return null;
+    return 'failed';
+  }
+  // A resignation before the player had played the opening is leaving early; later it is conceding a lost game.
+  if (end.resignedAt !== null)
+    return end.ownMoves !== null && end.ownMoves >= end.openingLeast ? 'kept' : 'failed';
+  // A bot still in the seat at the end: the clock ran out, or the seat was claimed, and the player never came back.
+  if (end.standIn !== null) return 'failed';
+  return 'kept';
+}
+
+export function reliabilityOf(ends: readonly SeatEnd[]): Reliability {
+  let games = 0;
+  let kept = 0;
+  for (const end of ends) {
+    const verdict = judged(end);
+    if (verdict === null) continue;
+    games++;
+    if (verdict === 'kept') kept++;
+  }
+  return { games, kept, share: games < RELIABILITY_LEAST_GAMES ? null : Math.floor((kept * 100) / games) };
+}
+
+/** Whether a player with `reliability` may sit at a table (or in a tournament) asking for `least` percent (0: anyone). */
+export function meetsReliability(reliability: Reliability | null, least: number): boolean {
+  if (least <= 0) return true;
+  // Guests have no share, and a player with too few games has none yet: neither is let in where one is asked for.
+  return reliability !== null && reliability.share !== null && reliability.share >= least;
+}
