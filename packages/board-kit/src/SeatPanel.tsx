@@ -6,6 +6,7 @@
  * parts alone.
  */
 import type { ReactNode } from 'react';
+import { arrivalClass, useGain } from './Arrive.js';
 import { SEAT_COLOURS } from './types.js';
 
 /** What a game says of one seat, in words, from what the viewer's view shows of it (never what the view hides). */
@@ -26,6 +27,25 @@ export interface SeatHolding {
   /** In words (what a test reads; shown unless there is a picture, which must say the same to screen readers). */
   value: string;
   picture?: ReactNode;
+  /** How much it holds, as a number (money, tiles, cards): the value pulses when it rises (a trade, an income). */
+  amount?: number;
+}
+
+/** One holding: its value pulses once each time its amount rises (see `useGain`). */
+function Holding({ holding }: { holding: SeatHolding }) {
+  const gains = useGain(holding.amount);
+  return (
+    <div>
+      <dt>{holding.label}</dt>
+      <dd
+        key={gains}
+        className={gains > 0 ? arrivalClass('pulse') : undefined}
+        data-gained={gains || undefined}
+      >
+        {holding.picture ?? holding.value}
+      </dd>
+    </div>
+  );
 }
 
 export function SeatPanel({
@@ -87,10 +107,7 @@ export function SeatPanel({
       {facts?.holds && facts.holds.length > 0 && (
         <dl className="seat-holds">
           {facts.holds.map((holding) => (
-            <div key={holding.label}>
-              <dt>{holding.label}</dt>
-              <dd>{holding.picture ?? holding.value}</dd>
-            </div>
+            <Holding key={holding.label} holding={holding} />
           ))}
         </dl>
       )}

@@ -3,6 +3,8 @@
  * segments (one per piece or tile, in the order they were built, each in its own colour). Drawn with a handful of
  * polygons, so that a board of 54 lots stays cheap; decorative only (the lot or tile that holds it is named).
  */
+import { Arrive } from './Arrive.js';
+
 export interface TowerSegment {
   colour: string;
   /** Floors of this segment. */
@@ -21,6 +23,11 @@ interface TowerProps {
   depth: number;
   /** Height of one floor. */
   floor: number;
+  /**
+   * Whether the top segment has just been played: it drops onto the tower (with the roof), replayed each time a
+   * segment is added (see `Arrive`).
+   */
+  arriving?: boolean;
 }
 
 /** A colour mixed with black (`by` > 0) or white (`by` < 0), for the side in shadow and the lit roof. */
@@ -33,7 +40,7 @@ export function shade(hex: string, by: number): string {
   return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
 }
 
-export function Tower({ x, ground, segments, width, depth, floor }: TowerProps) {
+export function Tower({ x, ground, segments, width, depth, floor, arriving = false }: TowerProps) {
   const rise = depth * 0.6;
   let base = ground;
   const parts = segments.map((segment, k) => {
@@ -76,13 +83,17 @@ export function Tower({ x, ground, segments, width, depth, floor }: TowerProps) 
   const roof = segments.at(-1)?.colour ?? '#cccccc';
   return (
     <g aria-hidden="true">
-      {parts}
-      <polygon
-        points={`${x},${base} ${x + depth},${base - rise} ${x + width + depth},${base - rise} ${x + width},${base}`}
-        fill={shade(roof, -0.3)}
-        stroke="#1d2733"
-        strokeWidth={0.5}
-      />
+      {parts.slice(0, -1)}
+      {/* The top segment and the roof, together: what drops when a piece has just been played on the tower. */}
+      <Arrive kind="drop" when={arriving} token={segments.length}>
+        {parts.at(-1)}
+        <polygon
+          points={`${x},${base} ${x + depth},${base - rise} ${x + width + depth},${base - rise} ${x + width},${base}`}
+          fill={shade(roof, -0.3)}
+          stroke="#1d2733"
+          strokeWidth={0.5}
+        />
+      </Arrive>
     </g>
   );
 }

@@ -32,3 +32,4 @@ export {
 } from './words.js';
 export { JustMoved } from './JustMoved.js';
 export { SvgButton } from './SvgButton.js';
+export { Arrive, arrivalClass, useChanges, useGain, type ArriveKind } from './Arrive.js';

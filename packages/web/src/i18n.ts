@@ -678,6 +678,8 @@ const en = {
   'play.botsIn': 'Bots fill the table in {n} s',
   'play.leaving': 'Leaving this page leaves the queue.',
   'play.cancel': 'Cancel',
+  // Animated moves (motion-setting.tsx).
+  'motion.setting': 'Animate moves on the board (pieces arriving, gains pulsing)',
 };
 
 type PlatformKey = keyof typeof en;
@@ -1358,6 +1360,8 @@ const fr: Record<PlatformKey, string> = {
   'play.botsIn': 'Des robots complètent la table dans {n} s',
   'play.leaving': 'Quitter cette page vous retire de la file.',
   'play.cancel': 'Annuler',
+  // Animated moves (motion-setting.tsx).
+  'motion.setting': 'Animer les coups sur le plateau (pièces qui arrivent, gains mis en évidence)',
 };
 
 /** Every key the client may say: the platform's, the board kit's and the games'. */

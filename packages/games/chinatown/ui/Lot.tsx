@@ -3,7 +3,7 @@
  * dot, a star on a complete shop, and the rings that mark it — a button when it is a choice now, else an image that
  * says why not when clicked. A tile dragged from the hand may be dropped on it.
  */
-import { activate, SEAT_COLOURS, textOn } from '@skyline/board-kit';
+import { activate, Arrive, arrivalClass, SEAT_COLOURS, textOn, useChanges } from '@skyline/board-kit';
 import type { DragEvent } from 'react';
 import { LOT_PITCH as S } from './geometry.js';
 import { ShopIcon } from './icons.js';
@@ -55,6 +55,8 @@ export function Lot({
   onDrop: (event: DragEvent) => void;
 }) {
   const { lot, owner, kind, complete, placedBy } = facts;
+  // A lot traded (from one seat to another) pulses its owner's dot, once per trade.
+  const traded = useChanges(owner, (before, after) => before >= 0 && after >= 0 && before !== after);
   const ring = { x: x - 2.5, y: y - 2.5, width: S + 2, height: S + 2, rx: 5, fill: 'none' };
   const body = (
     <>
@@ -76,32 +78,37 @@ export function Lot({
           aria-hidden="true"
         />
       )}
-      <rect
-        className="lot-square"
-        x={x}
-        y={y}
-        width={S - 3}
-        height={S - 3}
-        rx={3}
-        fill={kind ? kindColour(kind) : '#fffdf7'}
-        stroke={owner >= 0 ? (SEAT_COLOURS[owner] ?? '#888') : '#c9c1b0'}
-        strokeWidth={owner >= 0 ? 3 : 1}
-      />
-      <text
-        x={x + 4}
-        y={y + 11}
-        fontSize={9}
-        fill={kind ? textOn(kindColour(kind)) : '#5e5e4e'}
-        aria-hidden="true"
-      >
-        {lot}
-      </text>
-      {kind && (
-        // The kind at a glance (its full name is in the lot's name and tooltip, and the key).
-        <ShopIcon kind={kind} x={x + 8} y={y + 13} ink={textOn(kindColour(kind))} />
-      )}
+      {/* The tile settles on its lot when a seat has just placed it (replayed for each new tile). */}
+      <Arrive kind="settle" when={placedBy !== null} token={kind ?? ''}>
+        <rect
+          className="lot-square"
+          x={x}
+          y={y}
+          width={S - 3}
+          height={S - 3}
+          rx={3}
+          fill={kind ? kindColour(kind) : '#fffdf7'}
+          stroke={owner >= 0 ? (SEAT_COLOURS[owner] ?? '#888') : '#c9c1b0'}
+          strokeWidth={owner >= 0 ? 3 : 1}
+        />
+        <text
+          x={x + 4}
+          y={y + 11}
+          fontSize={9}
+          fill={kind ? textOn(kindColour(kind)) : '#5e5e4e'}
+          aria-hidden="true"
+        >
+          {lot}
+        </text>
+        {kind && (
+          // The kind at a glance (its full name is in the lot's name and tooltip, and the key).
+          <ShopIcon kind={kind} x={x + 8} y={y + 13} ink={textOn(kindColour(kind))} />
+        )}
+      </Arrive>
       {owner >= 0 && (
         <circle
+          key={traded}
+          className={traded > 0 ? arrivalClass('pulse') : undefined}
           cx={x + S - 10}
           cy={y + 8}
           r={4.5}

@@ -27,6 +27,7 @@ export function chinatownSeat(view: ChinatownView, seat: number, t: T, lang: Lan
       {
         label: t('chinatown.lotCardsCount', { n: '' }).trim(),
         value: `${view.handSizes[seat] ?? 0}`,
+        amount: view.handSizes[seat] ?? 0,
       },
       {
         label: t('chinatown.tilesInHand'),
@@ -36,11 +37,13 @@ export function chinatownSeat(view: ChinatownView, seat: number, t: T, lang: Lan
             .join(', ') || '—',
         // Drawn as tiles, each named (the same words as `value`, for a screen reader).
         picture: <ShopTiles tiles={tiles} lang={lang} none="—" size={22} />,
+        // Pulses when tiles are gained (drawn, or traded for).
+        amount: Object.values(tiles).reduce((sum, n) => sum + n, 0),
       },
       ...(view.phase === 'over' ? [] : [{ label: t('chinatown.wouldEarn'), value: money(earns, lang) }]),
       ...(cash === null || cash === undefined
         ? []
-        : [{ label: t('chinatown.money'), value: money(cash, lang) }]),
+        : [{ label: t('chinatown.money'), value: money(cash, lang), amount: cash }]),
     ],
   };
 }

@@ -91,6 +91,7 @@ export function Lot({
             width={TOWER.width}
             depth={TOWER.depth}
             floor={floor}
+            arriving={justBuilt}
           />
           <g aria-hidden="true" data-testid="floor-count">
             <rect

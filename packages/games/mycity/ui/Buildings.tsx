@@ -2,8 +2,9 @@
  * The buildings standing on a seat's board, each one outlined polyomino (one path around its squares, a little inside
  * them, so that two buildings side by side stay two), and the mark around the one that seat has just built.
  */
+import { arrivalClass } from '@skyline/board-kit';
 import type { BuiltView } from '@skyline/mycity';
-import type { Cell } from './geometry.js';
+import { cellsKey, type Cell } from './geometry.js';
 import { buildingFill } from './look.js';
 import { buildingName } from './names.js';
 import { outlinePath } from './outline.js';
@@ -34,20 +35,30 @@ export function CellMarks({ cells, size }: { cells: readonly Cell[]; size: numbe
 /** Each building as one outlined shape, named in words (kind, number, where) for screen readers. */
 export function Buildings({
   built,
+  justBuilt,
   size,
   t,
   testId,
 }: {
   built: readonly BuiltView[];
+  /** The squares of the building just built on this board, which settles into place as it appears. */
+  justBuilt?: readonly Cell[] | undefined;
   size: number;
   t: T;
   testId?: string;
 }) {
   const stroke = Math.max(1, size * 0.06);
+  const arrived = justBuilt ? cellsKey(justBuilt) : null;
   return (
     <g data-testid={testId}>
       {built.map((b, k) => (
-        <g key={k} role="img" aria-label={buildingName(b.id, t, b.cells)} data-building={b.id}>
+        <g
+          key={k}
+          role="img"
+          aria-label={buildingName(b.id, t, b.cells)}
+          data-building={b.id}
+          className={arrivalClass('settle', cellsKey(b.cells) === arrived) || undefined}
+        >
           <path
             d={outlinePath(b.cells, size, stroke / 2 + size * 0.04)}
             fill={buildingFill(b.id)}

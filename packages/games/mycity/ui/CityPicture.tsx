@@ -56,7 +56,13 @@ export function CityLayers({
   return (
     <>
       <Terrain size={size} />
-      <Buildings built={built} size={size} t={t} {...(testId === undefined ? {} : { testId })} />
+      <Buildings
+        built={built}
+        justBuilt={justBuilt}
+        size={size}
+        t={t}
+        {...(testId === undefined ? {} : { testId })}
+      />
       <JustBuilt cells={justBuilt} size={size} />
     </>
   );

@@ -11,6 +11,7 @@ import { useFetched } from '../fetched.js';
 import { localeOf } from '@skyline/board-kit';
 import { useI18n, type Lang, type T } from '../i18n.js';
 import { http, type User } from '../net.js';
+import { MotionSetting } from '../motion-setting.js';
 import { NotifySetting } from '../notify-setting.js';
 import { navigate } from '../router.js';
 import { saidOfFailure, sayServer, type Said } from '../server-words.js';
@@ -252,6 +253,7 @@ function NotificationsSection({
   return (
     <Section title={t('settings.notifications')} testId="settings-notifications">
       <NotifySetting className="settings-item" />
+      <MotionSetting className="settings-item" />
       <label>
         {t('settings.reminders')}
         <select
