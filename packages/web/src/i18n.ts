@@ -678,6 +678,14 @@ const en = {
   'play.botsIn': 'Bots fill the table in {n} s',
   'play.leaving': 'Leaving this page leaves the queue.',
   'play.cancel': 'Cancel',
+  // Confirming moves and taking them back (issue 30 §4: confirm-moves.ts, confirm-bar.tsx)
+  'confirm.section': 'Playing',
+  'confirm.setting': 'Confirm each move before it is sent (Enter confirms, Escape clears)',
+  'confirm.label': 'Your move, not sent yet',
+  'confirm.confirm': 'Confirm (Enter)',
+  'confirm.undo': 'Undo (Esc)',
+  'confirm.takeBack': 'Take back my move',
+  'confirm.tookBack': 'Your move was taken back.',
 };
 
 type PlatformKey = keyof typeof en;
@@ -1358,6 +1366,14 @@ const fr: Record<PlatformKey, string> = {
   'play.botsIn': 'Des robots complètent la table dans {n} s',
   'play.leaving': 'Quitter cette page vous retire de la file.',
   'play.cancel': 'Annuler',
+  // Confirmer les coups et les reprendre (issue 30 §4)
+  'confirm.section': 'Jeu',
+  'confirm.setting': 'Confirmer chaque coup avant de l’envoyer (Entrée confirme, Échap annule)',
+  'confirm.label': 'Votre coup, pas encore envoyé',
+  'confirm.confirm': 'Confirmer (Entrée)',
+  'confirm.undo': 'Annuler (Échap)',
+  'confirm.takeBack': 'Reprendre mon coup',
+  'confirm.tookBack': 'Votre coup a été repris.',
 };
 
 /** Every key the client may say: the platform's, the board kit's and the games'. */
