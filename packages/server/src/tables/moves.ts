@@ -2,6 +2,7 @@ import {
   CHANCE,
   SPECTATOR,
   applyMove,
+  undoable,
   statusWithEndings,
   type AnyGame,
   type LogEntry,
@@ -27,6 +28,8 @@ import {
 import { ratingOfEnd } from '../ratings/ended.js';
 import { openingOf, openingWeight } from '../ratings/opening.js';
 import { snapshotOf } from './views.js';
+
+export type UndoResult = { ok: true; version: number } | Refusal;
 
 export type MoveResult = { ok: true; version: number; duplicate?: boolean } | Refusal;
 
@@ -133,6 +136,51 @@ export class MovePath {
     return {
       ack: { ok: true, version: versionOf(table) },
       change: { table, seating: status.over || undefined, advancedFrom: from, sync: stored.sync },
+    };
+  }
+
+  /**
+   * Takes back the sender's last move, while nobody has seen anything new since (`undoable`, engine/src/undo.ts):
+   * `version` is the version the sender saw after its move, so that a second undo of the same move (another socket,
+   * a repeated click) is refused instead of taking back an earlier move. Runs under the table's lock.
+   */
+  async undo(user: User, tableId: string, version: number): Promise<Outcome<UndoResult>> {
+    const { copies } = this.context;
+    let table = await copies.get(tableId, 'unchecked');
+    if (this.context.shared && version !== versionOf(table)) table = await copies.reload(tableId);
+    const first = await this.undoOn(table, user, version);
+    if (first !== 'stale') return first;
+    // Another process stored a change first: its table decides (mostly: something new was seen).
+    const second = await this.undoOn(await copies.reload(tableId), user, version);
+    return second === 'stale' ? refused(words('table.changed')) : second;
+  }
+
+  private async undoOn(
+    table: LiveTable,
+    user: User,
+    version: number,
+  ): Promise<Outcome<UndoResult> | 'stale'> {
+    const seat = seatOf(table, user.id);
+    if (seat === null) return refused(words('seat.notYours'));
+    if (table.status !== 'playing' || table.state === null) return refused(words('undo.none'));
+    const last = table.log.at(-1);
+    if (!last || !('seat' in last) || last.seat !== seat) return refused(words('undo.none'));
+    if (version !== versionOf(table)) return refused(words('undo.seen'));
+    // The clock would have to be given back its time as well: taking back is for games without one.
+    if (table.clock !== null) return refused(words('undo.seen'));
+    const log = table.log as LogEntry[];
+    const before = stateFromStoredLog(table.game, table.players, parsedOptions(table), log.slice(0, -1));
+    if (!undoable(table.game, table.players, before, table.state, log)) return refused(words('undo.seen'));
+    const from = versionOf(table);
+    const stored = await this.context.store.undoLast(table);
+    if (!stored.stored) return 'stale';
+    table.state = before;
+    table.log.pop();
+    // The move's client id is forgotten with it: the same move sent again is a new move.
+    for (const [key, at] of table.clientIds) if (at === from) table.clientIds.delete(key);
+    return {
+      ack: { ok: true, version: versionOf(table) },
+      change: { table, advancedFrom: versionOf(table), sync: stored.sync },
     };
   }
 
