@@ -64,7 +64,6 @@ export function useStagedMove(send: (move: unknown) => void, version: number | n
 /** The bar above the board while a move is staged: the move in the log's words, Confirm (Enter) and Undo (Esc). */
 export function ConfirmBar(props: { text: string; onConfirm: () => void; onClear: () => void }) {
   const { t } = useI18n();
-  const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <div className="confirm-bar" role="group" aria-label={t('confirm.label')} data-testid="confirm-bar">
       <span className="confirm-text" role="status" data-testid="confirm-text">
@@ -72,7 +71,7 @@ export function ConfirmBar(props: { text: string; onConfirm: () => void; onClear
       </span>
       <button
         type="button"
-        ref={confirmRef}
+
         className="primary"
         onClick={props.onConfirm}
         data-testid="confirm-move"

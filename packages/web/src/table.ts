@@ -27,7 +27,8 @@ export function applyUpdate(state: TableState, update: TableUpdate, now = Date.n
   const endsGame = update.status.over && !state.status?.over;
   // An update of the same version with clocks tells them anew (a seat handed to a bot, or taken back).
   // A move taken back (`table:undo`): the version went back and nothing is new; the page reads the table again.
-  if (update.version < state.version && update.from === update.version && update.log.length === 0) return null;
+  if (update.version < state.version && update.from === update.version && update.log.length === 0)
+    return null;
   const clocksOnly = update.clocks !== undefined && update.version === state.version;
   if (update.version < state.version || (update.version === state.version && !endsGame && !clocksOnly))
     return state;

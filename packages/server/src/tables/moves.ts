@@ -168,7 +168,7 @@ export class MovePath {
     if (version !== versionOf(table)) return refused(words('undo.seen'));
     // The clock would have to be given back its time as well: taking back is for games without one.
     if (table.clock !== null) return refused(words('undo.seen'));
-    const log = table.log as LogEntry[];
+    const log = table.log;
     const before = stateFromStoredLog(table.game, table.players, parsedOptions(table), log.slice(0, -1));
     if (!undoable(table.game, table.players, before, table.state, log)) return refused(words('undo.seen'));
     const from = versionOf(table);
