@@ -72,6 +72,22 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
     if (!ack.ok) setCommandError(saidOf(ack));
   };
 
+  // Taking back the last move: offered while it is this seat's (the server refuses it once anything new was seen).
+  const lastEntry = table.log.at(-1) as LogEntry | undefined;
+  const canTakeBack =
+    !pending &&
+    !standingInSeat(summary, mySeat) &&
+    mySeat !== null &&
+    summary.status === 'playing' &&
+    lastEntry !== undefined &&
+    'seat' in lastEntry &&
+    lastEntry.seat === mySeat;
+  const takeBack = async () => {
+    setCommandError(null);
+    const ack = await conn.request('table:undo', { tableId, version: table.version });
+    if (!ack.ok) setCommandError(saidOf(ack));
+  };
+
   const active = (table.status?.active ?? []).filter((a): a is number => typeof a === 'number');
   const over = table.status?.over ?? false;
   const clocks = summary.status === 'playing' ? (table.clocks ?? null) : null;
@@ -171,6 +187,13 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
         <p className="muted">{mySeat === null ? t('table.spectating') : t('table.waiting')}</p>
       )}
       {over && <EndScreen table={table} names={names} ui={ui} />}
+      {canTakeBack && stagedText === null && (
+        <p className="confirm-bar">
+          <button type="button" onClick={() => void takeBack()} data-testid="take-back">
+            {t('confirm.takeBack')}
+          </button>
+        </p>
+      )}
       {stagedText !== null && (
         <ConfirmBar text={stagedText} onConfirm={staging.confirm} onClear={staging.clear} />
       )}
@@ -210,6 +233,11 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
       </div>
     </div>
   );
+}
+
+/** Whether a bot stands in for the viewer's seat (its moves are the bot's, not to be taken back). */
+function standingInSeat(summary: { seats: { standIn?: unknown }[] }, seat: number | null): boolean {
+  return seat !== null && Boolean(summary.seats[seat]?.standIn);
 }
 
 /** A seat's clock, ticking on its own (so that the whole page does not render every second). */
