@@ -64,6 +64,33 @@ describe('taking back a move', () => {
     expect(again).toEqual({ ok: true, version: after });
   });
 
+  it('counts a first move taken back and played again once for the opening, as a rating reads it', async () => {
+    const { tableId, mover } = await newYorkTable();
+    // The mover's seat, as stored: the one whose player has the mover's name.
+    const ownMoves = async () =>
+      (
+        await server.app.db
+          .selectFrom('seats')
+          .innerJoin('users', 'users.id', 'seats.user_id')
+          .select('seats.own_moves')
+          .where('seats.table_id', '=', tableId)
+          .where('users.name', '=', mover.name)
+          .executeTakeFirstOrThrow()
+      ).own_moves;
+    expect(await ownMoves()).toBe(0);
+    const before = known(mover, tableId).version;
+    const { version: after, move } = await playTile(mover, tableId, 'p1');
+    expect(await ownMoves()).toBe(1);
+    expect(await mover.request('table:undo', { tableId, version: after })).toEqual({
+      ok: true,
+      version: before,
+    });
+    // Uncounted with the move: played again, it counts once (before, twice: the opening made up by one tile).
+    expect(await ownMoves()).toBe(0);
+    expect((await mover.request('table:move', { tableId, version: before, id: 'p2', move })).ok).toBe(true);
+    expect(await ownMoves()).toBe(1);
+  });
+
   it('refuses the other seat, which made no move', async () => {
     const { tableId, mover, other } = await newYorkTable();
     const { version: after } = await playTile(mover, tableId, 'p1');

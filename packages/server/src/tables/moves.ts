@@ -172,8 +172,17 @@ export class MovePath {
     const before = stateFromStoredLog(table.game, table.players, parsedOptions(table), log.slice(0, -1));
     if (!undoable(table.game, table.players, before, table.state, log)) return refused(words('undo.seen'));
     const from = versionOf(table);
-    const stored = await this.context.store.undoLast(table);
+    // A move that was counted for the seat's opening (`seats.own_moves`, which ratings and reliability read) is
+    // uncounted in the same write: played again, it must not count twice.
+    const uncount = countedForOpening(table, seat, log);
+    const stored = await this.context.store.undoLast(
+      table,
+      uncount > 0 ? { seat, weight: uncount } : undefined,
+    );
     if (!stored.stored) return 'stale';
+    const person = table.seats[seat];
+    if (uncount > 0 && person)
+      table.seats[seat] = { ...person, ownMoves: Math.max(0, (person.ownMoves ?? 0) - uncount) };
     table.state = before;
     table.log.pop();
     // The move's client id is forgotten with it: the same move sent again is a new move.
@@ -206,6 +215,24 @@ function ownOpeningMove(
   const weight = openingWeight(opening, move);
   if ((person.ownMoves ?? 0) >= opening.least || weight === 0) return null;
   return { least: opening.least, weight };
+}
+
+/**
+ * How much the log's last move (the seat's) was counted for its opening when it was made (`ownOpeningMove`): its
+ * weight when the seat's earlier moves had not yet made up the opening, else 0. Counted again from the log, which is
+ * what the stored count holds unless a bot stood in for the seat during its opening (those moves are in the log but
+ * were not counted: the move is then taken as not counted, and the count stays as it is).
+ */
+function countedForOpening(table: LiveTable, seat: number, log: readonly LogEntry[]): number {
+  const person = table.seats[seat];
+  const last = log.at(-1);
+  if (!person || person.standIn || person.ownMoves === null || !last || !('seat' in last)) return 0;
+  const opening = openingOf(table.game.id);
+  let before = 0;
+  for (const entry of log.slice(0, -1))
+    if ('seat' in entry && entry.seat === seat && before < opening.least)
+      before += openingWeight(opening, entry.move);
+  return before < opening.least ? openingWeight(opening, last.move) : 0;
 }
 
 function refused(said: Words, stale?: TableSnapshot): Outcome<MoveResult> {

@@ -128,7 +128,7 @@ export class TableStore {
    * saw, so that of two undos (two sockets, two processes) only one is stored. The entry is deleted, not marked: the
    * stored log stays the game as played, so that its record and `skyline replay` reproduce the same end.
    */
-  async undoLast(table: LiveTable): Promise<Written> {
+  async undoLast(table: LiveTable, uncount?: { seat: number; weight: number }): Promise<Written> {
     const from = versionOf(table);
     const stored = await this.db.transaction().execute(async (tx) => {
       if (
@@ -145,6 +145,15 @@ export class TableStore {
         .where('table_id', '=', table.id)
         .where('seq', '=', from - 1)
         .execute();
+      // The move was counted for the seat's opening: uncounted with it (`MovePath.undo`).
+      if (uncount)
+        await tx
+          .updateTable('seats')
+          .set((eb) => ({ own_moves: eb('own_moves', '-', uncount.weight) }))
+          .where('table_id', '=', table.id)
+          .where('seat', '=', uncount.seat)
+          .where('own_moves', '>=', uncount.weight)
+          .execute();
       return true;
     });
     // The other processes read the stored table again: their copies hold the entry taken back.
