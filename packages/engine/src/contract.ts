@@ -154,6 +154,13 @@ export interface Game<S = unknown, M = unknown, C = unknown, V = unknown, O = un
   moveContext?(view: V, seat: Seat, move: M): unknown;
 
   /**
+   * Optional: whether `seat`'s `move` (from `before` to `after`) may be taken back, where the generic rule
+   * (`./undo.ts`: no chance move, no reveal, the same seat next or a choice still hidden) allows it. A game only
+   * narrows the rule with it: a move whose taking back would tell its seat something (it saw a result) says false.
+   */
+  undoable?(before: S, after: S, seat: Seat, move: M): boolean;
+
+  /**
    * Optional: each seat's score term by term (and round by round where the game has rounds), for end screens and
    * replays (`./breakdown.ts`). Each seat's terms add up to `status(state).scores` at every step of a game.
    */

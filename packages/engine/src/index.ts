@@ -13,3 +13,4 @@ export * from './options.js';
 export * from './bot-contract.js';
 export * from './opening.js';
 export * from './breakdown.js';
+export * from './undo.js';

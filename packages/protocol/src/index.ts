@@ -342,6 +342,11 @@ export const ClientMessages = {
       move: JsonValue,
     })
     .strict(),
+  /**
+   * Takes back the sender's last move while nobody has seen anything new (`undoable` in the engine): `version` is
+   * the table's version the sender saw after the move, so that an undo sent twice takes back one move.
+   */
+  'table:undo': z.object({ tableId: TableId, version: z.number().int().min(1) }).strict(),
   'moderation:act': ModerationAction,
   // "Play now" (`queue.ts`): wait for a table; leave the queue; where the player is in it.
   'queue:join': QueueJoinBody,
@@ -595,6 +600,8 @@ export interface AckPayloads {
   'table:command': Reply;
   /** The table's version after the move; `duplicate` when the same move id had already been applied. */
   'table:move': { version: number; duplicate?: boolean };
+  /** The table's version after the move was taken back. */
+  'table:undo': { version: number };
   /** The audit log's entry for the action. */
   'moderation:act': { entry: AuditEntry };
   'queue:join': { entry: QueueEntryInfo };

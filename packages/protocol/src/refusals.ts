@@ -275,6 +275,10 @@ export const MESSAGES = {
   'abort.tournament': 'this is a tournament game: it cannot be aborted (/resign to give up)',
   // "Play now" (server/src/queue/).
   'queue.already': 'you are already waiting for a game: cancel that wait first',
+
+  // Taking a move back (issue 30 §4, engine/src/undo.ts) ----------------------------------------------------------------
+  'undo.none': 'there is no move of yours to take back',
+  'undo.seen': 'this move can no longer be taken back: something new has been seen since',
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -280,6 +280,15 @@ export class Realtime {
       true,
     );
 
+    // Taking back one's last move (issue 30 §4): counted with the moves.
+    this.on(
+      socket,
+      'table:undo',
+      'moves',
+      async ({ tableId, version }, me) => this.service.undo(me, tableId, version),
+      true,
+    );
+
     // A moderator's action: refused unless the sender's stored role allows it now (never what the socket was told at
     // its connection: a role taken away is gone at the next message).
     this.on(

@@ -680,6 +680,14 @@ const en = {
   'play.cancel': 'Cancel',
   // Animated moves (motion-setting.tsx).
   'motion.setting': 'Animate moves on the board (pieces arriving, gains pulsing)',
+  // Confirming moves and taking them back (issue 30 §4: confirm-moves.ts, confirm-bar.tsx)
+  'confirm.section': 'Playing',
+  'confirm.setting': 'Confirm each move before it is sent (Enter confirms, Escape clears)',
+  'confirm.label': 'Your move, not sent yet',
+  'confirm.confirm': 'Confirm (Enter)',
+  'confirm.undo': 'Undo (Esc)',
+  'confirm.takeBack': 'Take back my move',
+  'confirm.tookBack': 'Your move was taken back.',
 };
 
 type PlatformKey = keyof typeof en;
@@ -1362,6 +1370,14 @@ const fr: Record<PlatformKey, string> = {
   'play.cancel': 'Annuler',
   // Animated moves (motion-setting.tsx).
   'motion.setting': 'Animer les coups sur le plateau (pièces qui arrivent, gains mis en évidence)',
+  // Confirmer les coups et les reprendre (issue 30 §4)
+  'confirm.section': 'Jeu',
+  'confirm.setting': 'Confirmer chaque coup avant de l’envoyer (Entrée confirme, Échap annule)',
+  'confirm.label': 'Votre coup, pas encore envoyé',
+  'confirm.confirm': 'Confirmer (Entrée)',
+  'confirm.undo': 'Annuler (Échap)',
+  'confirm.takeBack': 'Reprendre mon coup',
+  'confirm.tookBack': 'Votre coup a été repris.',
 };
 
 /** Every key the client may say: the platform's, the board kit's and the games'. */

@@ -259,6 +259,9 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'abort.tournament': 'c’est une partie de tournoi : elle ne peut pas être annulée (/resign pour abandonner)',
   // "Jouer maintenant" (server/src/queue/).
   'queue.already': 'vous attendez déjà une partie : annulez d’abord cette attente',
+  // Reprendre un coup (issue 30 §4)
+  'undo.none': 'vous n’avez pas de coup à reprendre',
+  'undo.seen': 'ce coup ne peut plus être repris : quelque chose de nouveau a été vu depuis',
 };
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };

@@ -27,6 +27,9 @@ export function fromSnapshot(snapshot: TableSnapshot, now = Date.now()): TableSt
 export function applyUpdate(state: TableState, update: TableUpdate, now = Date.now()): TableState | null {
   const endsGame = update.status.over && !state.status?.over;
   // An update of the same version with clocks tells them anew (a seat handed to a bot, or taken back).
+  // A move taken back (`table:undo`): the version went back and nothing is new; the page reads the table again.
+  if (update.version < state.version && update.from === update.version && update.log.length === 0)
+    return null;
   const clocksOnly = update.clocks !== undefined && update.version === state.version;
   // A game without chance moves starts with an empty log: its first view comes at the open table's version (0).
   const startsGame = (state.view === null || state.view === undefined) && update.view !== null;

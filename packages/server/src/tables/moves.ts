@@ -2,6 +2,7 @@ import {
   CHANCE,
   SPECTATOR,
   applyMove,
+  undoable,
   statusWithEndings,
   type AnyGame,
   type LogEntry,
@@ -27,6 +28,8 @@ import {
 import { ratingOfEnd } from '../ratings/ended.js';
 import { openingOf, openingWeight } from '../ratings/opening.js';
 import { snapshotOf } from './views.js';
+
+export type UndoResult = { ok: true; version: number } | Refusal;
 
 export type MoveResult = { ok: true; version: number; duplicate?: boolean } | Refusal;
 
@@ -136,6 +139,60 @@ export class MovePath {
     };
   }
 
+  /**
+   * Takes back the sender's last move, while nobody has seen anything new since (`undoable`, engine/src/undo.ts):
+   * `version` is the version the sender saw after its move, so that a second undo of the same move (another socket,
+   * a repeated click) is refused instead of taking back an earlier move. Runs under the table's lock.
+   */
+  async undo(user: User, tableId: string, version: number): Promise<Outcome<UndoResult>> {
+    const { copies } = this.context;
+    let table = await copies.get(tableId, 'unchecked');
+    if (this.context.shared && version !== versionOf(table)) table = await copies.reload(tableId);
+    const first = await this.undoOn(table, user, version);
+    if (first !== 'stale') return first;
+    // Another process stored a change first: its table decides (mostly: something new was seen).
+    const second = await this.undoOn(await copies.reload(tableId), user, version);
+    return second === 'stale' ? refused(words('table.changed')) : second;
+  }
+
+  private async undoOn(
+    table: LiveTable,
+    user: User,
+    version: number,
+  ): Promise<Outcome<UndoResult> | 'stale'> {
+    const seat = seatOf(table, user.id);
+    if (seat === null) return refused(words('seat.notYours'));
+    if (table.status !== 'playing' || table.state === null) return refused(words('undo.none'));
+    const last = table.log.at(-1);
+    if (!last || !('seat' in last) || last.seat !== seat) return refused(words('undo.none'));
+    if (version !== versionOf(table)) return refused(words('undo.seen'));
+    // The clock would have to be given back its time as well: taking back is for games without one.
+    if (table.clock !== null) return refused(words('undo.seen'));
+    const log = table.log;
+    const before = stateFromStoredLog(table.game, table.players, parsedOptions(table), log.slice(0, -1));
+    if (!undoable(table.game, table.players, before, table.state, log)) return refused(words('undo.seen'));
+    const from = versionOf(table);
+    // A move that was counted for the seat's opening (`seats.own_moves`, which ratings and reliability read) is
+    // uncounted in the same write: played again, it must not count twice.
+    const uncount = countedForOpening(table, seat, log);
+    const stored = await this.context.store.undoLast(
+      table,
+      uncount > 0 ? { seat, weight: uncount } : undefined,
+    );
+    if (!stored.stored) return 'stale';
+    const person = table.seats[seat];
+    if (uncount > 0 && person)
+      table.seats[seat] = { ...person, ownMoves: Math.max(0, (person.ownMoves ?? 0) - uncount) };
+    table.state = before;
+    table.log.pop();
+    // The move's client id is forgotten with it: the same move sent again is a new move.
+    for (const [key, at] of table.clientIds) if (at === from) table.clientIds.delete(key);
+    return {
+      ack: { ok: true, version: versionOf(table) },
+      change: { table, advancedFrom: versionOf(table), sync: stored.sync },
+    };
+  }
+
   private async snapshot(table: LiveTable, seat: Viewer): Promise<TableSnapshot> {
     return snapshotOf(table, seat, await connectedToTable(this.context, table.id), this.context.time.now());
   }
@@ -158,6 +215,24 @@ function ownOpeningMove(
   const weight = openingWeight(opening, move);
   if ((person.ownMoves ?? 0) >= opening.least || weight === 0) return null;
   return { least: opening.least, weight };
+}
+
+/**
+ * How much the log's last move (the seat's) was counted for its opening when it was made (`ownOpeningMove`): its
+ * weight when the seat's earlier moves had not yet made up the opening, else 0. Counted again from the log, which is
+ * what the stored count holds unless a bot stood in for the seat during its opening (those moves are in the log but
+ * were not counted: the move is then taken as not counted, and the count stays as it is).
+ */
+function countedForOpening(table: LiveTable, seat: number, log: readonly LogEntry[]): number {
+  const person = table.seats[seat];
+  const last = log.at(-1);
+  if (!person || person.standIn || person.ownMoves === null || !last || !('seat' in last)) return 0;
+  const opening = openingOf(table.game.id);
+  let before = 0;
+  for (const entry of log.slice(0, -1))
+    if ('seat' in entry && entry.seat === seat && before < opening.least)
+      before += openingWeight(opening, entry.move);
+  return before < opening.least ? openingWeight(opening, last.move) : 0;
 }
 
 function refused(said: Words, stale?: TableSnapshot): Outcome<MoveResult> {

@@ -29,7 +29,7 @@ import { Endings } from './endings.js';
 import { TableError } from '../refusals.js';
 import { expireOpenTables } from './expiry.js';
 import { seatOf, type LiveTable } from './live.js';
-import { MovePath, type MoveResult } from './moves.js';
+import { MovePath, type MoveResult, type UndoResult } from './moves.js';
 import type { TablePublisher } from './publisher.js';
 import { TableQueries } from './queries.js';
 import { Seating } from './seating.js';
@@ -254,6 +254,11 @@ export class TableService {
         await this.context.addresses.note(await this.copies.get(tableId, 'unchecked'), user.id, from);
       return this.moves.move(user, tableId, version, clientId, move);
     });
+  }
+
+  /** Takes back the sender's last move (see `MovePath.undo`), alone on its table. */
+  undo(user: User, tableId: string, version: number): Promise<Outcome<UndoResult>> {
+    return this.copies.withLock(tableId, () => this.moves.undo(user, tableId, version));
   }
 
   /** A line of the lobby's chat (`tableId` null) or of a table's. */

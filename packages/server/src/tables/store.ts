@@ -123,6 +123,50 @@ export class TableStore {
   }
 
   /**
+   * Takes back the log's last entry (a move nobody has seen anything new since: `MovePath.undo`): the version goes
+   * back by one and the stored entry is deleted, in one transaction that names the version and revision this copy
+   * saw, so that of two undos (two sockets, two processes) only one is stored. The entry is deleted, not marked: the
+   * stored log stays the game as played, so that its record and `skyline replay` reproduce the same end.
+   */
+  async undoLast(table: LiveTable, uncount?: { seat: number; weight: number }): Promise<Written> {
+    const from = versionOf(table);
+    const stored = await this.db.transaction().execute(async (tx) => {
+      if (
+        !(await updateAtRevision(
+          tx,
+          table.id,
+          { version: from, revision: table.revision },
+          { version: from - 1 },
+        ))
+      )
+        return false;
+      await tx
+        .deleteFrom('moves')
+        .where('table_id', '=', table.id)
+        .where('seq', '=', from - 1)
+        .execute();
+      // The move was counted for the seat's opening: uncounted with it (`MovePath.undo`).
+      if (uncount)
+        await tx
+          .updateTable('seats')
+          .set((eb) => ({ own_moves: eb('own_moves', '-', uncount.weight) }))
+          .where('table_id', '=', table.id)
+          .where('seat', '=', uncount.seat)
+          .where('own_moves', '>=', uncount.weight)
+          .execute();
+      return true;
+    });
+    // The other processes read the stored table again: their copies hold the entry taken back.
+    return this.written(table, stored, {
+      status: table.status,
+      from: from - 1,
+      entries: [],
+      clientId: null,
+      reload: true,
+    });
+  }
+
+  /**
    * Removes an open table that was left as it was at `revision` (nobody sat down or changed it since); false when it
    * was changed meanwhile and so is kept. `within` runs in the same transaction if it is removed (a moderator's
    * audit entry).

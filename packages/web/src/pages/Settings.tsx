@@ -13,6 +13,7 @@ import { useI18n, type Lang, type T } from '../i18n.js';
 import { http, type User } from '../net.js';
 import { MotionSetting } from '../motion-setting.js';
 import { NotifySetting } from '../notify-setting.js';
+import { ConfirmSetting } from '../confirm-bar.js';
 import { navigate } from '../router.js';
 import { saidOfFailure, sayServer, type Said } from '../server-words.js';
 
@@ -77,6 +78,8 @@ export function SettingsPage({ user, onUser }: { user: User; onUser: (user: User
         <p className="card">
           {t('settings.guest')} <Link to="/games">{t('nav.mygames')}</Link>
         </p>
+        {/* A guest's choice is this browser's, like everyone's (`confirm-moves.ts`). */}
+        <PlayingSection />
       </div>
     );
   return <RegisteredSettings onUser={onUser} />;
@@ -98,6 +101,7 @@ function RegisteredSettings({ onUser }: { onUser: (user: User | null) => void })
       {current && <EmailSection settings={current} onSettings={setSettings} />}
       <LanguageSection />
       {current && <NotificationsSection settings={current} onSettings={setSettings} />}
+      <PlayingSection />
       <PasswordSection />
       <SessionsSection onUser={onUser} />
     </div>
@@ -228,6 +232,16 @@ function LanguageSection() {
 /** The delays offered (the server takes any whole number of minutes in its range). */
 const delayLabel = (minutes: number, t: T) =>
   minutes === 1440 ? t('settings.reminderDay') : t('settings.reminderAfter', { n: minutes / 60 });
+
+/** How moves are played: confirmed before they are sent (`confirm-moves.ts`). */
+function PlayingSection() {
+  const { t } = useI18n();
+  return (
+    <Section title={t('confirm.section')} testId="settings-playing">
+      <ConfirmSetting className="settings-item" />
+    </Section>
+  );
+}
 
 function NotificationsSection({
   settings,

@@ -10,6 +10,7 @@ import { useI18n } from '../i18n.js';
 import { saidOf, sayServer, type Said } from '../server-words.js';
 import type { Connection, User } from '../net.js';
 import { useTable } from '../table.js';
+import { ConfirmBar, useStagedMove } from '../confirm-bar.js';
 import { EndScreen } from './EndScreen.js';
 import { TableFriends } from '../friends.js';
 import { GameSeatPanels } from './GameSeatPanels.js';
@@ -33,6 +34,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   const ui = useGameUi(table?.summary.game ?? '');
   const boardRef = useRef<HTMLDivElement>(null);
   useKeepFocus(pageRef, boardRef);
+  // The board's moves are staged here and sent on confirmation (the player's setting: confirm-moves.ts).
+  const staging = useStagedMove(move, table?.version ?? null);
   usePinchZoom(boardRef, zoom, setZoom, ZOOM, table?.view !== null && table?.view !== undefined);
 
   if (error && !table)
@@ -52,10 +55,36 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   const isHost = summary.host === user.name;
   const Board = ui.Board ?? GenericBoard;
   const legalMoves = pending ? [] : table.legalMoves;
+  // The staged move in the log's words: as the log will say it once played.
+  const stagedText = (() => {
+    if (!staging.staged || mySeat === null) return null;
+    const log = table.log as LogEntry[];
+    const entry = { seat: mySeat, move: staging.staged.move as Record<string, unknown> };
+    return (
+      ui.describe?.(entry, names, t, lang, { log: [...log, entry], index: log.length, view: table.view }) ??
+      JSON.stringify(staging.staged.move)
+    );
+  })();
 
   const button = async (command: Command) => {
     setCommandError(null);
     const ack = await conn.request('table:command', { tableId, command });
+    if (!ack.ok) setCommandError(saidOf(ack));
+  };
+
+  // Taking back the last move: offered while it is this seat's (the server refuses it once anything new was seen).
+  const lastEntry = table.log.at(-1) as LogEntry | undefined;
+  const canTakeBack =
+    !pending &&
+    !standingInSeat(summary, mySeat) &&
+    mySeat !== null &&
+    summary.status === 'playing' &&
+    lastEntry !== undefined &&
+    'seat' in lastEntry &&
+    lastEntry.seat === mySeat;
+  const takeBack = async () => {
+    setCommandError(null);
+    const ack = await conn.request('table:undo', { tableId, version: table.version });
     if (!ack.ok) setCommandError(saidOf(ack));
   };
 
@@ -158,6 +187,16 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
         <p className="muted">{mySeat === null ? t('table.spectating') : t('table.waiting')}</p>
       )}
       {over && <EndScreen table={table} names={names} ui={ui} />}
+      {canTakeBack && stagedText === null && (
+        <p className="confirm-bar">
+          <button type="button" onClick={() => void takeBack()} data-testid="take-back">
+            {t('confirm.takeBack')}
+          </button>
+        </p>
+      )}
+      {stagedText !== null && (
+        <ConfirmBar text={stagedText} onConfirm={staging.confirm} onClear={staging.clear} />
+      )}
       <div className="table-main">
         {table.view !== null && table.view !== undefined && (
           <div
@@ -177,7 +216,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
               viewer={table.viewer}
               names={names}
               status={table.status}
-              send={move}
+              send={staging.stage}
               t={t}
               lang={lang}
               recent={recentMoves(table.log as LogEntry[], table.viewer, summary.players, ui.together)}
@@ -194,6 +233,11 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
       </div>
     </div>
   );
+}
+
+/** Whether a bot stands in for the viewer's seat (its moves are the bot's, not to be taken back). */
+function standingInSeat(summary: { seats: { standIn?: unknown }[] }, seat: number | null): boolean {
+  return seat !== null && Boolean(summary.seats[seat]?.standIn);
 }
 
 /** A seat's clock, ticking on its own (so that the whole page does not render every second). */

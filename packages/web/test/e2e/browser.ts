@@ -200,12 +200,22 @@ export async function guest(
   name: string,
   /** The window (a phone: `{ viewport, hasTouch: true, isMobile: true }`) and the language. */
   device: BrowserContextOptions = {},
+  /**
+   * Whether moves wait for a confirmation (the players' setting is on by default: confirm-moves.ts). The harness's
+   * guests have it off, so that the tests that click moves send them; only the confirmation's own test turns it on.
+   */
+  { confirmMoves = false }: { confirmMoves?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await e2e.browser.newContext({
     viewport: { width: 1100, height: 900 },
     locale: 'en-US',
     ...device,
   });
+  // Set before the page's first script, and only when unset: a choice made on the settings page later stays.
+  await context.addInitScript((on) => {
+    if (localStorage.getItem('skyline.confirmMoves') === null)
+      localStorage.setItem('skyline.confirmMoves', on ? 'on' : 'off');
+  }, confirmMoves);
   // A violation the page's code caught (zod probing `new Function`) logs nothing by itself: the event tells it.
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>

@@ -1,0 +1,72 @@
+/**
+ * Confirming moves (issue 30 §4): with the player's setting on, a move a board sends is only staged; the player
+ * commits it (the Confirm button or Enter) or clears it (the Undo button or Escape), and nothing reaches the server
+ * before the confirmation. The choice is kept in the browser (like the notifications' choice, `yourturn.ts`) and is on
+ * for a player who never chose: a misclick costs a whole game, a confirmation one key.
+ */
+
+const STORAGE_KEY = 'skyline.confirmMoves';
+
+/** Whether moves wait for a confirmation: on unless the player turned it off. */
+export function confirmWanted(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEY) !== 'off';
+  } catch {
+    return true; // storage unavailable (private mode): the safer default
+  }
+}
+
+export function setConfirmWanted(on: boolean): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, on ? 'on' : 'off');
+  } catch {
+    // not remembered: this page still follows the choice
+  }
+}
+
+/** A staged move: the move the board sent and the table's version it was chosen at. */
+export interface Staged {
+  move: unknown;
+  version: number;
+}
+
+/** What can happen to a staged move. */
+export type StagingEvent =
+  | { type: 'stage'; move: unknown; version: number }
+  | { type: 'confirm' }
+  | { type: 'clear' }
+  /** The table changed (another seat played, a snapshot came): a move chosen on the old table is no longer meant. */
+  | { type: 'table'; version: number };
+
+/**
+ * The next staged move and the move to send now (if any). With confirmation off, a staged move is sent at once;
+ * a second choice replaces the first (the player changed their mind before confirming).
+ */
+export function nextStaging(
+  staged: Staged | null,
+  event: StagingEvent,
+  confirm: boolean,
+): { staged: Staged | null; send?: unknown } {
+  switch (event.type) {
+    case 'stage':
+      return confirm
+        ? { staged: { move: event.move, version: event.version } }
+        : { staged: null, send: event.move };
+    case 'confirm':
+      return staged ? { staged: null, send: staged.move } : { staged: null };
+    case 'clear':
+      return { staged: null };
+    case 'table':
+      return staged && staged.version !== event.version ? { staged: null } : { staged };
+  }
+}
+
+/**
+ * The staging event a key means while a move is staged: Enter confirms, Escape clears. Enter typed into a text field
+ * (the chat) is the field's, not a confirmation.
+ */
+export function keyEvent(key: string, inTextField: boolean): StagingEvent | null {
+  if (key === 'Escape') return { type: 'clear' };
+  if (key === 'Enter' && !inTextField) return { type: 'confirm' };
+  return null;
+}
