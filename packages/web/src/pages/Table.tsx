@@ -79,6 +79,8 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
     !standingInSeat(summary, mySeat) &&
     mySeat !== null &&
     summary.status === 'playing' &&
+    // With a clock, the time spent would have to be given back: the server takes nothing back there.
+    (summary.clock ?? null) === null &&
     lastEntry !== undefined &&
     'seat' in lastEntry &&
     lastEntry.seat === mySeat;
@@ -189,7 +191,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
       {over && <EndScreen table={table} names={names} ui={ui} />}
       {canTakeBack && stagedText === null && (
         <p className="confirm-bar">
-          <button type="button" onClick={() => void takeBack()} data-testid="take-back">
+          <button type="button" onClick={() => void takeBack()} data-testid="undo-move">
             {t('confirm.takeBack')}
           </button>
         </p>

@@ -1,0 +1,62 @@
+/**
+ * Confirming a move and taking it back (issue 30 §4), in New York against a bot, by keyboard: with the setting on, a
+ * tile chosen on the board is only staged (nothing reaches the server: the log does not change); Escape clears it;
+ * staged again, Enter sends it; then "Take back my move" returns the table to before it, the tile back in the hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, shot, addBot } from './browser.js';
+
+describe.skipIf(!HAVE_CHROMIUM)('confirming and taking back a move', () => {
+  const e2e = e2eForFile();
+
+  it('stages a tile, clears it with Escape, sends it with Enter, and takes it back', async () => {
+    const { context, page } = await guest(
+      e2e(),
+      'cora',
+      { viewport: { width: 1280, height: 800 } },
+      {
+        confirmMoves: true,
+      },
+    );
+    await page.getByTestId('create-game').selectOption('nyny');
+    await page.getByTestId('create-table').click();
+    await page.waitForURL(/\/t\/[a-z0-9]+$/);
+    await addBot(page, 1, (locator) => locator.click());
+    await page.getByTestId('start').click();
+    await page.getByTestId('board-wrap').waitFor();
+    await page.getByTestId('turn').getByText('Your turn').waitFor();
+    const log = page.getByTestId('log');
+    const mine = () => log.getByText(/^cora plays /).count();
+    expect(await mine()).toBe(0);
+
+    // Staged: the bar says the move in the log's words; nothing is sent.
+    await page.getByTestId('play').first().click();
+    const bar = page.getByTestId('confirm-bar');
+    await bar.waitFor();
+    await expect(page.getByTestId('confirm-text').textContent()).resolves.toMatch(/plays/);
+    await expectAccessible(page, 'confirm-bar');
+    await shot(page, 'confirm-staged-desktop-en');
+    await page.waitForTimeout(300);
+    expect(await mine()).toBe(0);
+    // Escape clears it.
+    await page.keyboard.press('Escape');
+    await bar.waitFor({ state: 'detached' });
+    expect(await mine()).toBe(0);
+
+    // Staged again, Enter sends it.
+    await page.getByTestId('play').first().click();
+    await bar.waitFor();
+    await page.keyboard.press('Enter');
+    await log
+      .getByText(/^cora plays /)
+      .first()
+      .waitFor();
+    // New York: the same seat takes a card next, nobody has seen anything new: the move may be taken back.
+    const undo = page.getByTestId('undo-move');
+    await undo.waitFor();
+    await undo.click();
+    await expect.poll(mine, { timeout: 5000 }).toBe(0);
+    await page.getByTestId('play').first().waitFor();
+    await context.close();
+  }, 60_000);
+});
