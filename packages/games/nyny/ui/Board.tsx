@@ -44,7 +44,7 @@ export function NynyBoard(props: BoardProps<NynyKey | KitKey>) {
   useBoardKeys(root, asked, offer.canPass);
 
   return (
-    <div className="nyny board" ref={root}>
+    <div className={view.phase === 'over' ? 'nyny board over' : 'nyny board'} ref={root}>
       <div className="board-main">
         <City
           skyline={view.skyline}

@@ -71,7 +71,9 @@ export function City({
         const x = columnX(index) - TOWER_W / 2 - TOWER_DEPTH / 2;
         const ghost = index === target && pointed !== null;
         return (
-          <g key={index}>
+          // Pictures for the eye (a pointer resting on a tower shows what it holds); the positions' buttons under
+          // them say the same to screen readers.
+          <g key={index} aria-hidden="true">
             <title>{`${t('nyny.position', { n: index + 1 })}: ${stackInWords(stack, t)}`}</title>
             <rect x={x - 6} y={8} width={TOWER_W + 16} height={ground - 8} fill="transparent" />
             {stack.length === 0 ? (

@@ -166,6 +166,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York by keyboard', () => {
         await page.keyboard.press('ArrowDown');
       }
     }
+    console.info(`keys per turn: ${perTurn.join(' ')}`);
     // A whole game: every turn in four keys or fewer, most of them exactly four (a digit and Enter, twice).
     expect(perTurn.length).toBeGreaterThan(8);
     expect(Math.max(...perTurn)).toBeLessThanOrEqual(4);
