@@ -3,9 +3,12 @@
  * It is the `./board` entry point, which loads neither the engine nor the rules of play, so that the board's chunk
  * stays small.
  */
+import { colourRuns, runBonus, topTiles } from './scoring.js';
 import { roundInProgress } from './state.js';
+import { COLOURS, tileOf, type Tile } from './tiles.js';
 import type { NynyView } from './views.js';
 
+export { boxedNumbers } from './reveal.js';
 export { COLOURS, POSITIONS, tileFace, type Colour } from './tiles.js';
 
 /**
@@ -17,4 +20,26 @@ export function roundScores(view: Pick<NynyView, 'phase' | 'history' | 'scores' 
   if (roundInProgress(view)) return view.scores.map((score, seat) => score - (view.totals[seat] ?? 0));
   const last = view.history[view.history.length - 1];
   return view.scores.map((_, seat) => last?.[seat] ?? 0);
+}
+
+/** A run that scores a bonus now: whose colour, its first position (0..11, going round), its length and bonus. */
+export interface ScoringRun {
+  seat: number;
+  start: number;
+  length: number;
+  bonus: number;
+}
+
+/**
+ * The runs of the seats' colours on the skyline that score a bonus (two positions or more; none without the bonus
+ * rule), by seat then position: what the rules' score counts (`colourScore`), for the board to mark.
+ */
+export function scoringRuns(view: Pick<NynyView, 'skyline' | 'options'>): ScoringRun[] {
+  if (!view.options.bonus) return [];
+  const tops = topTiles(view.skyline.map((stack) => stack.map((id) => tileOf(id) as Tile)));
+  return view.options.colours.flatMap((letter, seat) =>
+    colourRuns(tops, COLOURS.indexOf(letter))
+      .filter((run) => run.length >= 2)
+      .map((run) => ({ seat, ...run, bonus: runBonus(run.length) })),
+  );
 }

@@ -20,6 +20,7 @@ import {
   type NynyDeal,
   type NynyMove,
 } from './moves.js';
+import { boxedNumbers } from './reveal.js';
 import { skylineScores } from './scoring.js';
 import { roundParts } from './breakdown.js';
 import {
@@ -292,21 +293,20 @@ function choose(state: NynyState, seat: number, choice: number): void {
 function reveal(state: NynyState): void {
   const players = state.players;
   const revealed: { seat: number; tile: Tile }[] = [];
-  const timesRevealed = new Array<number>(13).fill(0);
   for (let seat = 0; seat < players; seat++) {
     const choice = state.choices[seat] as number;
     if (choice === PASS_CHOICE) state.passed[seat] = true;
-    else if (choice >= 0) {
-      revealed.push({ seat, tile: choice });
-      timesRevealed[tileNumber(choice)] = (timesRevealed[tileNumber(choice)] as number) + 1;
-    }
+    else if (choice >= 0) revealed.push({ seat, tile: choice });
     state.choices[seat] = NO_CHOICE;
   }
   const fromFirst = (seat: number) => (seat - state.first + players) % players;
   revealed.sort((a, b) => tileNumber(a.tile) - tileNumber(b.tile) || fromFirst(a.seat) - fromFirst(b.seat));
+  const boxed = new Set(
+    boxedNumbers(revealed.map(({ tile }) => tileNumber(tile))).map(({ number }) => number),
+  );
   for (const { seat, tile } of revealed) {
     playFromHand(state, seat, tile);
-    if ((timesRevealed[tileNumber(tile)] as number) > 1) state.box.push(tile);
+    if (boxed.has(tileNumber(tile))) state.box.push(tile);
     else (state.skyline[tileNumber(tile) - 1] as Tile[]).push(tile);
   }
   state.takeQueue = revealed.map(({ seat }) => seat);

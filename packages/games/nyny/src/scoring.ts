@@ -13,34 +13,45 @@ export function topTiles(skyline: readonly (readonly Tile[])[]): Tile[] {
   return skyline.map((stack) => (stack.length === 0 ? -1 : (stack[stack.length - 1] as Tile)));
 }
 
+/** A maximal run of neighbouring positions whose top tiles show one colour: its first position (0..11) and length. */
+export interface Run {
+  start: number;
+  length: number;
+}
+
+/**
+ * The maximal runs of `colour` on a skyline given by its top tiles, going round the ring (1 and 12 are neighbours):
+ * a run that crosses the seam is one run, starting before it. All twelve showing it are one run of 12.
+ */
+export function colourRuns(tops: readonly Tile[], colour: number): Run[] {
+  const shows = (k: number) => {
+    const tile = tops[k % POSITIONS] as Tile;
+    return tile >= 0 && tileColour(tile) === colour;
+  };
+  // Start just after a position that breaks runs, so that no run is cut in two by the ring's seam.
+  const breakAt = tops.findIndex((_, k) => !shows(k));
+  if (breakAt < 0) return [{ start: 0, length: POSITIONS }];
+  const runs: Run[] = [];
+  let run = 0;
+  for (let k = 1; k <= POSITIONS; k++) {
+    if (shows(breakAt + k)) run++;
+    else if (run > 0) {
+      runs.push({ start: (breakAt + k - run) % POSITIONS, length: run });
+      run = 0;
+    }
+  }
+  return runs.sort((a, b) => a.start - b.start);
+}
+
 /**
  * The score of one colour on a skyline given by its top tiles: the numbers of its top tiles plus, with `bonus`, a
  * bonus for every maximal run of neighbouring positions showing it (1 and 12 are neighbours).
  */
 export function colourScore(tops: readonly Tile[], colour: number, bonus: boolean): number {
   let sum = 0;
-  let owned = 0;
-  for (const tile of tops) {
-    if (tile >= 0 && tileColour(tile) === colour) {
-      sum += tileNumber(tile);
-      owned++;
-    }
-  }
-  if (!bonus || owned === 0) return sum;
-  if (owned === POSITIONS) return sum + runBonus(POSITIONS); // the whole ring is one run
-  // Start just after a position that breaks runs, so that no run is cut in two by the ring's seam.
-  const breakAt = tops.findIndex((tile) => tile < 0 || tileColour(tile) !== colour);
-  let run = 0;
-  for (let k = 1; k <= POSITIONS; k++) {
-    const tile = tops[(breakAt + k) % POSITIONS] as Tile;
-    if (tile >= 0 && tileColour(tile) === colour) {
-      run++;
-    } else {
-      sum += runBonus(run);
-      run = 0;
-    }
-  }
-  return sum + runBonus(run);
+  for (const tile of tops) if (tile >= 0 && tileColour(tile) === colour) sum += tileNumber(tile);
+  if (!bonus) return sum;
+  return colourRuns(tops, colour).reduce((total, run) => total + runBonus(run.length), sum);
 }
 
 /** Each seat's score for a skyline. Neutral colours score for nobody. */

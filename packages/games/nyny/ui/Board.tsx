@@ -1,19 +1,22 @@
 /**
- * New York, New York's board: the ring of twelve skyline positions around the pool, the skyline they build, the
- * viewer's hand and the two ways to play a turn (play a tile, or pass; then take one from the pool), the players.
- * Composition only: each part draws itself; what the viewer may do comes from its legal moves (`turn.ts`).
+ * New York, New York's board. The city is the main view: the twelve positions as the skyline they build, the runs
+ * that score, and the positions' buttons under the towers. Beside it (under it on a phone): what to do now, the
+ * viewer's hand, the pool, Pass, the box. Composition only: each part draws itself; what the viewer may do comes from
+ * its legal moves (`turn.ts`); the keys and where the focus goes are `useKeys.ts`.
  */
 import { gameInputs, useWhyNot, WhyNot, type BoardProps, type KitKey } from '@skyline/board-kit';
 import type { NynyMove, NynyView } from '@skyline/nyny';
-import { useState } from 'react';
+import { scoringRuns } from '@skyline/nyny/board';
+import { useRef, useState } from 'react';
 import { Box } from './Box.js';
+import { City } from './City.js';
 import { Hand } from './Hand.js';
+import type { Row } from './keys.js';
 import { Pool } from './Pool.js';
-import { Ring } from './Ring.js';
-import { Skyline } from './Skyline.js';
+import { Runs } from './Runs.js';
 import { StackDetail } from './StackDetail.js';
-import { numberOf } from './tiles.js';
 import { hintOf, offerOf, whyNot } from './turn.js';
+import { useBoardKeys } from './useKeys.js';
 import type { NynyKey } from './words.js';
 
 export function NynyBoard(props: BoardProps<NynyKey | KitKey>) {
@@ -22,7 +25,7 @@ export function NynyBoard(props: BoardProps<NynyKey | KitKey>) {
   const offer = offerOf(legalMoves);
   const [openStack, setOpenStack] = useState<number | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
-  const target = hovered && offer.playable.has(hovered) ? numberOf(hovered) - 1 : null;
+  const pointed = hovered && offer.playable.has(hovered) ? hovered : null;
   /** The tiles just played, with who played each. */
   const justPlayed = new Map<string, number>();
   for (const { seat, move } of recent ?? [])
@@ -34,29 +37,33 @@ export function NynyBoard(props: BoardProps<NynyKey | KitKey>) {
     if (reason) say(reason);
   };
   const hint = hintOf(view, offer, t);
+  const runs = scoringRuns(view);
+
+  const root = useRef<HTMLDivElement>(null);
+  const asked: Row | null = offer.playable.size > 0 ? 'hand' : offer.takeable.size > 0 ? 'pool' : null;
+  useBoardKeys(root, asked, offer.canPass);
 
   return (
-    <div className="nyny board">
+    <div className={view.phase === 'over' ? 'nyny board over' : 'nyny board'} ref={root}>
       <div className="board-main">
-        <Ring
+        <City
           skyline={view.skyline}
-          target={target}
+          runs={runs}
+          colours={view.options.colours}
+          pointed={pointed}
           justPlayed={justPlayed}
           openStack={openStack}
           toggleStack={(index) => setOpenStack(openStack === index ? null : index)}
           names={names}
           t={t}
-        >
-          <Pool
-            pool={view.pool}
-            takeable={offer.takeable}
-            deckSize={view.deckSize}
-            take={(tile) => send({ type: 'take', tile })}
-            explain={() => explain('pool')}
-            t={t}
-          />
-        </Ring>
-        <Skyline skyline={view.skyline} t={t} />
+        />
+        <Runs
+          runs={runs}
+          colours={view.options.colours}
+          bonus={view.options.bonus}
+          over={view.phase === 'over'}
+          t={t}
+        />
         {openStack !== null && <StackDetail index={openStack} stack={view.skyline[openStack] ?? []} t={t} />}
       </div>
 
@@ -71,6 +78,7 @@ export function NynyBoard(props: BoardProps<NynyKey | KitKey>) {
             hand={view.hand}
             playable={offer.playable}
             choice={view.choice}
+            skyline={view.skyline}
             play={(tile) => send({ type: 'play', tile })}
             point={setHovered}
             explain={() => explain('hand')}
@@ -79,11 +87,22 @@ export function NynyBoard(props: BoardProps<NynyKey | KitKey>) {
         )}
         <WhyNot why={why} />
         {offer.canPass && (
-          <button type="button" className="pass" onClick={() => send({ type: 'pass' })}>
+          <button type="button" className="pass" aria-keyshortcuts="P" onClick={() => send({ type: 'pass' })}>
             {t('nyny.pass')}
           </button>
         )}
+        {view.phase !== 'over' && (
+          <Pool
+            pool={view.pool}
+            takeable={offer.takeable}
+            deckSize={view.deckSize}
+            take={(tile) => send({ type: 'take', tile })}
+            explain={() => explain('pool')}
+            t={t}
+          />
+        )}
         {view.box.length > 0 && <Box box={view.box} t={t} />}
+        {asked !== null && <p className="nyny-keys muted">{t('nyny.keys')}</p>}
       </div>
     </div>
   );

@@ -1,9 +1,11 @@
 /**
- * The viewer's hand: its tiles in a row, those it may play as buttons (the others dimmed while some may be played);
- * pointing at a playable tile (or focusing it) lights the position it would go to.
+ * The viewer's hand: its tiles in a row, those it may play as buttons (the others dimmed while some may be played),
+ * each named with the position it goes to; pointing at a playable tile (or focusing it) shows the floor it would add
+ * to the city. The keys 1 to 6 pick them (`keys.ts`).
  */
 import { TILE_W } from './geometry.js';
 import { Tile } from './Tile.js';
+import { numberOf, tileName } from './tiles.js';
 import type { T } from './words.js';
 
 /** A tile's width and the gap after it. */
@@ -13,6 +15,7 @@ export function Hand({
   hand,
   playable,
   choice,
+  skyline,
   play,
   point,
   explain,
@@ -22,6 +25,8 @@ export function Hand({
   playable: ReadonlySet<string>;
   /** The viewer's secret choice this turn, drawn as chosen. */
   choice: string | null;
+  /** The positions' stacks (a playable tile's name says what it would cover). */
+  skyline: readonly (readonly string[])[];
   play: (tile: string) => void;
   /** The playable tile pointed at (or focused), or null. */
   point: (tile: string | null) => void;
@@ -30,6 +35,7 @@ export function Hand({
   t: T;
 }) {
   const width = Math.max(1, hand.length) * STEP + 4;
+  let key = 0;
   return (
     <section aria-label={t('nyny.hand')}>
       <h3>{t('nyny.hand')}</h3>
@@ -42,6 +48,7 @@ export function Hand({
       >
         {hand.map((tile, k) => {
           const can = playable.has(tile);
+          if (can) key++;
           return (
             <g
               key={tile}
@@ -58,8 +65,11 @@ export function Hand({
                 x={4 + k * STEP}
                 y={4}
                 t={t}
+                label={can ? playableName(tile, skyline, t) : undefined}
                 highlight={can || choice === tile}
                 testId={can ? 'play' : undefined}
+                nav={can ? 'hand' : undefined}
+                shortcut={can && key <= 9 ? `${key}` : undefined}
                 onClick={can ? () => play(tile) : undefined}
               />
             </g>
@@ -68,4 +78,13 @@ export function Hand({
       </svg>
     </section>
   );
+}
+
+/** A playable tile in words with where it goes: "red 5, for position 5, on blue 5". */
+export function playableName(tile: string, skyline: readonly (readonly string[])[], t: T): string {
+  const n = numberOf(tile);
+  const top = skyline[n - 1]?.at(-1);
+  return top
+    ? t('nyny.handTileOn', { tile: tileName(tile, t), n, top: tileName(top, t) })
+    : t('nyny.handTile', { tile: tileName(tile, t), n });
 }

@@ -1,7 +1,10 @@
-/** The pool in the middle of the ring: its tiles (buttons when one may be taken) and the deck's count below. */
-import { CENTRE, poolSlot } from './geometry.js';
+/** The pool beside the city: its face-up tiles in a row (buttons when one may be taken) and the deck's count. */
+import { TILE_W } from './geometry.js';
 import { Tile } from './Tile.js';
 import type { T } from './words.js';
+
+/** A tile's width and the gap after it. */
+const STEP = TILE_W + 8;
 
 export function Pool({
   pool,
@@ -19,33 +22,41 @@ export function Pool({
   explain: () => void;
   t: T;
 }) {
+  const width = Math.max(1, pool.length) * STEP + 4;
   return (
-    <>
-      <text x={CENTRE.x} y={CENTRE.y - 72} textAnchor="middle" fontSize={14} fill="#445" fontWeight={600}>
-        {t('nyny.pool')}
-      </text>
-      <g role="group" aria-label={t('nyny.pool')}>
+    <section aria-label={t('nyny.pool')} className="nyny-pool-section">
+      <h3>
+        {t('nyny.pool')}{' '}
+        <span className="muted nyny-deck" data-testid="deck">
+          {t('nyny.deck', { n: deckSize })}
+        </span>
+      </h3>
+      <svg
+        viewBox={`0 0 ${width} 60`}
+        className="nyny-pool"
+        style={{ width }}
+        role="group"
+        aria-label={t('nyny.pool')}
+      >
         {pool.map((tile, k) => {
-          const { x, y } = poolSlot(k);
           const can = takeable.has(tile);
           return (
-            <g key={tile} onClick={can ? undefined : explain}>
+            <g key={tile} onClick={can ? undefined : explain} opacity={can || takeable.size === 0 ? 1 : 0.45}>
               <Tile
                 tile={tile}
-                x={x}
-                y={y}
+                x={4 + k * STEP}
+                y={4}
                 t={t}
                 highlight={can}
                 testId={can ? 'take' : undefined}
+                nav={can ? 'pool' : undefined}
+                shortcut={can && k < 9 ? `${k + 1}` : undefined}
                 onClick={can ? () => take(tile) : undefined}
               />
             </g>
           );
         })}
-      </g>
-      <text x={CENTRE.x} y={CENTRE.y + 76} textAnchor="middle" fontSize={13} fill="#445" data-testid="deck">
-        {t('nyny.deck', { n: deckSize })}
-      </text>
-    </>
+      </svg>
+    </section>
   );
 }

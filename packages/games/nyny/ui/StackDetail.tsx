@@ -1,4 +1,4 @@
-/** The tiles of the position opened on the ring, bottom first, in words under the board. */
+/** The tiles of the position opened under the city, bottom first, in words. */
 import { stackInWords } from './labels.js';
 import type { T } from './words.js';
 

@@ -1,4 +1,4 @@
-/** A tile as drawn everywhere on the board (ring, pool, hand, box), and a tile face down (a seat's hidden choice). */
+/** A tile as drawn everywhere on the board (positions, pool, hand, box), and a tile face down (a seat's hidden choice). */
 import { SvgButton } from '@skyline/board-kit';
 import { TILE_H, TILE_W } from './geometry.js';
 import { numberOf, tileFill, tileInk, tileName } from './tiles.js';
@@ -17,6 +17,10 @@ interface TileProps {
   highlight?: boolean;
   t: T;
   testId?: string | undefined;
+  /** The row of the board's keyboard moves this button belongs to (`keys.ts`). */
+  nav?: string | undefined;
+  /** The key that picks it (`aria-keyshortcuts`). */
+  shortcut?: string | undefined;
 }
 
 /** One tile in SVG; a button (keyboard and screen reader) when it may be played or taken. */
@@ -31,6 +35,8 @@ export function Tile({
   highlight,
   t,
   testId,
+  nav,
+  shortcut,
 }: TileProps) {
   const name = label ?? tileName(tile, t);
   const body = (
@@ -66,7 +72,14 @@ export function Tile({
       </g>
     );
   return (
-    <SvgButton aria-label={name} data-testid={testId} data-tile={tile} onPress={onClick}>
+    <SvgButton
+      aria-label={name}
+      data-testid={testId}
+      data-tile={tile}
+      data-nav={nav}
+      aria-keyshortcuts={shortcut}
+      onPress={onClick}
+    >
       <title>{name}</title>
       {body}
     </SvgButton>

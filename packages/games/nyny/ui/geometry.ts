@@ -1,36 +1,86 @@
 /**
- * Where things sit on the ring (an SVG of 420 × 420): the twelve skyline positions clockwise around the centre,
- * position 1 just right of the top and 12 just left of it, and the pool's six tiles in two rows in the middle.
+ * Where things sit in the city (an SVG of `CITY.width` × `CITY.height`): the twelve positions in a row, 1 on the left,
+ * each with its tower above it on the ground line and its tile button below; between them, the band that marks the
+ * runs that score. The ring's 12 and 1 are neighbours: the row is the ring cut open between them.
  */
-import { POSITIONS } from '@skyline/nyny/board';
+export const CITY = {
+  width: 560,
+  height: 290,
+  /** The centre of position 1's column, and the distance between two positions. */
+  first: 36,
+  step: 44,
+  /** Where the towers stand. */
+  ground: 196,
+  /** The tallest a tower rises above the ground. */
+  tallest: 156,
+  /** The band marking scoring runs, under the ground. */
+  runY: 208,
+  runH: 16,
+  /** The top of the positions' buttons. */
+  slotY: 234,
+};
 
-export const RING_SIZE = 420;
-export const CENTRE = { x: 210, y: 210 };
-export const RADIUS = 160;
-
-/** A tile's size on the ring, in the hand and in the pool (the box draws smaller ones). */
+/** A tile's size in the hand and in the pool (the positions and the box draw smaller ones). */
 export const TILE_W = 40;
 export const TILE_H = 52;
 
-/** The centre of skyline position `index + 1`: half a step clockwise from the top, so that 1 and 12 flank it. */
-export function positionCentre(index: number): { x: number; y: number } {
-  const angle = (index / POSITIONS) * 2 * Math.PI - Math.PI / 2 + Math.PI / POSITIONS;
-  return { x: CENTRE.x + RADIUS * Math.cos(angle), y: CENTRE.y + RADIUS * Math.sin(angle) };
-}
+/** A position's tile in the row under the city. */
+export const SLOT_W = 36;
+export const SLOT_H = 48;
 
-/** The top-left corner of the pool's tile `k` (three to a row, two rows). */
-export function poolSlot(k: number): { x: number; y: number } {
-  return { x: CENTRE.x - 69 + (k % 3) * 48, y: CENTRE.y - 60 + Math.floor(k / 3) * 58 };
-}
+/** A tower's front face and how far its side recedes. */
+export const TOWER_W = 26;
+export const TOWER_DEPTH = 8;
 
-/** The skyline below the ring (an SVG of 420 × 96): each position's tower, its left edge and its ground. */
-export const SKYLINE = { width: 420, height: 96, ground: 86, step: 34, left: 8 };
+/** The centre of position `index + 1`'s column. */
+export function columnX(index: number): number {
+  return CITY.first + index * CITY.step;
+}
 
 /**
- * The height of one floor on the skyline: 16 while it fits, less once the tallest tower would rise above 64 (a
- * tower of 12 tiles still fits).
+ * The height of one floor in the city: 39 while it fits (a number's four tiles at most, stacked: 156), less once
+ * the tallest tower would rise above `CITY.tallest`.
  */
-export function skylineFloor(skyline: readonly (readonly unknown[])[]): number {
+export function cityFloor(skyline: readonly (readonly unknown[])[]): number {
   const tallest = Math.max(1, ...skyline.map((stack) => stack.length));
-  return Math.min(16, 64 / tallest);
+  return Math.min(39, CITY.tallest / tallest);
 }
+
+/**
+ * A run of `length` positions from `start` (0..11) as the stretches of the row it covers, left to right: one, or two
+ * when it goes round from 12 to 1 (the row is the ring cut open there).
+ */
+export function runStretches(start: number, length: number): { from: number; to: number }[] {
+  const end = start + length - 1;
+  if (end < 12) return [{ from: start, to: end }];
+  return [
+    { from: 0, to: end - 12 },
+    { from: start, to: 11 },
+  ];
+}
+
+/**
+ * The far city drawn pale behind the towers, so that the row reads as a skyline: each building's left edge, width and
+ * height (fixed: the same picture every time).
+ */
+export const BACKDROP: readonly (readonly [number, number, number])[] = [
+  [4, 30, 70],
+  [30, 22, 112],
+  [50, 34, 58],
+  [82, 26, 96],
+  [104, 40, 74],
+  [140, 24, 130],
+  [162, 36, 64],
+  [196, 28, 104],
+  [222, 44, 84],
+  [262, 24, 140],
+  [284, 34, 66],
+  [316, 30, 118],
+  [344, 42, 78],
+  [384, 26, 100],
+  [408, 36, 60],
+  [442, 28, 126],
+  [468, 40, 88],
+  [506, 26, 108],
+  [530, 26, 70],
+];

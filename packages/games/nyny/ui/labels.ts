@@ -9,7 +9,7 @@ export function stackInWords(stack: readonly string[], t: T): string {
 }
 
 /**
- * A position on the ring: its number and top tile, the tiles below when there are any, and who has just played there
+ * A position: its number and top tile, the tiles below when there are any, and who has just played there
  * (`playedBy`, a seat).
  */
 export function positionLabel(

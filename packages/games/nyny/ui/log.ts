@@ -5,6 +5,7 @@
  */
 import { seatName, type LogContext, type LogEntry } from '@skyline/board-kit';
 import type { NynyView } from '@skyline/nyny';
+import { boxedNumbers as revealRule } from '@skyline/nyny/board';
 import { numberOf, tileName } from './tiles.js';
 import { turnOf } from './turns.js';
 import type { T } from './words.js';
@@ -78,12 +79,11 @@ function describeChoice(
   return [t('nyny.log.revealed', { choices: said.join(', ') }), ...boxed].join(' ');
 }
 
-/** The numbers revealed more than once in a turn, lowest first, with how many times: those tiles go to the box. */
+/**
+ * The numbers revealed more than once in a turn, lowest first, with how many times: those tiles go to the box. The
+ * rules' own reveal rule (`boxedNumbers` of the rules), read on the tiles' numbers, so that the log says what the
+ * rules did.
+ */
 export function boxedNumbers(tiles: readonly string[]): { number: number; count: number }[] {
-  const counts = new Map<number, number>();
-  for (const tile of tiles) counts.set(numberOf(tile), (counts.get(numberOf(tile)) ?? 0) + 1);
-  return [...counts]
-    .filter(([, count]) => count > 1)
-    .sort(([a], [b]) => a - b)
-    .map(([number, count]) => ({ number, count }));
+  return revealRule(tiles.map(numberOf));
 }

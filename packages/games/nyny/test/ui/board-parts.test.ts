@@ -3,7 +3,7 @@ import { SPECTATOR } from '@skyline/engine';
 import { nyny } from '@skyline/nyny';
 import { keysShown } from '@skyline/engine/testing';
 import { describe, expect, it } from 'vitest';
-import { CENTRE, poolSlot, positionCentre, RADIUS, skylineFloor } from '../../ui/geometry.js';
+import { CITY, cityFloor, columnX, runStretches } from '../../ui/geometry.js';
 import { positionLabel, stackInWords } from '../../ui/labels.js';
 import type { LogEntry } from '@skyline/board-kit';
 import type { NynyView } from '@skyline/nyny';
@@ -19,38 +19,28 @@ const t: T = keysShown;
 /** Seat 0 holds red 1-6, seat 1 blue 1-6, the pool yellow 1-6; seat 0 begins. */
 const deal = lowTilesDeal(0);
 
-describe('the ring', () => {
-  it('puts the twelve positions on a circle, clockwise, with 1 and 12 on either side of the top', () => {
-    for (let index = 0; index < 12; index++) {
-      const { x, y } = positionCentre(index);
-      expect(Math.hypot(x - CENTRE.x, y - CENTRE.y)).toBeCloseTo(RADIUS);
-    }
-    const one = positionCentre(0);
-    const twelve = positionCentre(11);
-    expect(one.x - CENTRE.x).toBeCloseTo(CENTRE.x - twelve.x);
-    expect(one.y).toBeCloseTo(twelve.y);
-    expect(one.x).toBeGreaterThan(CENTRE.x);
-    expect(one.y).toBeLessThan(CENTRE.y);
-    // Position 4 is right of the centre, 10 left of it (clockwise).
-    expect(positionCentre(3).x).toBeGreaterThan(CENTRE.x + RADIUS * 0.9);
-    expect(positionCentre(9).x).toBeLessThan(CENTRE.x - RADIUS * 0.9);
+describe('the city', () => {
+  it('puts the twelve positions in a row, 1 on the left, 44 apart, inside the drawing', () => {
+    expect([0, 1, 11].map(columnX)).toEqual([36, 80, 520]);
+    // The last tower's side (half a tower and its depth right of its column's centre) stays inside.
+    expect(columnX(11) + 13 + 8).toBeLessThan(CITY.width);
   });
 
-  it('lays the pool out three to a row, two rows, inside the ring', () => {
-    expect([0, 1, 2, 3, 4, 5].map(poolSlot)).toEqual([
-      { x: 141, y: 150 },
-      { x: 189, y: 150 },
-      { x: 237, y: 150 },
-      { x: 141, y: 208 },
-      { x: 189, y: 208 },
-      { x: 237, y: 208 },
+  it('keeps floors 39 high until the tallest tower would rise above the sky', () => {
+    expect(cityFloor([[], []])).toBe(39);
+    // A number's four tiles, stacked: 4 × 39 = 156, the most allowed.
+    expect(cityFloor([['r1', 'b1', 'y1', 'g1'], []])).toBe(39);
+    expect(cityFloor([['r1', 'b1', 'y1', 'g1', 'r2'], []])).toBe(31.2);
+  });
+
+  it('cuts a run that goes round from 12 to 1 into its two stretches of the row', () => {
+    expect(runStretches(3, 3)).toEqual([{ from: 3, to: 5 }]);
+    expect(runStretches(10, 2)).toEqual([{ from: 10, to: 11 }]);
+    // Positions 11, 12, 1 and 2.
+    expect(runStretches(10, 4)).toEqual([
+      { from: 0, to: 1 },
+      { from: 10, to: 11 },
     ]);
-  });
-
-  it('keeps floors 16 high on the skyline until the tallest tower would not fit', () => {
-    expect(skylineFloor([[], []])).toBe(16);
-    expect(skylineFloor([['r1', 'b1', 'y1', 'g1'], []])).toBe(16);
-    expect(skylineFloor([['r1', 'b1', 'y1', 'g1', 'r1', 'b1', 'y1', 'g1'], []])).toBe(8);
   });
 });
 
