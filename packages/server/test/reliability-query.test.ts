@@ -1,0 +1,142 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { lacking } from '@skyline/testkit/vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate, openStore } from '../src/db/connect.js';
+import type { Database } from '../src/db/schema.js';
+import { reliabilityOfUser } from '../src/ratings/reliability-query.js';
+import { createDatabase } from './pg.js';
+
+const databases: { drop(): Promise<void> }[] = [];
+const opened: Kysely<Database>[] = [];
+afterAll(async () => {
+  for (const db of opened) await db.destroy();
+  for (const database of databases) await database.drop();
+});
+
+async function fresh(kind: 'sqlite' | 'postgres'): Promise<Kysely<Database>> {
+  let db: Kysely<Database>;
+  if (kind === 'postgres') {
+    const database = await createDatabase();
+    databases.push(database);
+    db = (await openStore({ databasePath: '', databaseUrl: database.url })).db;
+  } else {
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+    await migrate(db);
+  }
+  opened.push(db);
+  for (const name of ['ann', 'bob'])
+    await db
+      .insertInto('users')
+      .values({ id: name, name, name_key: name, password_hash: null, created_at: 0, bot_level: null })
+      .execute();
+  return db;
+}
+
+interface Seat {
+  stand_in?: string | null;
+  resigned_at?: number | null;
+  own_moves?: number | null;
+}
+
+/** A 2-player New York table (opening: 2 moves) Ann and Bob sat at, with its result and whether a seat moved. */
+async function table(
+  db: Kysely<Database>,
+  id: string,
+  settings: {
+    status?: string;
+    broken?: string;
+    resignation?: Record<string, unknown>;
+    moved?: boolean;
+    ann?: Seat;
+    bob?: Seat;
+  } = {},
+): Promise<void> {
+  const { status = 'over', resignation, moved = true } = settings;
+  await db
+    .insertInto('tables')
+    .values({
+      id,
+      game: 'nyny',
+      players: 2,
+      options: '{}',
+      host_id: 'ann',
+      status,
+      version: 2,
+      broken: settings.broken ?? null,
+      result: JSON.stringify(
+        resignation
+          ? { resignation: { winners: [], scores: [0, 0], resigned: null, ...resignation } }
+          : { status: { winners: [0], scores: [1, 0] } },
+      ),
+      created_at: 0,
+      started_at: 1,
+      finished_at: 2,
+      bot_driver: null,
+      bot_lease_until: null,
+    })
+    .execute();
+  await db
+    .insertInto('seats')
+    .values([
+      { table_id: id, seat: 0, user_id: 'ann', own_moves: 2, ...settings.ann },
+      { table_id: id, seat: 1, user_id: 'bob', own_moves: 2, ...settings.bob },
+    ])
+    .execute();
+  const entries = [{ chance: { seat: 0 } }, ...(moved ? [{ seat: 0, move: { type: 'pass' } }] : [])];
+  await db
+    .insertInto('moves')
+    .values(
+      entries.map((entry, seq) => ({
+        table_id: id,
+        seq,
+        entry: JSON.stringify(entry),
+        client_id: null,
+        created_at: 1,
+      })),
+    )
+    .execute();
+}
+
+describe('the sqlite reliability query', () => reliabilityQueryTests('sqlite'));
+describe.skipIf(lacking('postgres'))('the postgres reliability query', () =>
+  reliabilityQueryTests('postgres'),
+);
+
+function reliabilityQueryTests(kind: 'sqlite' | 'postgres'): void {
+  it('a player who let the clock run out in 3 of 5 games is at 40%; broken and unfinished tables are not read', async () => {
+    const db = await fresh(kind);
+    for (const id of ['t1', 't2', 't3']) await table(db, id, { ann: { stand_in: 'greedy' } });
+    for (const id of ['t4', 't5']) await table(db, id);
+    await table(db, 'broken', { broken: 'no longer replays', ann: { stand_in: 'greedy' } });
+    await table(db, 'playing', { status: 'playing', ann: { stand_in: 'greedy' } });
+    expect(await reliabilityOfUser(db, 'ann')).toEqual({ games: 5, kept: 2, share: 40 });
+    // Bob played the same five games to their end.
+    expect(await reliabilityOfUser(db, 'bob')).toEqual({ games: 5, kept: 5, share: 100 });
+  });
+
+  it('a player who aborted after a first move is counted against; the opponent and a move-less abort count for nobody', async () => {
+    const db = await fresh(kind);
+    await table(db, 'begun', { resignation: { abortedBy: 'ann' } });
+    // Only a chance draw in the log (one that even names a seat): nobody had moved.
+    await table(db, 'unbegun', { resignation: { abortedBy: 'ann' }, moved: false, ann: { own_moves: 0 } });
+    expect(await reliabilityOfUser(db, 'ann')).toEqual({ games: 1, kept: 0, share: null });
+    expect(await reliabilityOfUser(db, 'bob')).toEqual({ games: 0, kept: 0, share: null });
+  });
+
+  it('a player who resigned before the opening left early; a closed or stopped game counts for nobody', async () => {
+    const db = await fresh(kind);
+    await table(db, 'early', {
+      resignation: { resigned: 0 },
+      ann: { resigned_at: 1, own_moves: 1, stand_in: 'greedy' },
+    });
+    await table(db, 'conceded', {
+      resignation: { resigned: 0 },
+      ann: { resigned_at: 9, stand_in: 'greedy' },
+    });
+    await table(db, 'closed', { resignation: { closed: true }, ann: { stand_in: 'greedy' } });
+    await table(db, 'stopped', { resignation: { stoppedBy: 'bob' }, ann: { stand_in: 'greedy' } });
+    // Early: failed; conceded after the opening: kept; closed and stopped: not counted.
+    expect(await reliabilityOfUser(db, 'ann')).toEqual({ games: 2, kept: 1, share: null });
+  });
+}
