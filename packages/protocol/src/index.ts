@@ -519,6 +519,18 @@ export interface PlayerProfile {
   won: number;
   recent: PlayerGame[];
   current: PlayerGame[];
+  /** The share of counted games the player finished themselves (docs/platform.md, "Reliability"); null for a bot. */
+  reliability: ReliabilityInfo | null;
+}
+
+/** Below this many counted games a player has no reliability share yet (`server/src/ratings/reliability.ts`). */
+export const RELIABILITY_LEAST_GAMES = 5;
+
+/** A player's reliability: counted games, those kept to their end, and the share in whole percent (null below 5 games). */
+export interface ReliabilityInfo {
+  games: number;
+  kept: number;
+  share: number | null;
 }
 
 export interface LeaderboardEntry extends RatingInfo {

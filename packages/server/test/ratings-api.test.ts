@@ -78,6 +78,19 @@ describe('the rating pages’ API', () => {
     expect(bobs.current[0]).toMatchObject({ status: 'playing', won: null });
   });
 
+  it('a player who conceded 3 games after the opening kept them: 4 of 4, no share yet; a bot has no reliability', async () => {
+    // Bob resigned each of the three games once both seats had played the opening, and played the fourth to its end.
+    const bobs = (await ann.client.http('GET', `/api/players/${bob.user.name}`))
+      .body as unknown as PlayerProfile;
+    expect(bobs.reliability).toEqual({ games: 4, kept: 4, share: null });
+    // Cat's one game, and her game still going (not counted).
+    const cats = (await ann.client.http('GET', `/api/players/${cat.user.name}`))
+      .body as unknown as PlayerProfile;
+    expect(cats.reliability).toEqual({ games: 1, kept: 1, share: null });
+    const bot = (await ann.client.http('GET', '/api/players/greedy-bot')).body as unknown as PlayerProfile;
+    expect(bot.reliability).toBeNull();
+  });
+
   it('answers 404 for a name nobody has, and 400 for one that is not a name', async () => {
     const nobody = await ann.client.http('GET', '/api/players/nobody-here');
     // Coded, so that the profile page says it in its player's language.

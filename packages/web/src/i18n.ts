@@ -688,6 +688,9 @@ const en = {
   'confirm.undo': 'Undo (Esc)',
   'confirm.takeBack': 'Take back my move',
   'confirm.tookBack': 'Your move was taken back.',
+  // Reliability on the profile (issue 31).
+  'profile.reliability': 'Reliability: {share}% of {games, plural, one {# game} other {# games}}',
+  'profile.reliabilityFew': 'Reliability: not enough games yet ({games} of {least})',
 };
 
 type PlatformKey = keyof typeof en;
@@ -1378,6 +1381,9 @@ const fr: Record<PlatformKey, string> = {
   'confirm.undo': 'Annuler (Échap)',
   'confirm.takeBack': 'Reprendre mon coup',
   'confirm.tookBack': 'Votre coup a été repris.',
+  // Reliability on the profile (issue 31).
+  'profile.reliability': 'Fiabilité : {share} % sur {games, plural, one {# partie} other {# parties}}',
+  'profile.reliabilityFew': 'Fiabilité : pas encore assez de parties ({games} sur {least})',
 };
 
 /** Every key the client may say: the platform's, the board kit's and the games'. */

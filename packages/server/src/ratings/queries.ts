@@ -19,6 +19,7 @@ import { NotFoundError } from '../refusals.js';
 import { botLevelOfName, words, type Words } from '@skyline/protocol';
 import { botPlayerId, ratedPlayerId, type RatingNote, type StoredResult } from './ended.js';
 import { PROVISIONAL_GAMES, shownDeviation, shownRating } from './model.js';
+import { reliabilityOfUser } from './reliability-query.js';
 
 /** A leaderboard lists players with at least this many rated games in the game. */
 export const BOARD_MIN_GAMES = 3;
@@ -212,6 +213,8 @@ export class RatingQueries {
       won,
       recent: recent.map(gameOf),
       current: current.map(gameOf),
+      // A bot never leaves a game: only people have a reliability.
+      reliability: subject.kind === 'person' ? await reliabilityOfUser(this.db, subject.id) : null,
     };
   }
 

@@ -7,8 +7,10 @@
  * `stoppedBy`).
  */
 
-/** Below this many counted games no share is shown ("not enough games yet"). */
-export const RELIABILITY_LEAST_GAMES = 5;
+import { RELIABILITY_LEAST_GAMES } from '@skyline/protocol';
+
+/** Below this many counted games no share is shown ("not enough games yet"); the profile page says it too. */
+export { RELIABILITY_LEAST_GAMES };
 
 /** What one finished table says about one of its seats. */
 export interface SeatEnd {

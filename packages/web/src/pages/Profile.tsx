@@ -1,4 +1,4 @@
-import type { PlayerGame, PlayerProfile } from '@skyline/protocol';
+import { RELIABILITY_LEAST_GAMES, type PlayerGame, type PlayerProfile } from '@skyline/protocol';
 import { useEffect, useState } from 'react';
 import { Link, PageRefusal, Reporting } from '../components.js';
 import { titleOf as gameTitle } from '@skyline/games/client';
@@ -54,6 +54,19 @@ export function ProfilePage({ name, user = null }: { name: string; user?: User |
         {t('profile.record', { played: profile.played, won: profile.won })}
         {share !== null && ` · ${t('profile.share', { share: formatNumber(lang, share) })}`}
       </p>
+      {profile.reliability && (
+        <p data-testid="profile-reliability">
+          {profile.reliability.share === null
+            ? t('profile.reliabilityFew', {
+                games: profile.reliability.games,
+                least: RELIABILITY_LEAST_GAMES,
+              })
+            : t('profile.reliability', {
+                share: formatNumber(lang, profile.reliability.share),
+                games: profile.reliability.games,
+              })}
+        </p>
+      )}
       {user && user.name !== profile.name && !profile.bot && (
         <p>
           <button type="button" onClick={() => setReporting(true)} data-testid="report-player">
