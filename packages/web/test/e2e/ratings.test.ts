@@ -51,6 +51,10 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
     await expect(page.getByTestId('profile-record').textContent()).resolves.toMatch(
       /^10 games played, \d+ won · \d+% won$/,
     );
+    // Rita played each of her 10 games to its end herself.
+    await expect(page.getByTestId('profile-reliability').textContent()).resolves.toBe(
+      'Reliability: 100% of 10 games',
+    );
     await expect(page.getByRole('link', { name: 'Replay the game' }).count()).resolves.toBe(10);
     await expectAccessible(page, 'profile');
     await shot(page, 'profile-rita');
@@ -71,6 +75,11 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
     await page.getByTestId('language').selectOption('fr');
     await page.getByText('Meilleurs joueurs').first().waitFor({ state: 'attached' });
     await expectAccessible(page, 'leaderboard-fr');
+    await page.goto(`${e2e().url}/p/rita`);
+    await expect(page.getByTestId('profile-reliability').textContent()).resolves.toBe(
+      'Fiabilité : 100 % sur 10 parties',
+    );
+    await shot(page, 'profile-rita-fr');
     await page.goto(`${e2e().url}/p/greedy-bot`);
     await page.getByTestId('rating-nyny').waitFor();
     await expect(page.getByTestId('profile-name').textContent()).resolves.toContain('greedy-bot');
