@@ -1383,7 +1383,7 @@ const fr: Record<PlatformKey, string> = {
   'confirm.tookBack': 'Votre coup a été repris.',
   // Reliability on the profile (issue 31).
   'profile.reliability': 'Fiabilité : {share} % sur {games, plural, one {# partie} other {# parties}}',
-  'profile.reliabilityFew': 'Fiabilité : pas encore assez de parties ({games} sur {least})',
+  'profile.reliabilityFew': 'Fiabilité : pas encore assez de parties ({games}\u00a0sur\u00a0{least})',
 };
 
 /** Every key the client may say: the platform's, the board kit's and the games'. */
