@@ -48,6 +48,8 @@ async function table(
     broken?: string;
     resignation?: Record<string, unknown>;
     moved?: boolean;
+    /** A duplicate tournament round's shared deal. */
+    deal?: string;
     ann?: Seat;
     bob?: Seat;
   } = {},
@@ -64,6 +66,7 @@ async function table(
       status,
       version: 2,
       broken: settings.broken ?? null,
+      deal: settings.deal ?? null,
       result: JSON.stringify(
         resignation
           ? { resignation: { winners: [], scores: [0, 0], resigned: null, ...resignation } }
@@ -113,6 +116,50 @@ function reliabilityQueryTests(kind: 'sqlite' | 'postgres'): void {
     expect(await reliabilityOfUser(db, 'ann')).toEqual({ games: 5, kept: 2, share: 40 });
     // Bob played the same five games to their end.
     expect(await reliabilityOfUser(db, 'bob')).toEqual({ games: 5, kept: 5, share: 100 });
+  });
+
+  it("does not tell a duplicate round's finished game while another table of the round is still played", async () => {
+    const db = await fresh(kind);
+    await db
+      .insertInto('tournaments')
+      .values({
+        id: 'cup',
+        name: 'Cup',
+        game: 'nyny',
+        options: '{}',
+        seats_per_table: 2,
+        clock: null,
+        rounds: 1,
+        format: 'swiss',
+        duplicate: 1,
+        rated: 0,
+        max_players: 4,
+        starts_at: null,
+        organiser_id: 'ann',
+        status: 'playing',
+        round: 1,
+        winner_id: null,
+        driver: null,
+        lease_until: null,
+        created_at: 0,
+        started_at: 1,
+        finished_at: null,
+      })
+      .execute();
+    // Ann let her clock run out at the round's first table, over; the round's other table is still played.
+    await table(db, 'first', { deal: 'shared', ann: { stand_in: 'greedy' } });
+    await table(db, 'second', { deal: 'shared', status: 'playing' });
+    await db
+      .insertInto('tournament_tables')
+      .values([
+        { tournament_id: 'cup', round: 1, table_index: 0, table_id: 'first', players: '[]' },
+        { tournament_id: 'cup', round: 1, table_index: 1, table_id: 'second', players: '[]' },
+      ])
+      .execute();
+    expect(await reliabilityOfUser(db, 'ann')).toEqual({ games: 0, kept: 0, share: null });
+    // The round over, her game is counted.
+    await db.updateTable('tables').set({ status: 'over' }).where('id', '=', 'second').execute();
+    expect(await reliabilityOfUser(db, 'ann')).toEqual({ games: 2, kept: 1, share: null });
   });
 
   it('a player who aborted after a first move is counted against; the opponent and a move-less abort count for nobody', async () => {
