@@ -14,7 +14,7 @@ describe("a Chinatown seat's panel", () => {
     const view = chinatown.view(state, 0);
     expect(chinatownSeat(view, 1, t, 'en').state).toBe('has chosen');
     expect(chinatownSeat(view, 0, t, 'en').state).toBe('choosing…');
-    expect(chinatownSeat(view, 2, t, 'en').holds?.[0]).toEqual({ label: 'lot cards', value: '7' });
+    expect(chinatownSeat(view, 2, t, 'en').holds?.[0]).toEqual({ label: 'lot cards', value: '7', amount: 7 });
     expect(JSON.stringify(chinatownSeat(view, 1, t, 'en'))).not.toMatch(/16|17|18|23|25/);
   });
 
