@@ -189,13 +189,6 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
         <p className="muted">{mySeat === null ? t('table.spectating') : t('table.waiting')}</p>
       )}
       {over && <EndScreen table={table} names={names} ui={ui} />}
-      {canTakeBack && stagedText === null && (
-        <p className="confirm-bar">
-          <button type="button" onClick={() => void takeBack()} data-testid="undo-move">
-            {t('confirm.takeBack')}
-          </button>
-        </p>
-      )}
       {stagedText !== null && (
         <ConfirmBar text={stagedText} onConfirm={staging.confirm} onClear={staging.clear} />
       )}
@@ -227,6 +220,15 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
         )}
         {panels}
       </div>
+      {/* Under the board, not above it: it comes and goes with every move, and above it moved the board under the
+          player's pointer (a tile dragged onto a lot landed beside it). */}
+      {canTakeBack && stagedText === null && (
+        <p className="confirm-bar">
+          <button type="button" onClick={() => void takeBack()} data-testid="undo-move">
+            {t('confirm.takeBack')}
+          </button>
+        </p>
+      )}
 
       <TableFriends conn={conn} table={summary} mySeat={mySeat} over={over} />
       <div className="table-bottom">
