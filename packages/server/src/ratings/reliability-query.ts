@@ -3,6 +3,7 @@
  * one query over `seats` and `tables`, the same on SQLite and PostgreSQL.
  */
 import type { Kysely } from 'kysely';
+import { inRoundStillPlayed } from '../db/round-secrecy.js';
 import type { Database } from '../db/schema.js';
 import type { StoredResult } from './ended.js';
 import { openingOf } from './opening.js';
@@ -42,29 +43,9 @@ export async function seatEndsOf(db: Kysely<Database>, userId: string): Promise<
     .where('seats.user_id', '=', userId)
     .where('tables.status', '=', 'over')
     .where('tables.broken', 'is', null)
-    // A duplicate round's secret (tables/round-secrecy.ts): while a table of the round is still played, how a finished
-    // one went is shown nowhere, its players' reliability included. The same condition as `tablesOfRoundsInPlay`,
-    // written here so that the ratings do not import the tables.
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('tournament_tables as mine')
-            .innerJoin('tournament_tables as same', (join) =>
-              join
-                .onRef('same.tournament_id', '=', 'mine.tournament_id')
-                .onRef('same.round', '=', 'mine.round'),
-            )
-            .leftJoin('tables as other', 'other.id', 'same.table_id')
-            .select('mine.table_id')
-            .whereRef('mine.table_id', '=', 'tables.id')
-            .where('tables.deal', 'is not', null)
-            .where((inner) =>
-              inner.or([inner('other.status', 'is', null), inner('other.status', '!=', 'over')]),
-            ),
-        ),
-      ),
-    )
+    // A duplicate round's secret (db/round-secrecy.ts): while a table of the round is still played, how a finished
+    // one went is shown nowhere, its players' reliability included.
+    .where((eb) => eb.not(inRoundStillPlayed(eb)))
     .orderBy('tables.finished_at', 'desc')
     .limit(RELIABILITY_GAMES_READ)
     .execute();

@@ -1,5 +1,6 @@
 import type { PlayerProfile } from '@skyline/protocol';
 import type { Kysely } from 'kysely';
+import { inRoundStillPlayed } from '../db/round-secrecy.js';
 import type { Database } from '../db/schema.js';
 
 /**
@@ -18,20 +19,12 @@ export async function tablesOfRoundsInPlay(
 ): Promise<Set<string>> {
   if (tableIds.length === 0) return new Set();
   const rows = await db
-    .selectFrom('tournament_tables as mine')
-    .innerJoin('tables as own', 'own.id', 'mine.table_id')
-    .innerJoin('tournament_tables as same', (join) =>
-      join.onRef('same.tournament_id', '=', 'mine.tournament_id').onRef('same.round', '=', 'mine.round'),
-    )
-    .leftJoin('tables', 'tables.id', 'same.table_id')
-    .select('mine.table_id')
-    .distinct()
-    .where('mine.table_id', 'in', [...tableIds])
-    .where('own.deal', 'is not', null)
-    // A table of the round not opened yet (no row) or not over.
-    .where((eb) => eb.or([eb('tables.status', 'is', null), eb('tables.status', '!=', 'over')]))
+    .selectFrom('tables')
+    .select('tables.id')
+    .where('tables.id', 'in', [...tableIds])
+    .where((eb) => inRoundStillPlayed(eb))
     .execute();
-  return new Set(rows.map((row) => row.table_id));
+  return new Set(rows.map((row) => row.id));
 }
 
 /**
