@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ChoiceCheckbox } from './choice-checkbox.js';
 import { useI18n } from './i18n.js';
 import {
   confirmWanted,
@@ -86,23 +87,19 @@ export function ConfirmBar(props: { text: string; onConfirm: () => void; onClear
 }
 
 /** The player's choice on the settings page: confirm each move before it is sent. */
-export function ConfirmSetting({ className = 'card' }: { className?: string }) {
+export function ConfirmSetting({ className }: { className?: string }) {
   const { t } = useI18n();
   const [on, setOn] = useState(confirmWanted);
   return (
-    <div className={className}>
-      <label>
-        <input
-          type="checkbox"
-          checked={on}
-          data-testid="confirm-setting"
-          onChange={(event) => {
-            setConfirmWanted(event.target.checked);
-            setOn(event.target.checked);
-          }}
-        />{' '}
-        {t('confirm.setting')}
-      </label>
-    </div>
+    <ChoiceCheckbox
+      className={className}
+      checked={on}
+      testId="confirm-setting"
+      label={t('confirm.setting')}
+      onChange={(wanted) => {
+        setConfirmWanted(wanted);
+        setOn(wanted);
+      }}
+    />
   );
 }

@@ -4,25 +4,13 @@
  * before the confirmation. The choice is kept in the browser (like the notifications' choice, `yourturn.ts`) and is on
  * for a player who never chose: a misclick costs a whole game, a confirmation one key.
  */
+import { onUnlessTurnedOff } from './browser-choice.js';
 
-const STORAGE_KEY = 'skyline.confirmMoves';
+const choice = onUnlessTurnedOff('skyline.confirmMoves');
 
 /** Whether moves wait for a confirmation: on unless the player turned it off. */
-export function confirmWanted(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY) !== 'off';
-  } catch {
-    return true; // storage unavailable (private mode): the safer default
-  }
-}
-
-export function setConfirmWanted(on: boolean): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, on ? 'on' : 'off');
-  } catch {
-    // not remembered: this page still follows the choice
-  }
-}
+export const confirmWanted = choice.wanted;
+export const setConfirmWanted = choice.set;
 
 /** A staged move: the move the board sent and the table's version it was chosen at. */
 export interface Staged {

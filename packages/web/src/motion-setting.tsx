@@ -4,17 +4,14 @@
  * `prefers-reduced-motion: reduce`, which turns them off whatever this says).
  */
 import { useState } from 'react';
+import { onUnlessTurnedOff } from './browser-choice.js';
+import { ChoiceCheckbox } from './choice-checkbox.js';
 import { useI18n } from './i18n.js';
 
-const MOTION_KEY = 'skyline.motion';
+const choice = onUnlessTurnedOff('skyline.motion');
 
-export function motionWanted(): boolean {
-  try {
-    return localStorage.getItem(MOTION_KEY) !== 'off';
-  } catch {
-    return true; // storage unavailable (private mode): the default, animated
-  }
-}
+/** Whether moves are animated: on unless the player turned it off. */
+export const motionWanted = choice.wanted;
 
 /** Puts the choice on the page's root, where the stylesheet reads it (at start, and on each change). */
 export function applyMotion(on: boolean): void {
@@ -22,29 +19,20 @@ export function applyMotion(on: boolean): void {
   else document.documentElement.dataset.motion = 'off';
 }
 
-export function MotionSetting({ className = 'card' }: { className?: string }) {
+export function MotionSetting({ className }: { className?: string }) {
   const { t } = useI18n();
   const [on, setOn] = useState(motionWanted);
   return (
-    <div className={className}>
-      <label>
-        <input
-          type="checkbox"
-          checked={on}
-          data-testid="motion"
-          onChange={(event) => {
-            const wanted = event.target.checked;
-            try {
-              localStorage.setItem(MOTION_KEY, wanted ? 'on' : 'off');
-            } catch {
-              // not remembered, still applied to this page
-            }
-            applyMotion(wanted);
-            setOn(wanted);
-          }}
-        />{' '}
-        {t('motion.setting')}
-      </label>
-    </div>
+    <ChoiceCheckbox
+      className={className}
+      checked={on}
+      testId="motion"
+      label={t('motion.setting')}
+      onChange={(wanted) => {
+        choice.set(wanted);
+        applyMotion(wanted);
+        setOn(wanted);
+      }}
+    />
   );
 }

@@ -1,30 +1,27 @@
 import { useState } from 'react';
+import { ChoiceCheckbox } from './choice-checkbox.js';
 import { useI18n } from './i18n.js';
 import { notificationsWanted, setNotifications } from './yourturn.js';
 
 /** The player's choice: a browser notification and a sound when a game comes to await them. */
-export function NotifySetting({ className = 'card' }: { className?: string }) {
+export function NotifySetting({ className }: { className?: string }) {
   const { t } = useI18n();
   const [on, setOn] = useState(notificationsWanted);
   const [denied, setDenied] = useState(false);
   return (
-    <div className={className}>
-      <label>
-        <input
-          type="checkbox"
-          checked={on}
-          data-testid="notify"
-          onChange={(event) => {
-            const wanted = event.target.checked;
-            void setNotifications(wanted).then((granted) => {
-              setOn(granted);
-              setDenied(wanted && !granted);
-            });
-          }}
-        />{' '}
-        {t('notify.setting')}
-      </label>
+    <ChoiceCheckbox
+      className={className}
+      checked={on}
+      testId="notify"
+      label={t('notify.setting')}
+      onChange={(wanted) => {
+        void setNotifications(wanted).then((granted) => {
+          setOn(granted);
+          setDenied(wanted && !granted);
+        });
+      }}
+    >
       {denied && <p className="muted">{t('notify.denied')}</p>}
-    </div>
+    </ChoiceCheckbox>
   );
 }
