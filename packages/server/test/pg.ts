@@ -5,8 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { scratchPostgres, type ScratchDatabase } from '@skyline/testkit';
 import { lacking, locationOf } from '@skyline/testkit/vitest';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { openStore, type Store } from '../src/db/connect.js';
+import { migrate, openStore, type Store } from '../src/db/connect.js';
+import type { Database } from '../src/db/schema.js';
 import { serverProcesses, type ServerProcesses } from './harness.js';
 
 export function createDatabase(): Promise<ScratchDatabase> {
@@ -87,5 +90,32 @@ export function platformForFile(
       stores.push(store);
       return store;
     },
+  };
+}
+
+/**
+ * Empty migrated databases of either kind for a test file, each test's own: SQLite in memory, or a new PostgreSQL
+ * database (its tests skip themselves with `lacking('postgres')`). All are closed, and the PostgreSQL ones dropped,
+ * after the file's tests.
+ */
+export function freshDatabasesForFile(): (kind: 'sqlite' | 'postgres') => Promise<Kysely<Database>> {
+  const databases: ScratchDatabase[] = [];
+  const opened: Kysely<Database>[] = [];
+  afterAll(async () => {
+    for (const db of opened) await db.destroy();
+    for (const database of databases) await database.drop();
+  });
+  return async (kind) => {
+    let db: Kysely<Database>;
+    if (kind === 'postgres') {
+      const database = await createDatabase();
+      databases.push(database);
+      db = (await openStore({ databasePath: '', databaseUrl: database.url })).db;
+    } else {
+      db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+      await migrate(db);
+    }
+    opened.push(db);
+    return db;
   };
 }

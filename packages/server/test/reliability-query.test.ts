@@ -1,30 +1,14 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import { lacking } from '@skyline/testkit/vitest';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrate, openStore } from '../src/db/connect.js';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
 import { reliabilityOfUser } from '../src/ratings/reliability-query.js';
-import { createDatabase } from './pg.js';
+import { freshDatabasesForFile } from './pg.js';
 
-const databases: { drop(): Promise<void> }[] = [];
-const opened: Kysely<Database>[] = [];
-afterAll(async () => {
-  for (const db of opened) await db.destroy();
-  for (const database of databases) await database.drop();
-});
+const freshDatabase = freshDatabasesForFile();
 
 async function fresh(kind: 'sqlite' | 'postgres'): Promise<Kysely<Database>> {
-  let db: Kysely<Database>;
-  if (kind === 'postgres') {
-    const database = await createDatabase();
-    databases.push(database);
-    db = (await openStore({ databasePath: '', databaseUrl: database.url })).db;
-  } else {
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
-    await migrate(db);
-  }
-  opened.push(db);
+  const db = await freshDatabase(kind);
   for (const name of ['ann', 'bob'])
     await db
       .insertInto('users')

@@ -6,35 +6,20 @@
  */
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lacking } from '@skyline/testkit/vitest';
-import { migrate, openStore } from '../src/db/connect.js';
 import { KyselyMoveLog } from '../src/db/move-log.js';
 import { compiledTemplate, revisionChecked, updateAtRevision } from '../src/db/revision.js';
 import type { Database } from '../src/db/schema.js';
 import type { LiveTable } from '../src/tables/live.js';
 import { TableStore } from '../src/tables/store.js';
-import { createDatabase } from './pg.js';
+import { freshDatabasesForFile } from './pg.js';
 import { insertUserAndTable } from './table-rows.js';
 
-const databases: { drop(): Promise<void> }[] = [];
-const opened: Kysely<Database>[] = [];
-afterAll(async () => {
-  for (const db of opened) await db.destroy();
-  for (const database of databases) await database.drop();
-});
+const freshDatabase = freshDatabasesForFile();
 
 async function fresh(kind: 'sqlite' | 'postgres'): Promise<Kysely<Database>> {
-  let db: Kysely<Database>;
-  if (kind === 'postgres') {
-    const database = await createDatabase();
-    databases.push(database);
-    db = (await openStore({ databasePath: '', databaseUrl: database.url })).db;
-  } else {
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
-    await migrate(db);
-  }
-  opened.push(db);
+  const db = await freshDatabase(kind);
   await insertUserAndTable(db, 'open');
   await db.insertInto('seats').values({ table_id: 't', seat: 0, user_id: 'u' }).execute();
   return db;
