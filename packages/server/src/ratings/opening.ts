@@ -19,6 +19,18 @@ export function openingWeight(opening: Opening, move: unknown): number {
 }
 
 /**
+ * How much of its opening `seat` made in `log`: its moves' weights, counted until they make up the opening (as
+ * `seats.own_moves` counts them, when no bot stood in for the seat).
+ */
+export function openingMade(opening: Opening, log: readonly LogEntry[], seat: number): number {
+  let made = 0;
+  for (const entry of log)
+    if ('seat' in entry && entry.seat === seat && made < opening.least)
+      made += openingWeight(opening, entry.move);
+  return made;
+}
+
+/**
  * Whether some seat has made fewer than the opening's moves in this log, whoever made them (the player, or a bot
  * standing in for the player): the window in which `/abort` may drop the game. Stand-in moves count here, unlike in
  * the rating (`seats.own_moves`), so that a seat a bot plays from the start does not leave every game open to

@@ -26,7 +26,7 @@ import {
   type LiveTable,
 } from './live.js';
 import { ratingOfEnd } from '../ratings/ended.js';
-import { openingOf, openingWeight } from '../ratings/opening.js';
+import { openingMade, openingOf, openingWeight } from '../ratings/opening.js';
 import { snapshotOf } from './views.js';
 
 export type UndoResult = { ok: true; version: number } | Refusal;
@@ -228,11 +228,7 @@ function countedForOpening(table: LiveTable, seat: number, log: readonly LogEntr
   const last = log.at(-1);
   if (!person || person.standIn || person.ownMoves === null || !last || !('seat' in last)) return 0;
   const opening = openingOf(table.game.id);
-  let before = 0;
-  for (const entry of log.slice(0, -1))
-    if ('seat' in entry && entry.seat === seat && before < opening.least)
-      before += openingWeight(opening, entry.move);
-  return before < opening.least ? openingWeight(opening, last.move) : 0;
+  return openingMade(opening, log.slice(0, -1), seat) < opening.least ? openingWeight(opening, last.move) : 0;
 }
 
 function refused(said: Words, stale?: TableSnapshot): Outcome<MoveResult> {
