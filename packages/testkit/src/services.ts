@@ -1,6 +1,7 @@
 /**
  * The services some tests need beyond Node, where the tests look for them, and whether they are there. The
- * several-process and PostgreSQL tests need PostgreSQL and Redis; the browser tests need Chromium. On a machine
+ * several-process and PostgreSQL tests need PostgreSQL and Redis; the browser tests need Chromium; the check of the
+ * deployment guide's nginx site needs nginx itself (`nginx -t`). On a machine
  * without one, the tests that need it are skipped (and the run says so); see docs/testing.md.
  */
 import { constants } from 'node:fs';
@@ -8,8 +9,8 @@ import { access } from 'node:fs/promises';
 import { connect } from 'node:net';
 import pg from 'pg';
 
-export type ServiceName = 'postgres' | 'redis' | 'chromium' | 'install';
-export const SERVICE_NAMES: readonly ServiceName[] = ['postgres', 'redis', 'chromium', 'install'];
+export type ServiceName = 'postgres' | 'redis' | 'chromium' | 'nginx' | 'install';
+export const SERVICE_NAMES: readonly ServiceName[] = ['postgres', 'redis', 'chromium', 'nginx', 'install'];
 
 export interface ServiceCheck {
   /** Where the tests look for it: a URL, or the path of an executable. */
@@ -54,6 +55,13 @@ const SERVICES: Record<ServiceName, Service> = {
     label: 'Chromium',
     setting: 'CHROMIUM_PATH',
     fallback: '/usr/bin/chromium',
+    check: checkExecutable,
+  },
+  // Only its configuration check (`nginx -t`) on the guide's site: nothing listens.
+  nginx: {
+    label: 'nginx',
+    setting: 'NGINX_PATH',
+    fallback: '/usr/sbin/nginx',
     check: checkExecutable,
   },
   // Not a service: a slow test that installs the built tree with `npm ci --omit=dev` (minutes, most of them building

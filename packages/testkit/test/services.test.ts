@@ -49,6 +49,7 @@ describe('looking for the services the tests need', () => {
       TEST_POSTGRES_URL: `postgres://postgres@127.0.0.1:${port}/test`,
       TEST_REDIS_URL: `redis://127.0.0.1:${port}`,
       CHROMIUM_PATH: '/nonexistent/chromium',
+      NGINX_PATH: '/nonexistent/nginx',
     });
     expect(checks.postgres.missing).toContain('ECONNREFUSED');
     expect(checks.postgres.need).toBe(
@@ -59,6 +60,11 @@ describe('looking for the services the tests need', () => {
     expect(checks.chromium).toEqual({
       location: '/nonexistent/chromium',
       need: 'Chromium at /nonexistent/chromium (or CHROMIUM_PATH)',
+      missing: 'no such file',
+    });
+    expect(checks.nginx).toEqual({
+      location: '/nonexistent/nginx',
+      need: 'nginx at /nonexistent/nginx (or NGINX_PATH)',
       missing: 'no such file',
     });
   });
