@@ -9,8 +9,12 @@
  *
  * With several URLs (several server processes), the clients of each table are spread over them. Every failure (a move
  * or a new game refused or unanswered) is counted, and the first few distinct reasons are reported with the count.
+ *
+ * A client whose server process hands it over (a rolling restart: docs/operating.md) does what the web client does:
+ * it reconnects, opens its table again, and sends again, with the same id, a move whose answer the closed connection
+ * lost (the server applies an id once). Such moves are counted as `resent`, not as errors.
  */
-import type { TableUpdate } from '@skyline/protocol';
+import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import { io, type Socket } from 'socket.io-client';
 
 const [urlsArg = '', tablesArg = '10', secondsArg = '10', thinkArg = '150', prefix = 'l', game = ''] =
@@ -26,13 +30,24 @@ interface Player {
   socket: Socket;
   tableId: string;
   version: number;
-  /** Version a move was sent on, and when. */
-  pending: { version: number; at: number } | null;
+  /** Version a move was sent on, when, and what was sent (to send it again after a handover). */
+  pending: { version: number; at: number; message: MoveMessage } | null;
+}
+
+interface MoveMessage {
+  tableId: string;
+  version: number;
+  id: string;
+  move: unknown;
 }
 
 const latencies: number[] = [];
 let moves = 0;
 let errors = 0;
+/** Moves sent again after a handover, their first answer lost with the connection. */
+let resent = 0;
+/** Reconnections after a server process closed the connection. */
+let handovers = 0;
 /** The first distinct reasons of the errors, for the bench's message. */
 const reasons = new Set<string>();
 const MAX_REASONS = 5;
@@ -110,22 +125,49 @@ function onUpdate(player: Player, players: Player[], update: TableUpdate): void 
   setTimeout(
     () => {
       if (stopping || player.version !== version) return;
-      player.pending = { version, at: performance.now() };
-      player.socket
-        .timeout(30_000)
-        .emitWithAck('table:move', {
-          tableId: player.tableId,
-          version,
-          id: `${player.name}-${version}`,
-          move,
-        })
-        .then((answer: { ok: boolean; error?: string }) => {
-          if (!answer.ok) failed(`table:move: ${answer.error}`);
-        })
-        .catch(failed);
+      const message = { tableId: player.tableId, version, id: `${player.name}-${version}`, move };
+      player.pending = { version, at: performance.now(), message };
+      sendMove(player, message);
     },
     THINK_MS * (0.5 + Math.random()),
   );
+}
+
+/** The connection closing while a move waits for its answer is a handover: the move goes again once reconnected. */
+const HANDOVER = 'socket has been disconnected';
+
+function sendMove(player: Player, message: MoveMessage): void {
+  player.socket
+    .timeout(30_000)
+    .emitWithAck('table:move', message)
+    .then((answer: { ok: boolean; error?: string }) => {
+      if (!answer.ok) failed(`table:move: ${answer.error}`);
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.message === HANDOVER)) failed(error);
+    });
+}
+
+/** After a reconnection: the table as it stands, then the move whose answer was lost, if it was not applied. */
+async function rejoin(player: Player, players: Player[]): Promise<void> {
+  handovers++;
+  if (!player.tableId) return;
+  const { snapshot } = (await ask(player.socket, 'table:open', { tableId: player.tableId })) as unknown as {
+    snapshot: TableSnapshot;
+  };
+  const { pending } = player;
+  if (pending && snapshot.version === pending.version) {
+    resent++;
+    sendMove(player, pending.message);
+    return;
+  }
+  if (snapshot.status === null) return;
+  onUpdate(player, players, {
+    ...snapshot,
+    tableId: player.tableId,
+    from: player.version,
+    status: snapshot.status,
+  });
 }
 
 async function main(): Promise<void> {
@@ -138,8 +180,14 @@ async function main(): Promise<void> {
       const socket = await connect(url, await guest(url, name));
       players.push({ name, socket, tableId: '', version: 0, pending: null });
     }
-    for (const player of players)
+    for (const player of players) {
       player.socket.on('table:update', (u: TableUpdate) => onUpdate(player, players, u));
+      // A process that stops closes the connection ("io server disconnect"): socket.io does not retry that alone.
+      player.socket.on('disconnect', (reason) => {
+        if (!stopping && reason === 'io server disconnect') setTimeout(() => player.socket.connect(), 200);
+      });
+      player.socket.on('connect', () => void rejoin(player, players).catch(failed));
+    }
     tables.push(players);
   }
   await Promise.all(tables.map((players) => newGame(players)));
@@ -151,7 +199,10 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   const seconds = (performance.now() - start) / 1000;
   measuring = false;
-  await said(JSON.stringify({ moves, seconds, errors, reasons: [...reasons], latencies }), 'quit');
+  await said(
+    JSON.stringify({ moves, seconds, errors, resent, handovers, reasons: [...reasons], latencies }),
+    'quit',
+  );
   stopping = true;
   for (const players of tables) for (const player of players) player.socket.disconnect();
   process.exit(0);
