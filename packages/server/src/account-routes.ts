@@ -1,6 +1,7 @@
 import {
   EmptyBody,
   ForgotPasswordBody,
+  PlaySettings,
   PreferencesBody,
   ResetPasswordBody,
   SetEmailBody,
@@ -51,6 +52,15 @@ export function registerAccountRoutes(app: FastifyInstance, kit: AccountRouteKit
   app.post('/api/account/preferences', async (request): Promise<AccountSettings> => {
     const { user } = await requireRegistered(request);
     return mail.setPreferences(user, parse(PreferencesBody, request.body));
+  });
+  // The way of playing kept with the account (`play-settings.ts`); a guest keeps its browser's choice.
+  app.get('/api/settings/play', async (request): Promise<PlaySettings> => {
+    const { user } = await requireRegistered(request);
+    return kit.accounts.playSettingsOf(user.id);
+  });
+  app.post('/api/settings/play', async (request): Promise<PlaySettings> => {
+    const { user } = await requireRegistered(request);
+    return kit.accounts.setPlaySettings(user.id, parse(PlaySettings, request.body));
   });
   app.get('/api/account/sessions', async (request): Promise<{ sessions: SessionInfo[] }> => {
     const session = await requireRegistered(request);
