@@ -90,7 +90,10 @@ describe.skipIf(!HAVE_CHROMIUM)('confirming and taking back a move', () => {
     const mine = () => log.getByText(/^corentin plays /).count();
     const before = seconds(await clock.textContent());
     await page.getByTestId('play').first().click();
-    await log.getByText(/^corentin plays /).first().waitFor();
+    await log
+      .getByText(/^corentin plays /)
+      .first()
+      .waitFor();
     await undo.waitFor();
     await undo.click();
     await expect.poll(mine, { timeout: 5000 }).toBe(0);
@@ -98,7 +101,10 @@ describe.skipIf(!HAVE_CHROMIUM)('confirming and taking back a move', () => {
     expect(seconds(await clock.textContent())).toBeLessThanOrEqual(before);
     // Played again and the turn finished (a card taken): the bot has seen it, nothing is offered any more.
     await page.getByTestId('play').first().click();
-    await log.getByText(/^corentin plays /).first().waitFor();
+    await log
+      .getByText(/^corentin plays /)
+      .first()
+      .waitFor();
     await page.getByTestId('take').first().click();
     // The take ends the turn: whether the bot is still thinking or has played, the player's tile has been seen.
     await expect.poll(() => page.getByTestId('take').count(), { timeout: 10_000 }).toBe(0);
