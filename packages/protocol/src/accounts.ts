@@ -52,6 +52,10 @@ export const PreferencesBody = z
  */
 export const PlaySettings = z.object({ confirmMoves: z.boolean() }).strict();
 export type PlaySettings = z.infer<typeof PlaySettings>;
+/** What `GET/POST /api/settings/play` answer: the settings, and whether the player ever chose (else the default). */
+export interface PlaySettingsView extends PlaySettings {
+  chosen: boolean;
+}
 
 /** `POST /api/email/unsubscribe`: the reminder's signed link (the account's id and the server's signature of it). */
 export const UnsubscribeBody = z

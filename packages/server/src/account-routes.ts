@@ -8,6 +8,7 @@ import {
   TokenBody,
   UnsubscribeBody,
   type AccountSettings,
+  type PlaySettingsView,
   type SessionInfo,
 } from '@skyline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -54,11 +55,11 @@ export function registerAccountRoutes(app: FastifyInstance, kit: AccountRouteKit
     return mail.setPreferences(user, parse(PreferencesBody, request.body));
   });
   // The way of playing kept with the account (`play-settings.ts`); a guest keeps its browser's choice.
-  app.get('/api/settings/play', async (request): Promise<PlaySettings> => {
+  app.get('/api/settings/play', async (request): Promise<PlaySettingsView> => {
     const { user } = await requireRegistered(request);
     return kit.accounts.playSettingsOf(user.id);
   });
-  app.post('/api/settings/play', async (request): Promise<PlaySettings> => {
+  app.post('/api/settings/play', async (request): Promise<PlaySettingsView> => {
     const { user } = await requireRegistered(request);
     return kit.accounts.setPlaySettings(user.id, parse(PlaySettings, request.body));
   });

@@ -8,6 +8,7 @@ import {
   type MessageCode,
   type Params,
   type PlaySettings,
+  type PlaySettingsView,
   type SessionInfo,
   type Words,
 } from '@skyline/protocol';
@@ -83,11 +84,11 @@ export class Accounts {
   }
 
   /** The player's way of playing, kept with the account (`play-settings.ts`). */
-  playSettingsOf(userId: string): Promise<PlaySettings> {
+  playSettingsOf(userId: string): Promise<PlaySettingsView> {
     return playSettingsOf(this.db, userId);
   }
 
-  setPlaySettings(userId: string, settings: PlaySettings): Promise<PlaySettings> {
+  setPlaySettings(userId: string, settings: PlaySettings): Promise<PlaySettingsView> {
     return setPlaySettings(this.db, userId, settings);
   }
 

@@ -16,14 +16,14 @@ async function registeredPlayer() {
 }
 
 describe('the confirm-moves choice kept with the account', () => {
-  it('is on for a player who never chose, and kept once turned off', async () => {
+  it('is on for a player who never chose (said as not chosen), and kept once turned off', async () => {
     const player = await registeredPlayer();
     expect(await player.http('GET', '/api/settings/play')).toMatchObject({
       status: 200,
-      body: { confirmMoves: true },
+      body: { confirmMoves: true, chosen: false },
     });
     const set = await player.http('POST', '/api/settings/play', { confirmMoves: false });
-    expect(set).toMatchObject({ status: 200, body: { confirmMoves: false } });
+    expect(set).toMatchObject({ status: 200, body: { confirmMoves: false, chosen: true } });
     expect(await player.http('GET', '/api/settings/play')).toMatchObject({ body: { confirmMoves: false } });
     const row = await server.app.db
       .selectFrom('users')
