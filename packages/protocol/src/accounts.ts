@@ -45,6 +45,18 @@ export const PreferencesBody = z
       .optional(),
   })
   .strict();
+/**
+ * A registered player's way of playing (`GET/POST /api/settings/play`, kept with the account: migration 017): whether
+ * the player's moves are staged and confirmed before they are sent (on for a player who never chose). A guest's choice
+ * stays in its browser.
+ */
+export const PlaySettings = z.object({ confirmMoves: z.boolean() }).strict();
+export type PlaySettings = z.infer<typeof PlaySettings>;
+/** What `GET/POST /api/settings/play` answer: the settings, and whether the player ever chose (else the default). */
+export interface PlaySettingsView extends PlaySettings {
+  chosen: boolean;
+}
+
 /** `POST /api/email/unsubscribe`: the reminder's signed link (the account's id and the server's signature of it). */
 export const UnsubscribeBody = z
   .object({ user: z.string().max(40), signature: z.string().max(100) })

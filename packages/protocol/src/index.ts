@@ -442,6 +442,11 @@ export interface TableSnapshot {
   log: unknown[];
   /** Each seat's clock when this was sent; null without a clock. */
   clocks?: ClockView[] | null;
+  /**
+   * True when this viewer can take back its last move now (`table:undo` would be accepted: server
+   * `tables/take-back.ts`); absent otherwise, so the page offers Undo only when it will work.
+   */
+  undoable?: true;
 }
 
 /** What changed after a move: the new view, and the log entries since `from` as the receiver may see them. */
@@ -456,6 +461,11 @@ export interface TableUpdate {
   log: unknown[];
   /** Each seat's clock when this was sent; null without a clock. */
   clocks?: ClockView[] | null;
+  /**
+   * True when this viewer can take back its last move now (`table:undo` would be accepted: server
+   * `tables/take-back.ts`); absent otherwise, so the page offers Undo only when it will work.
+   */
+  undoable?: true;
 }
 
 /** A game as `GET /api/games` describes it: its seat counts and its options, as the game declares them. */

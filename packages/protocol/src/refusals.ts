@@ -279,6 +279,9 @@ export const MESSAGES = {
   // Taking a move back (issue 30 §4, engine/src/undo.ts) ----------------------------------------------------------------
   'undo.none': 'there is no move of yours to take back',
   'undo.seen': 'this move can no longer be taken back: something new has been seen since',
+  'undo.standIn': 'that move was made by the bot playing for you: it cannot be taken back',
+  'undo.clock':
+    'this move can no longer be taken back: your time before it has run out, or the clocks have changed since',
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,12 +1,14 @@
 import {
   EmptyBody,
   ForgotPasswordBody,
+  PlaySettings,
   PreferencesBody,
   ResetPasswordBody,
   SetEmailBody,
   TokenBody,
   UnsubscribeBody,
   type AccountSettings,
+  type PlaySettingsView,
   type SessionInfo,
 } from '@skyline/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -51,6 +53,15 @@ export function registerAccountRoutes(app: FastifyInstance, kit: AccountRouteKit
   app.post('/api/account/preferences', async (request): Promise<AccountSettings> => {
     const { user } = await requireRegistered(request);
     return mail.setPreferences(user, parse(PreferencesBody, request.body));
+  });
+  // The way of playing kept with the account (`play-settings.ts`); a guest keeps its browser's choice.
+  app.get('/api/settings/play', async (request): Promise<PlaySettingsView> => {
+    const { user } = await requireRegistered(request);
+    return kit.accounts.playSettingsOf(user.id);
+  });
+  app.post('/api/settings/play', async (request): Promise<PlaySettingsView> => {
+    const { user } = await requireRegistered(request);
+    return kit.accounts.setPlaySettings(user.id, parse(PlaySettings, request.body));
   });
   app.get('/api/account/sessions', async (request): Promise<{ sessions: SessionInfo[] }> => {
     const session = await requireRegistered(request);

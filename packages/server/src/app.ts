@@ -200,6 +200,7 @@ export async function buildApp(settings: Config): Promise<App> {
     (hostIds) => blockedByHosts(db, hostIds),
   );
   delivery.shared = presence.shared;
+  delivery.time = time;
   tables.subscribe(delivery);
   const moderation = new Moderation({
     db,

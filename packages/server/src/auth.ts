@@ -1,8 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { playSettingsOf, setPlaySettings } from './play-settings.js';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { randomId } from './ids.js';
-import { english, type MessageCode, type Params, type SessionInfo, type Words } from '@skyline/protocol';
+import {
+  english,
+  type MessageCode,
+  type Params,
+  type PlaySettings,
+  type PlaySettingsView,
+  type SessionInfo,
+  type Words,
+} from '@skyline/protocol';
 import { isReservedName, nameSkeleton, normaliseName } from './names.js';
 import { AddressHashes } from './address-hashes.js';
 import { Passwords, type Requester } from './passwords.js';
@@ -72,6 +81,15 @@ export class Accounts {
     this.passwords = options.passwords ?? new Passwords(14);
     this.addresses = options.addresses ?? new AddressHashes(db);
     this.sessionMs = (options.sessionDays ?? 30) * 24 * 3600_000;
+  }
+
+  /** The player's way of playing, kept with the account (`play-settings.ts`). */
+  playSettingsOf(userId: string): Promise<PlaySettingsView> {
+    return playSettingsOf(this.db, userId);
+  }
+
+  setPlaySettings(userId: string, settings: PlaySettings): Promise<PlaySettingsView> {
+    return setPlaySettings(this.db, userId, settings);
   }
 
   async userOfToken(token: string | undefined): Promise<User | null> {

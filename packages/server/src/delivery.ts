@@ -1,4 +1,5 @@
 import { SPECTATOR, type Viewer } from '@skyline/engine';
+import { systemTime, type TimeSource } from './clocks/clocks.js';
 import type { ChatLine, PublicStatus, TableSummary } from '@skyline/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveTable } from './tables/live.js';
@@ -19,6 +20,8 @@ export class Delivery implements ChangeListener {
   closing = false;
   /** Whether other processes share the clients: then stored changes are told to them (`stored`). */
   shared = false;
+  /** The server's time (a test's, moved by hand): what the updates' clocks and `undoable` are computed at. */
+  time: TimeSource = systemTime;
 
   constructor(
     private readonly io: AppServer,
@@ -68,7 +71,7 @@ export class Delivery implements ChangeListener {
       const room = viewerRoom(table.id, viewer);
       if ((this.io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) continue;
       status ??= publicStatus(table) as PublicStatus;
-      this.io.local.to(room).emit('table:update', updateOf(table, viewer, from, status));
+      this.io.local.to(room).emit('table:update', updateOf(table, viewer, from, status, this.time.now()));
     }
   }
 

@@ -3,6 +3,8 @@ import { ClockSetting } from '@skyline/protocol';
 import {
   ManualTime,
   advanceClocks,
+  beforeMove,
+  clocksBeforeMove,
   expiredSeats,
   nextDeadline,
   parseDuration,
@@ -71,6 +73,28 @@ describe('live (Fischer) clocks', () => {
     });
     const generous = { kind: 'live', initial: 60, increment: 30 } as const;
     expect(resumeClock(generous, out, 0, false, T0)[0]).toEqual({ left: 30_000, deadline: null });
+  });
+});
+
+describe('the clocks kept for taking a move back', () => {
+  const live = { kind: 'live', initial: 300, increment: 5 } as const;
+
+  it("gives back the clocks of before the move, with the mover's deadline of then (no time gained)", () => {
+    const start = startClocks(live, 2, [0], [true, true], T0);
+    const after = beforeMove(start, advanceClocks(live, start, 0, [0], [true, true], T0 + 40_000));
+    // After the move: 265 s from T0 + 40 s. Taken back: the deadline of the start again, T0 + 300 s.
+    expect(after[0]).toMatchObject({ left: 265_000, deadline: T0 + 305_000 });
+    expect(clocksBeforeMove(after)).toEqual(start);
+  });
+
+  it('keeps nothing once the clocks change in another way (the next move, a seat handed to a bot or taken back)', () => {
+    const start = startClocks(live, 2, [0], [true, true], T0);
+    const after = beforeMove(start, advanceClocks(live, start, 0, [0], [true, true], T0 + 40_000));
+    expect(clocksBeforeMove(advanceClocks(live, after, null, [0], [true, true], T0 + 41_000))).toBeNull();
+    expect(clocksBeforeMove(stopClock(after, 1, T0 + 41_000))).toBeNull();
+    expect(clocksBeforeMove(resumeClock(live, after, 1, false, T0 + 41_000))).toBeNull();
+    // The clocks of a start keep nothing: no move to take back.
+    expect(clocksBeforeMove(start)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { adoptAccountChoice } from './play-settings.js';
 import { CLIENT_GAMES, DEFAULT_GAME } from '@skyline/games/client';
 import { Link } from './components.js';
 import { loadGameUi } from './games/index.js';
@@ -98,6 +99,11 @@ function Shell() {
 
   // One socket per signed-in user (the session cookie is read when it connects).
   const userId = user?.id;
+  // A registered player's way of playing follows the account to this browser (`play-settings.ts`).
+  const registered = user?.registered === true;
+  useEffect(() => {
+    if (userId !== undefined && registered) void adoptAccountChoice();
+  }, [userId, registered]);
   const conn = useMemo(() => (userId ? new Connection() : null), [userId]);
   useEffect(() => () => conn?.close(), [conn]);
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChoiceCheckbox } from './choice-checkbox.js';
 import { useI18n } from './i18n.js';
+import { adoptAccountChoice, saveAccountChoice } from './play-settings.js';
 import {
   confirmWanted,
   keyEvent,
@@ -87,9 +88,21 @@ export function ConfirmBar(props: { text: string; onConfirm: () => void; onClear
 }
 
 /** The player's choice on the settings page: confirm each move before it is sent. */
-export function ConfirmSetting({ className }: { className?: string }) {
+export function ConfirmSetting({ className, account = false }: { className?: string; account?: boolean }) {
   const { t } = useI18n();
   const [on, setOn] = useState(confirmWanted);
+  const [failed, setFailed] = useState(false);
+  // A registered player's choice is the account's (`play-settings.ts`): read from there when the page opens.
+  useEffect(() => {
+    if (!account) return;
+    let live = true;
+    void adoptAccountChoice().then((stored) => {
+      if (live && stored !== null) setOn(stored);
+    });
+    return () => {
+      live = false;
+    };
+  }, [account]);
   return (
     <ChoiceCheckbox
       className={className}
@@ -99,7 +112,15 @@ export function ConfirmSetting({ className }: { className?: string }) {
       onChange={(wanted) => {
         setConfirmWanted(wanted);
         setOn(wanted);
+        setFailed(false);
+        if (account) void saveAccountChoice(wanted).catch(() => setFailed(true));
       }}
-    />
+    >
+      {failed && (
+        <p className="error" role="alert">
+          {t('confirm.notSaved')}
+        </p>
+      )}
+    </ChoiceCheckbox>
   );
 }

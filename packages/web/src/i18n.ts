@@ -683,6 +683,7 @@ const en = {
   // Confirming moves and taking them back (issue 30 §4: confirm-moves.ts, confirm-bar.tsx)
   'confirm.section': 'Playing',
   'confirm.setting': 'Confirm each move before it is sent (Enter confirms, Escape clears)',
+  'confirm.notSaved': 'Not saved with your account (the server could not be reached): this browser keeps it.',
   'confirm.label': 'Your move, not sent yet',
   'confirm.confirm': 'Confirm (Enter)',
   'confirm.undo': 'Undo (Esc)',
@@ -1376,6 +1377,8 @@ const fr: Record<PlatformKey, string> = {
   // Confirmer les coups et les reprendre (issue 30 §4)
   'confirm.section': 'Jeu',
   'confirm.setting': 'Confirmer chaque coup avant de l’envoyer (Entrée confirme, Échap annule)',
+  'confirm.notSaved':
+    'Non enregistré avec votre compte (le serveur est injoignable) : ce navigateur le garde.',
   'confirm.label': 'Votre coup, pas encore envoyé',
   'confirm.confirm': 'Confirmer (Entrée)',
   'confirm.undo': 'Annuler (Échap)',

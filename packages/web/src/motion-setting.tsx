@@ -19,6 +19,25 @@ export function applyMotion(on: boolean): void {
   else document.documentElement.dataset.motion = 'off';
 }
 
+/** Whether an animation is one of a move arriving (`.arrive-*` in the stylesheet, the board kit's Arrive.tsx). */
+function isArrival(animation: Animation): boolean {
+  return typeof CSSAnimation !== 'undefined' && animation instanceof CSSAnimation
+    ? animation.animationName.startsWith('arrive-')
+    : false;
+}
+
+/**
+ * Arrivals are skippable: any key or press (a player who has seen enough, or is already choosing the next move) brings
+ * every arrival under way to its end at once, the final state that is drawn from the start.
+ */
+export function skipArrivalsOnInput(): void {
+  const skip = () => {
+    for (const animation of document.getAnimations()) if (isArrival(animation)) animation.finish();
+  };
+  window.addEventListener('keydown', skip, { capture: true, passive: true });
+  window.addEventListener('pointerdown', skip, { capture: true, passive: true });
+}
+
 export function MotionSetting({ className }: { className?: string }) {
   const { t } = useI18n();
   const [on, setOn] = useState(motionWanted);

@@ -262,6 +262,9 @@ export const SERVER_FR: Record<MessageCode, string> = {
   // Reprendre un coup (issue 30 §4)
   'undo.none': 'vous n’avez pas de coup à reprendre',
   'undo.seen': 'ce coup ne peut plus être repris : quelque chose de nouveau a été vu depuis',
+  'undo.standIn': 'ce coup a été joué par le robot qui jouait pour vous : il ne peut pas être repris',
+  'undo.clock':
+    'ce coup ne peut plus être repris : votre temps d’avant ce coup est écoulé, ou les pendules ont changé depuis',
 };
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' };

@@ -48,6 +48,8 @@ export function applyUpdate(state: TableState, update: TableUpdate, now = Date.n
     legalMoves: update.legalMoves,
     log: [...state.log.slice(0, update.from), ...update.log],
     ...(update.clocks !== undefined ? { clocks: update.clocks, clocksAt: now } : {}),
+    // Told anew by every update: absent, the viewer's last move can no longer be taken back.
+    undoable: update.undoable,
   };
 }
 

@@ -1,11 +1,13 @@
 /**
  * The buildings standing on a seat's board, each one outlined polyomino (one path around its squares, a little inside
- * them, so that two buildings side by side stay two), and the mark around the one that seat has just built.
+ * them, so that two buildings side by side stay two) with its kind's mark on each square (`KindMark.tsx`), and the
+ * mark around the one that seat has just built.
  */
 import { arrivalClass } from '@skyline/board-kit';
 import type { BuiltView } from '@skyline/mycity';
 import { cellsKey, type Cell } from './geometry.js';
-import { buildingFill } from './look.js';
+import { KindMarks } from './KindMark.js';
+import { buildingFill, buildingMark } from './look.js';
 import { buildingName } from './names.js';
 import { outlinePath } from './outline.js';
 import type { T } from './words.js';
@@ -66,6 +68,7 @@ export function Buildings({
             strokeWidth={stroke}
             strokeLinejoin="round"
           />
+          <KindMarks shape={buildingMark(b.id)} cells={b.cells} size={size} />
           <CellMarks cells={b.cells} size={size} />
         </g>
       ))}

@@ -4,7 +4,8 @@
  */
 import type { MyCityMove } from '@skyline/mycity';
 import type { Cell } from './geometry.js';
-import { buildingFill } from './look.js';
+import { KindMarks } from './KindMark.js';
+import { buildingFill, buildingMark } from './look.js';
 import { buildingName } from './names.js';
 import { outlinePath } from './outline.js';
 import type { T } from './words.js';
@@ -39,6 +40,7 @@ export function RevealedCard({
             strokeWidth={0.06}
             strokeLinejoin="round"
           />
+          <KindMarks shape={buildingMark(building)} cells={shape} size={1} />
         </svg>
         <div>
           <strong>{buildingName(building, t)}</strong>

@@ -5,7 +5,8 @@
  */
 import { CellMarks } from './Buildings.js';
 import type { Cell } from './geometry.js';
-import { buildingFill } from './look.js';
+import { KindMarks } from './KindMark.js';
+import { buildingFill, buildingMark } from './look.js';
 import { buildingName } from './names.js';
 import { outlinePath } from './outline.js';
 import type { T } from './words.js';
@@ -37,6 +38,7 @@ export function ChosenBuilding({
         strokeWidth={2}
         strokeDasharray="5 3"
       />
+      <KindMarks shape={buildingMark(building ?? '')} cells={cells} size={size} />
       <CellMarks cells={cells} size={size} />
     </g>
   );

@@ -1,6 +1,7 @@
 /** The board's squares: grass, trees, rocks, river, mountains and forests, drawn from the game's own board. */
 import { COLS, TERRAIN, type Terrain as TerrainKind } from '@skyline/mycity';
-import { TERRAIN_LOOK, TERRAINS } from './look.js';
+import { KindMark } from './KindMark.js';
+import { BUILDING_KIND_LOOKS, TERRAIN_LOOK, TERRAINS } from './look.js';
 import type { T } from './words.js';
 
 /** One square of the board, drawn at (c, r) in squares of `size`. */
@@ -78,6 +79,25 @@ export function Legend({ t }: { t: T }) {
             <Square square={square} r={0} c={0} size={20} />
           </svg>
           {t(`mycity.terrain.${TERRAIN_LOOK[square].key}`)}
+        </span>
+      ))}
+      {/* The building kinds: colour and mark, so that they are told apart without the colour. */}
+      {BUILDING_KIND_LOOKS.map((look) => (
+        <span key={look.letter} className="legend-item" data-testid={`legend-${look.kind}`}>
+          <svg viewBox="0 0 20 20" width={18} height={18} aria-hidden="true">
+            <rect
+              x={1}
+              y={1}
+              width={18}
+              height={18}
+              rx={3}
+              fill={look.fill}
+              stroke="#1d2733"
+              strokeWidth={1.2}
+            />
+            <KindMark shape={look.mark} x={0} y={0} size={20} />
+          </svg>
+          {t('mycity.kindLegend', { kind: t(`mycity.kind.${look.kind}`) })}
         </span>
       ))}
     </div>

@@ -26,3 +26,26 @@ const BUILDING_FILL: Record<string, string> = { y: '#e8cfa4', r: '#f19cc3', b: '
 
 /** A building's fill, by its id (or, for an unknown id, a plain grey). */
 export const buildingFill = (id: string): string => BUILDING_FILL[id[0] ?? 'y'] ?? '#ccc';
+
+/**
+ * The mark drawn on every square of a building, by its kind, so that the kinds are told apart without their colours:
+ * pink and slate are close for a player with protanopia (test/kind-marks.test.ts measures it). A ring
+ * for residential, a plus for public, bars for industrial (`KindMark.tsx`); the legend shows them with their names.
+ */
+export type KindMarkShape = 'ring' | 'plus' | 'bars';
+
+/** The kinds, in the legend's order: the id's first letter, the kind's word (`mycity.kind.<kind>`), fill and mark. */
+export const BUILDING_KIND_LOOKS: readonly {
+  letter: string;
+  kind: 'residential' | 'public' | 'industrial';
+  fill: string;
+  mark: KindMarkShape;
+}[] = [
+  { letter: 'y', kind: 'residential', fill: BUILDING_FILL.y as string, mark: 'ring' },
+  { letter: 'r', kind: 'public', fill: BUILDING_FILL.r as string, mark: 'plus' },
+  { letter: 'b', kind: 'industrial', fill: BUILDING_FILL.b as string, mark: 'bars' },
+];
+
+/** A building's mark, by its id (none for an unknown id). */
+export const buildingMark = (id: string): KindMarkShape | undefined =>
+  BUILDING_KIND_LOOKS.find((look) => look.letter === id[0])?.mark;

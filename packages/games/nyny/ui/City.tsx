@@ -2,7 +2,8 @@
  * The city, the board's main view: the twelve positions in a row as the skyline they build, seen in perspective (a
  * tower per position, a floor per tile in the order played, in the tiles' colours; height is the stack), the runs
  * that score a bonus marked under the ground in their owner's colour, and under each tower its position's button
- * (its top tile, or its number while empty). Pointing at a tile of the hand shows the floor it would add.
+ * (its top tile, or its number while empty). Pointing at a tile of the hand shows the floor it would add; a tile just
+ * played drops onto its tower as its new floor.
  */
 import { JustMoved, SvgButton, Tower } from '@skyline/board-kit';
 import type { ScoringRun } from '@skyline/nyny/board';
@@ -86,6 +87,8 @@ export function City({
                 width={TOWER_W}
                 depth={TOWER_DEPTH}
                 floor={floor}
+                // A tile just played arrives: its floor drops onto the tower (the board kit's Arrive).
+                arriving={justPlayed.has(stack[stack.length - 1] as string)}
               />
             )}
             {ghost && (

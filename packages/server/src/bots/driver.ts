@@ -8,6 +8,7 @@ import { Periodic } from '../periodic.js';
 import { botLevelOf, versionOf, type LiveTable } from '../tables/live.js';
 import type { TableDispatcher } from '../tables/dispatcher.js';
 import type { TableService } from '../tables/service.js';
+import { botMoveClientId } from '../tables/take-back.js';
 import type { BotPool } from './pool.js';
 
 export interface BotSettings {
@@ -203,7 +204,7 @@ export class BotDriver {
         user,
         tableId,
         version,
-        `bot-${seat}-${version}`,
+        botMoveClientId(seat, version),
         'move' in response ? response.move : legalMoves[response.index],
       ),
     );

@@ -25,6 +25,12 @@ export interface SeatClock {
   left: number;
   /** When the seat runs out of time (ms since the epoch) while its clock runs; null while it stands. */
   deadline: number | null;
+  /**
+   * The seat's clock as it was before the table's last move, kept by that move only (`beforeMove`) so that the move
+   * can be taken back with the clocks as they were (`clocksBeforeMove`, `tables/take-back.ts`); every other change of
+   * the clocks drops it (`plainClock`), so it never outlives the move it belongs to.
+   */
+  before?: { left: number; deadline: number | null };
 }
 
 export type Clocks = SeatClock[];
@@ -82,8 +88,8 @@ export function advanceClocks(
   const clocks = before.map((clock, seat): SeatClock => {
     const stillRunning = clock.deadline !== null && awaited.includes(seat) && timed[seat] === true;
     const moved = seat === mover;
-    if (clock.deadline === null) return { ...clock };
-    if (stillRunning && !moved) return { ...clock };
+    if (clock.deadline === null) return plainClock(clock);
+    if (stillRunning && !moved) return plainClock(clock);
     if (setting.kind === 'turn') {
       // The time restarts at each of the seat's moves; a stopped turn clock is restarted when next awaited.
       return { left: fullTime(setting), deadline: null };
@@ -92,6 +98,31 @@ export function advanceClocks(
     return { left, deadline: null };
   });
   return runAwaited(setting, clocks, awaited, timed, now);
+}
+
+/** A seat's clock without what it kept of the clocks before the last move (see `SeatClock.before`). */
+export function plainClock(clock: SeatClock): SeatClock {
+  return { left: clock.left, deadline: clock.deadline };
+}
+
+/** The clocks after a seat's move (`after`), each keeping what it was before the move (`before`, the same seats). */
+export function beforeMove(before: Clocks, after: Clocks): Clocks {
+  return after.map((clock, seat) => {
+    const was = before[seat];
+    return was
+      ? { ...plainClock(clock), before: { left: was.left, deadline: was.deadline } }
+      : plainClock(clock);
+  });
+}
+
+/**
+ * The clocks as they were before the last move, when that move kept them (`beforeMove`) for every seat; null when it
+ * did not (the clocks changed since in another way: a seat handed to a bot or taken back, or a move already taken
+ * back). The deadlines are the ones of then: the time spent since the move counts as the seat's, so nobody gains time.
+ */
+export function clocksBeforeMove(clocks: Clocks): Clocks | null {
+  if (clocks.some((clock) => clock.before === undefined)) return null;
+  return clocks.map((clock) => ({ ...(clock.before as { left: number; deadline: number | null }) }));
 }
 
 /** Starts the clocks of the awaited, timed seats that stand. */
@@ -119,7 +150,7 @@ export function stopClock(clocks: Clocks, seat: number, now: number): Clocks {
   return clocks.map((clock, k) =>
     k === seat && clock.deadline !== null
       ? { left: Math.max(0, clock.deadline - now), deadline: null }
-      : { ...clock },
+      : plainClock(clock),
   );
 }
 
@@ -138,7 +169,7 @@ export function resumeClock(
   const left =
     setting.kind === 'live' ? Math.max(setting.increment * 1000, RESUME_FLOOR_MS) : fullTime(setting);
   return clocks.map((clock, k) =>
-    k === seat ? { left, deadline: awaited ? now + left : null } : { ...clock },
+    k === seat ? { left, deadline: awaited ? now + left : null } : plainClock(clock),
   );
 }
 

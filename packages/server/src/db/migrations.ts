@@ -566,6 +566,13 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '017_player_settings': {
+    // A registered player's way of playing, kept with the account so that it follows the player to every browser
+    // (`play-settings.ts`): whether moves wait for a confirmation (1 on, 0 off; null: never chosen, which is on).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').addColumn('confirm_moves', 'integer').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

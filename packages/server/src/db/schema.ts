@@ -63,6 +63,8 @@ export interface UsersTable {
   refuses_follows?: number | null;
   /** 1: invitations are e-mailed to the confirmed address too (migration 014); null: not. */
   invitations_by_mail?: number | null;
+  /** 0: the player's moves are sent at once; 1 or null (never chosen): confirmed first (migration 017). */
+  confirm_moves?: number | null;
 }
 
 export interface SessionsTable {

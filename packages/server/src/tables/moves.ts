@@ -2,7 +2,6 @@ import {
   CHANCE,
   SPECTATOR,
   applyMove,
-  undoable,
   statusWithEndings,
   type AnyGame,
   type LogEntry,
@@ -28,6 +27,7 @@ import {
 import { ratingOfEnd } from '../ratings/ended.js';
 import { openingMade, openingOf, openingWeight } from '../ratings/opening.js';
 import { snapshotOf } from './views.js';
+import { takeBackAt } from './take-back.js';
 
 export type UndoResult = { ok: true; version: number } | Refusal;
 
@@ -142,7 +142,8 @@ export class MovePath {
   /**
    * Takes back the sender's last move, while nobody has seen anything new since (`undoable`, engine/src/undo.ts):
    * `version` is the version the sender saw after its move, so that a second undo of the same move (another socket,
-   * a repeated click) is refused instead of taking back an earlier move. Runs under the table's lock.
+   * a repeated click) is refused instead of taking back an earlier move. At a table with a clock the clocks go back
+   * to what they were before the move (`takeBackAt`). Runs under the table's lock.
    */
   async undo(user: User, tableId: string, version: number): Promise<Outcome<UndoResult>> {
     const { copies } = this.context;
@@ -162,15 +163,14 @@ export class MovePath {
   ): Promise<Outcome<UndoResult> | 'stale'> {
     const seat = seatOf(table, user.id);
     if (seat === null) return refused(words('seat.notYours'));
-    if (table.status !== 'playing' || table.state === null) return refused(words('undo.none'));
     const last = table.log.at(-1);
-    if (!last || !('seat' in last) || last.seat !== seat) return refused(words('undo.none'));
+    if (table.status !== 'playing' || !last || !('seat' in last) || last.seat !== seat)
+      return refused(words('undo.none'));
     if (version !== versionOf(table)) return refused(words('undo.seen'));
-    // The clock would have to be given back its time as well: taking back is for games without one.
-    if (table.clock !== null) return refused(words('undo.seen'));
+    const takeBack = takeBackAt(table, seat, this.context.time.now());
+    if ('code' in takeBack) return refused(takeBack);
+    const { before, clocks } = takeBack;
     const log = table.log;
-    const before = stateFromStoredLog(table.game, table.players, parsedOptions(table), log.slice(0, -1));
-    if (!undoable(table.game, table.players, before, table.state, log)) return refused(words('undo.seen'));
     const from = versionOf(table);
     // A move that was counted for the seat's opening (`seats.own_moves`, which ratings and reliability read) is
     // uncounted in the same write: played again, it must not count twice.
@@ -178,6 +178,7 @@ export class MovePath {
     const stored = await this.context.store.undoLast(
       table,
       uncount > 0 ? { seat, weight: uncount } : undefined,
+      clocks,
     );
     if (!stored.stored) return 'stale';
     const person = table.seats[seat];
@@ -185,6 +186,8 @@ export class MovePath {
       table.seats[seat] = { ...person, ownMoves: Math.max(0, (person.ownMoves ?? 0) - uncount) };
     table.state = before;
     table.log.pop();
+    // The clocks as they were before the move (without what they kept of it: only the last move is taken back).
+    if (clocks !== null) table.clocks = clocks;
     // The move's client id is forgotten with it: the same move sent again is a new move.
     for (const [key, at] of table.clientIds) if (at === from) table.clientIds.delete(key);
     return {

@@ -5,6 +5,7 @@ import { revisionChecked, storedIfUnchanged, updateAtRevision } from '../db/revi
 import type { Database, TablesTable } from '../db/schema.js';
 import type { Clocks } from '../clocks/clocks.js';
 import { TableError } from '../refusals.js';
+import { clockColumns } from './table-clocks.js';
 import { versionOf, type LiveTable } from './live.js';
 import type { TableSync } from './sync.js';
 
@@ -128,7 +129,11 @@ export class TableStore {
    * saw, so that of two undos (two sockets, two processes) only one is stored. The entry is deleted, not marked: the
    * stored log stays the game as played, so that its record and `skyline replay` reproduce the same end.
    */
-  async undoLast(table: LiveTable, uncount?: { seat: number; weight: number }): Promise<Written> {
+  async undoLast(
+    table: LiveTable,
+    uncount?: { seat: number; weight: number },
+    clocks: Clocks | null = null,
+  ): Promise<Written> {
     const from = versionOf(table);
     const stored = await this.db.transaction().execute(async (tx) => {
       if (
@@ -136,7 +141,8 @@ export class TableStore {
           tx,
           table.id,
           { version: from, revision: table.revision },
-          { version: from - 1 },
+          // At a table with a clock, the clocks as they were before the move (`MovePath.undo`).
+          { version: from - 1, ...(clocks === null ? {} : clockColumns(clocks)) },
         ))
       )
         return false;

@@ -1,7 +1,14 @@
 import { CHANCE } from '@skyline/engine';
 import type { ClockView } from '@skyline/protocol';
 import { timedSeats, type LiveTable } from './live.js';
-import { advanceClocks, nextDeadline, startClocks, timeLeft, type Clocks } from '../clocks/clocks.js';
+import {
+  advanceClocks,
+  beforeMove,
+  nextDeadline,
+  startClocks,
+  timeLeft,
+  type Clocks,
+} from '../clocks/clocks.js';
 
 /** The seats a game state awaits (not chance). */
 export function awaitedSeats(table: Pick<LiveTable, 'game'>, state: unknown): number[] {
@@ -17,7 +24,9 @@ export function clocksAt(table: LiveTable, state: unknown, mover: number | null,
   const awaited = awaitedSeats(table, state);
   const timed = timedSeats(table);
   if (table.clocks === null) return startClocks(table.clock, table.players, awaited, timed, now);
-  return advanceClocks(table.clock, table.clocks, mover, awaited, timed, now);
+  const after = advanceClocks(table.clock, table.clocks, mover, awaited, timed, now);
+  // A seat's move keeps the clocks as they were, for as long as it may be taken back (`tables/take-back.ts`).
+  return mover === null ? after : beforeMove(table.clocks, after);
 }
 
 /** The columns that store a table's clocks (see migration 005). */

@@ -22,6 +22,7 @@ import {
 import { ratedSetting } from '../ratings/ended.js';
 import { inOpening } from '../ratings/opening.js';
 import { clockViews } from './table-clocks.js';
+import { undoableBy } from './take-back.js';
 import { resignedSeats, versionOf, type LiveTable } from './live.js';
 
 /** The table as the lobby and its page list it; `connected` are the users with its page open. */
@@ -104,6 +105,7 @@ export function snapshotOf(
     log:
       state === null ? [] : table.log.map((entry, index) => table.game.redact(entry, index, viewer, state)),
     ...(table.clock ? { clocks: clockViews(table, now) } : {}),
+    ...(undoableBy(table, viewer, now) ? { undoable: true as const } : {}),
   };
 }
 
@@ -126,6 +128,7 @@ export function updateOf(
     legalMoves: legalMovesOf(table, viewer),
     log: table.log.slice(from).map((entry, k) => table.game.redact(entry, from + k, viewer, state)),
     ...(table.clock ? { clocks: clockViews(table, now) } : {}),
+    ...(undoableBy(table, viewer, now) ? { undoable: true as const } : {}),
   };
 }
 

@@ -101,7 +101,7 @@ function RegisteredSettings({ onUser }: { onUser: (user: User | null) => void })
       {current && <EmailSection settings={current} onSettings={setSettings} />}
       <LanguageSection />
       {current && <NotificationsSection settings={current} onSettings={setSettings} />}
-      <PlayingSection />
+      <PlayingSection account />
       <PasswordSection />
       <SessionsSection onUser={onUser} />
     </div>
@@ -233,12 +233,15 @@ function LanguageSection() {
 const delayLabel = (minutes: number, t: T) =>
   minutes === 1440 ? t('settings.reminderDay') : t('settings.reminderAfter', { n: minutes / 60 });
 
-/** How moves are played: confirmed before they are sent (`confirm-moves.ts`). */
-function PlayingSection() {
+/**
+ * How moves are played: confirmed before they are sent (`confirm-moves.ts`); kept with a registered player's account
+ * (`play-settings.ts`), a guest's in its browser.
+ */
+function PlayingSection({ account = false }: { account?: boolean }) {
   const { t } = useI18n();
   return (
     <Section title={t('confirm.section')} testId="settings-playing">
-      <ConfirmSetting className="settings-item" />
+      <ConfirmSetting className="settings-item" account={account} />
     </Section>
   );
 }

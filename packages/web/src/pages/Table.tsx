@@ -72,18 +72,9 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
     if (!ack.ok) setCommandError(saidOf(ack));
   };
 
-  // Taking back the last move: offered while it is this seat's (the server refuses it once anything new was seen).
-  const lastEntry = table.log.at(-1) as LogEntry | undefined;
-  const canTakeBack =
-    !pending &&
-    !standingInSeat(summary, mySeat) &&
-    mySeat !== null &&
-    summary.status === 'playing' &&
-    // With a clock, the time spent would have to be given back: the server takes nothing back there.
-    (summary.clock ?? null) === null &&
-    lastEntry !== undefined &&
-    'seat' in lastEntry &&
-    lastEntry.seat === mySeat;
+  // Taking back the last move: offered only when the server says it will take it back now (`undoable`, computed by
+  // the server for this seat: not a move of the bot standing in, not after anything new was seen, clocks kept).
+  const canTakeBack = !pending && !standingInSeat(summary, mySeat) && table.undoable === true;
   const takeBack = async () => {
     setCommandError(null);
     const ack = await conn.request('table:undo', { tableId, version: table.version });

@@ -1,6 +1,7 @@
 /**
  * Moves you see happen: the building a player has just built settles into place (an `arrive-settle` CSS animation on
- * it), and nothing moves for a player whose system asks for reduced motion, nor for one who turned the animations
+ * it), a New York tile just played drops onto its tower in the skyline (`arrive-drop`, 200–400 ms) and is skipped by
+ * any key, and nothing moves for a player whose system asks for reduced motion, nor for one who turned the animations
  * off in the settings.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -60,6 +61,49 @@ describe.skipIf(!HAVE_CHROMIUM)('moves you see happen', () => {
   it('a player whose system asks for reduced motion sees the building in place at once, unanimated', async () => {
     const { context, page } = await builtBy('bea', { reducedMotion: 'reduce' }, e2e());
     expect(await arrivalAnimation(page)).toBe('none');
+    await context.close();
+  }, 90_000);
+
+  /** Plays the player's first New York tile: the floor it adds to the skyline's tower, as it arrives. */
+  async function nynyTilePlayed(name: string, device: BrowserContextOptions) {
+    const { context, page } = await startAgainstBots(e2e(), name, 'nyny', { device });
+    await page.getByTestId('turn').getByText('Your turn').waitFor();
+    await page.getByTestId('play').first().click();
+    // The player's tile, or (a bot having played just before) that tile's too: each just played drops in.
+    const floor = page.getByTestId('nyny-skyline').locator('g.arrive-drop').first();
+    await floor.waitFor();
+    return { context, page, floor };
+  }
+
+  it('a New York tile just played drops onto its tower in the skyline, briefly, and a key skips it', async () => {
+    const { context, page, floor } = await nynyTilePlayed('cyd', { viewport: { width: 1280, height: 800 } });
+    const style = await floor.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { name: computed.animationName, duration: parseFloat(computed.animationDuration) };
+    });
+    expect(style.name).toBe('arrive-drop');
+    expect(style.duration).toBeGreaterThanOrEqual(0.2);
+    expect(style.duration).toBeLessThanOrEqual(0.4);
+    // Skippable: the arrival is started again (it may be over by now on a loaded machine), then a key brings it to its
+    // end at once.
+    const running = await floor.evaluate((element) => {
+      element.classList.remove('arrive-drop');
+      void element.getBoundingClientRect(); // the style is read without the class: added back, it starts again
+      element.classList.add('arrive-drop');
+      return element.getAnimations()[0]?.playState ?? 'none';
+    });
+    expect(running).toBe('running');
+    await page.keyboard.press('Shift');
+    expect(
+      await floor.evaluate((element) => element.getAnimations().map((animation) => animation.playState)),
+    ).not.toContain('running');
+    await shot(page, 'animations-nyny-desktop-en');
+    await context.close();
+  }, 90_000);
+
+  it('the New York tile stands still for a player whose system asks for reduced motion', async () => {
+    const { context, floor } = await nynyTilePlayed('cyl', { reducedMotion: 'reduce' });
+    expect(await floor.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     await context.close();
   }, 90_000);
 });

@@ -1,7 +1,8 @@
 /**
  * Manhattan's board against a bot (issue 30): towers big enough to read with their floor count beside them (it sat
  * over a 40-px drawing), each city's majority and the tallest building marked, the hand drawn as cards showing the
- * lot each means, the reserves drawn as pieces; screenshots mid-game on a desktop and a phone, in English and French.
+ * lot each means, the reserves drawn as pieces, the board two thirds of its area on a laptop with the score table
+ * beside it never scrolling sideways; screenshots mid-game on a desktop and a phone, in English and French.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,27 @@ async function act(page: Page, random: () => number): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The board's drawn width, the width of the board's whole area (board and side column), and by how many pixels the
+ * score table's box would scroll sideways (0 or less: it does not).
+ */
+function boardSizes(page: Page) {
+  return page.evaluate(() => {
+    const board = document.querySelector('svg.manhattan-board')!.getBoundingClientRect().width;
+    const area = document.querySelector('.manhattan.board')!.getBoundingClientRect().width;
+    const table = document.querySelector('[data-testid="breakdown"]')!;
+    const box = table.closest('section')!;
+    return {
+      board,
+      area,
+      scoresOverflow: Math.max(
+        box.scrollWidth - box.clientWidth,
+        table.getBoundingClientRect().right - box.getBoundingClientRect().right,
+      ),
+    };
+  });
 }
 
 describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s board', () => {
@@ -119,13 +141,21 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s board', () => {
       .getByTestId('seat-0')
       .getByRole('img', { name: /^\d+ × 1 floor/ })
       .waitFor();
+    // Larger on a laptop: the board takes over two thirds of the board's area (it was three fifths, ~530 px), and
+    // the score table beside it never scrolls sideways.
+    const sizes = await boardSizes(page);
+    expect(sizes.board).toBeGreaterThanOrEqual(610);
+    expect(sizes.board / sizes.area).toBeGreaterThan(0.62);
+    expect(sizes.scoresOverflow).toBeLessThanOrEqual(0);
     await shot(page, 'manhattan-desktop-midgame-en');
     await expectAccessible(page, 'manhattan-desktop-midgame-en');
     await page.getByTestId('language').selectOption('fr');
     await page.getByTestId('turn').getByText('À vous de jouer').waitFor();
+    expect((await boardSizes(page)).scoresOverflow).toBeLessThanOrEqual(0);
     await shot(page, 'manhattan-desktop-midgame-fr');
     await page.setViewportSize(PHONE.viewport);
     expect(await pageWidth(page, PHONE.viewport.width)).toBe(PHONE.viewport.width);
+    expect((await boardSizes(page)).scoresOverflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'manhattan-phone-midgame-fr');
     await shot(page, 'manhattan-phone-midgame-fr');
     await page.getByTestId('language').selectOption('en');

@@ -66,6 +66,25 @@ describe.skipIf(!HAVE_CHROMIUM)('My City’s board', () => {
     const count = await shapes.count();
     expect(count).toBe(built);
     for (let k = 0; k < count; k++) expect(await shapes.nth(k).locator('path').count()).toBe(1);
+    // Each building carries its kind's mark on each of its squares (ring, plus, bars: told apart without colour), and
+    // the legend shows the three kinds with theirs.
+    const markOf: Record<string, string> = { y: 'ring', r: 'plus', b: 'bars' };
+    for (let k = 0; k < count; k++) {
+      const shape = shapes.nth(k);
+      const id = (await shape.getAttribute('data-building')) ?? '';
+      const marks = await shape
+        .locator('[data-mark]')
+        .evaluateAll((m) => m.map((e) => e.getAttribute('data-mark')));
+      expect(marks.length).toBe(await shape.locator('[data-cell]').count());
+      expect(new Set(marks)).toEqual(new Set([markOf[id[0] ?? '']]));
+    }
+    for (const [kind, mark] of [
+      ['residential', 'ring'],
+      ['public', 'plus'],
+      ['industrial', 'bars'],
+    ])
+      expect(await page.getByTestId(`legend-${kind}`).locator(`[data-mark="${mark}"]`).count()).toBe(1);
+    expect(await page.getByTestId('legend-public').textContent()).toBe('public buildings');
     // Its squares' marks match the log's words: the first building's rows and columns, counted from 1.
     const cells = (
       await shapes
