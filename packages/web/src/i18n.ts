@@ -524,6 +524,12 @@ const en = {
   'create.spectators.anyone': 'Anyone',
   'create.spectators.invited': 'Only the players and the people invited',
   'table.private': 'private',
+  'reliability.floor': 'Least reliability of the players',
+  'reliability.floorNone': 'none asked',
+  'reliability.floorAtLeast': '{n}% or more',
+  'reliability.tag': 'reliability ≥ {n}%',
+  'reliability.tagTitle':
+    'Only players who finished at least {n}% of their games may sit down (newcomers too)',
   'again.button': 'Play again',
   'again.bots': 'Bots take the seats of those who leave',
   'again.hint': 'A new table with the same players, game and options, the seats turned by one.',
@@ -1212,6 +1218,12 @@ const fr: Record<PlatformKey, string> = {
   'create.spectators.anyone': 'Tout le monde',
   'create.spectators.invited': 'Seulement les joueurs et les invités',
   'table.private': 'privée',
+  'reliability.floor': 'Fiabilité minimale des joueurs',
+  'reliability.floorNone': 'aucune exigée',
+  'reliability.floorAtLeast': '{n} % ou plus',
+  'reliability.tag': 'fiabilité ≥ {n} %',
+  'reliability.tagTitle':
+    'Seuls les joueurs qui ont terminé au moins {n} % de leurs parties peuvent s’asseoir (les nouveaux aussi)',
   'again.button': 'Rejouer',
   'again.bots': 'Des robots prennent la place de ceux qui partent',
   'again.hint':

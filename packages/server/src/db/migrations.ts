@@ -566,6 +566,14 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '018_reliability_floor': {
+    // The least reliability share (percent, one of the protocol's RELIABILITY_FLOORS) a player needs to sit at a table
+    // or register for a tournament (`ratings/reliability.ts`); null: none asked.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('tables').addColumn('reliability_floor', 'integer').execute();
+      await db.schema.alterTable('tournaments').addColumn('reliability_floor', 'integer').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

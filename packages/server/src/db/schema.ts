@@ -136,6 +136,8 @@ export interface TablesTable {
   again_of?: string | null;
   /** 1: bots fill the seats of a table played again that nobody took when it starts (migration 014). */
   again_bots?: number | null;
+  /** The least reliability share (percent) a player needs to sit down, or null: none (migration 018). */
+  reliability_floor?: number | null;
 }
 
 export interface SeatsTable {
@@ -247,6 +249,8 @@ export interface TournamentsTable {
   created_at: number;
   started_at: number | null;
   finished_at: number | null;
+  /** The least reliability share (percent) a player needs to register, or null: none (migration 018). */
+  reliability_floor?: number | null;
 }
 
 export interface TournamentPlayersTable {
