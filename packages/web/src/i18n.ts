@@ -374,6 +374,7 @@ const en = {
   'settings.reminderDay': 'After a day',
   'settings.remindersHint':
     'One e-mail per game each time it waits for you, with a link to the table and a link that stops them in one click.',
+  'settings.reminderDigest': 'Instead, one e-mail a day listing every game awaiting my move',
   'settings.remindersNeedEmail': 'Reminders go to a confirmed address: add one above first.',
   'settings.saved': 'Saved.',
   'settings.password': 'Password',
@@ -1066,6 +1067,8 @@ const fr: Record<PlatformKey, string> = {
   'settings.reminderDay': 'Après un jour',
   'settings.remindersHint':
     'Un courriel par partie chaque fois qu’elle vous attend, avec un lien vers la table et un lien qui les arrête en un clic.',
+  'settings.reminderDigest':
+    'À la place, un e-mail par jour listant toutes les parties qui attendent mon coup',
   'settings.remindersNeedEmail':
     'Les rappels vont à une adresse confirmée : ajoutez-en d’abord une ci-dessus.',
   'settings.saved': 'Enregistré.',

@@ -57,6 +57,10 @@ export interface UsersTable {
   language?: string | null;
   /** Minutes a game with a clock waits for the player before a reminder is e-mailed; null: none (migration 012). */
   remind_after_minutes?: number | null;
+  /** 1: a daily digest of the games awaiting the player instead of a reminder per game; null: none (migration 019). */
+  reminder_digest?: number | null;
+  /** When the last digest was sent (ms since the epoch), or null (migration 019, `mail/digest.ts`). */
+  digest_sent_at?: number | null;
   /** `moderator` or `admin`, or null for a player (migration 013, `moderation/roles.ts`). */
   role?: string | null;
   /** 1: nobody may follow the player (migration 014, `friends/`); null: anyone not blocked may. */
