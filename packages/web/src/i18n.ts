@@ -1068,7 +1068,7 @@ const fr: Record<PlatformKey, string> = {
   'settings.remindersHint':
     'Un courriel par partie chaque fois qu’elle vous attend, avec un lien vers la table et un lien qui les arrête en un clic.',
   'settings.reminderDigest':
-    'À la place, un e-mail par jour listant toutes les parties qui attendent mon coup',
+    'À la place, un courriel par jour listant toutes les parties qui attendent mon coup',
   'settings.remindersNeedEmail':
     'Les rappels vont à une adresse confirmée : ajoutez-en d’abord une ci-dessus.',
   'settings.saved': 'Enregistré.',
