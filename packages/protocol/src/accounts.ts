@@ -43,6 +43,8 @@ export const PreferencesBody = z
       .max(REMINDER_MINUTES.max)
       .nullable()
       .optional(),
+    /** A daily digest of the games awaiting the player, instead of a reminder per game (needs a confirmed address). */
+    reminderDigest: z.boolean().optional(),
   })
   .strict();
 /**
@@ -72,6 +74,8 @@ export interface AccountSettings {
   language: 'en' | 'fr' | null;
   /** Minutes a game with a clock waits for the player before a reminder is sent; null: no reminders. */
   reminderMinutes: number | null;
+  /** Whether the player chose one e-mail a day listing the games awaiting them, instead of one per game. */
+  reminderDigest: boolean;
   /** Whether this server sends e-mail at all (`SMTP_URL`). */
   mail: boolean;
 }

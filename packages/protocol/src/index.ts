@@ -9,6 +9,7 @@ import { BOT_LEVELS, type BotLevel } from './bot-levels.js';
 import { english, type MessageCode, type Params, type Words } from './refusals.js';
 import { Spectators, type InvitationInfo } from './friends.js';
 import { QueueJoinBody, type QueueEntryInfo } from './queue.js';
+import { ReliabilityFloorSchema, type ReliabilityFloor } from './reliability.js';
 
 export * from './accounts.js';
 export * from './bot-levels.js';
@@ -16,6 +17,7 @@ export * from './friends.js';
 export * from './queue.js';
 
 export * from './refusals.js';
+export * from './reliability.js';
 export * from './reviews.js';
 export * from './status.js';
 
@@ -131,6 +133,8 @@ export const CreateTableBody = z
     private: z.boolean().optional(),
     /** Who may watch a private table (anyone if absent). */
     spectators: Spectators.optional(),
+    /** The least reliability share a player needs to sit down, in percent (none if absent or 0). */
+    reliability: ReliabilityFloorSchema.optional(),
   })
   .strict();
 
@@ -405,6 +409,8 @@ export interface TableSummary {
   rated: boolean;
   /** A private table (not listed in the lobby); absent: a table of the lobby. */
   private?: boolean;
+  /** The least reliability share (percent) a player needs to sit down; absent: none. */
+  reliability?: ReliabilityFloor;
   /** A "Play again" table: the finished table it follows. */
   againOf?: string | null;
   /** The tournament that opened the table, if any: its page links back, and nobody hosts it. */
@@ -735,6 +741,8 @@ export const CreateTournamentBody = z
     rated: z.boolean().optional(),
     /** The organiser plays too (registered at once). */
     play: z.boolean().optional(),
+    /** The least reliability share a player needs to register, in percent (none if absent or 0). */
+    reliability: ReliabilityFloorSchema.optional(),
   })
   .strict();
 export type CreateTournamentBody = z.infer<typeof CreateTournamentBody>;
@@ -768,6 +776,8 @@ export interface TournamentSummary {
   round: number;
   players: number;
   winner: string | null;
+  /** The least reliability share (percent) a player needs to register; absent: none. */
+  reliability?: ReliabilityFloor;
 }
 
 /**

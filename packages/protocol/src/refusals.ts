@@ -269,6 +269,11 @@ export const MESSAGES = {
   'invite.none': 'there is no such invitation',
   'table.private': 'this table is private: only the players invited can sit down',
   'table.privateWatch': 'this table is private: only its players and the people invited can watch it',
+  // A table's or a tournament's reliability floor (docs/platform.md, "Reliability").
+  'reliability.below':
+    'this asks for a reliability of at least {least}% and yours is {share}%: finish the games you start to raise it',
+  'reliability.guest':
+    'this asks for a reliability of at least {least}%: guests have none, register to play here',
   'again.notOver': 'this game is not over yet',
   'again.notPlayer': 'only the players of this game can play it again',
   // Tournament tables (the table page's layout): a tournament's game is played out, not dropped.

@@ -370,6 +370,7 @@ export async function buildApp(settings: Config): Promise<App> {
         if (!delivery.closing) io.to(userRoom(userId)).emit('invitation', invitation);
       },
       notifyByMail: (userId, invitation) => mail.invitation(userId, invitation),
+      leaveTables: (userId, tableIds) => delivery.leaveTables(userId, tableIds),
     },
     { service, tables, accounts, title },
   );

@@ -101,6 +101,23 @@ export class Delivery implements ChangeListener {
     this.io.in([userRoom(userId), ...sessionIds.map(sessionRoom)]).disconnectSockets(true);
   }
 
+  /**
+   * Takes the pages of `userId` watching these tables off them, in every process (through the Redis adapter): they
+   * hear nothing more of the tables (a block: `friends/blocks.ts`). Only their spectators' rooms: they are not seated.
+   */
+  leaveTables(userId: string, tableIds: readonly string[]): void {
+    if (tableIds.length === 0 || this.closing) return;
+    this.io
+      .in(tableIds.map((tableId) => userTableRoom(tableId, userId)))
+      .socketsLeave(
+        tableIds.flatMap((tableId) => [
+          tableRoom(tableId),
+          viewerRoom(tableId, SPECTATOR),
+          userTableRoom(tableId, userId),
+        ]),
+      );
+  }
+
   /** A moderator hid a chat line: the pages showing its chat, in every process, take it away. */
   chatHidden(hidden: { id: string; tableId: string | null }): void {
     if (this.closing) return;

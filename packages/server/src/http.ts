@@ -307,7 +307,10 @@ export function registerRoutes(
   app.get('/api/players/:name', async (request) => {
     const { name } = parse(PlayerParams, request.params);
     // Without the results of duplicate rounds still played (tables/round-secrecy.ts).
-    return deps.tournaments.withoutRoundsInPlay(await deps.ratings.profile(name));
+    return deps.tournaments.withoutRoundsInPlay(
+      // Private tables listed only to who may see them (db/table-privacy.ts).
+      await deps.ratings.profile(name, (await currentUser(request))?.id),
+    );
   });
   app.get('/api/leaderboard/:game', async (request) => {
     const { game } = parse(LeaderboardParams, request.params);

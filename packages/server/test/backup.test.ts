@@ -167,7 +167,7 @@ describe('a SQLite database backed up and restored into a new one', () => {
         name_key: 'ann',
         password_hash: 'scrypt$x',
         registered_at: 5,
-        // Migrations 012's, 013's, 014's and 017's, run on the restored data.
+        // Migrations 012's, 013's, 014's, 017's and 019's, run on the restored data.
         email: null,
         email_pending: null,
         language: null,
@@ -176,6 +176,8 @@ describe('a SQLite database backed up and restored into a new one', () => {
         refuses_follows: null,
         invitations_by_mail: null,
         confirm_moves: null,
+        reminder_digest: null,
+        digest_sent_at: null,
       },
     ]);
     // Migration 010 made the server's address key on the restored data, and 012 the key of unsubscribe links.

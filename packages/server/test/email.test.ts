@@ -523,6 +523,94 @@ describe('reminders by e-mail', { timeout: 30_000 }, () => {
   }, 30_000);
 });
 
+describe('the daily digest', { timeout: 30_000 }, () => {
+  it('lists every game awaiting the player in one e-mail a day, instead of a reminder per game, with a one-click unsubscribe', async () => {
+    const ann = await registered('dig');
+    const bob = await registered('dig');
+    const email = `${ann.name}@example.org`;
+    // The digest needs a confirmed address, as the reminders do.
+    expect(await ann.post('/api/account/preferences', { reminderDigest: true })).toMatchObject({
+      status: 409,
+      body: { code: 'email.noConfirmed' },
+    });
+    await confirmedAddress(ann, email);
+    // Both chosen: the digest replaces the reminder per game.
+    expect(
+      await ann.post('/api/account/preferences', { reminderMinutes: 60, reminderDigest: true }),
+    ).toMatchObject({
+      status: 200,
+      body: { reminderMinutes: 60, reminderDigest: true },
+    });
+    const clock = { kind: 'turn', perMove: 3 * 86_400 };
+    // Two games: in each, the seat that moves first is told by the table; ann waits where it is hers.
+    const tables = [
+      await startNynyTable([ann.client, bob.client], { clock }),
+      await startNynyTable([bob.client, ann.client], { clock }),
+    ];
+    const awaitsAnn = (tableId: string) =>
+      known(ann.client, tableId).legalMoves.length > 0 && known(bob.client, tableId).legalMoves.length === 0;
+    let moves = 0;
+    for (const tableId of tables) {
+      while (!awaitsAnn(tableId)) {
+        const version = Math.max(known(ann.client, tableId).version, known(bob.client, tableId).version);
+        await eventually(
+          () => [ann, bob].every((p) => known(p.client, tableId).version === version),
+          5000,
+          'both told',
+        );
+        if (awaitsAnn(tableId)) break;
+        const mover = [ann, bob].find((p) => known(p.client, tableId).legalMoves.length > 0)!;
+        const move = known(mover.client, tableId).legalMoves[0];
+        const ack = await mover.client.request('table:move', { tableId, version, id: `d${++moves}`, move });
+        expect(ack).toMatchObject({ ok: true });
+        await eventually(() => known(ann.client, tableId).version > version, 5000, 'the move told');
+      }
+    }
+    const reminders = server.app.reminders!;
+    const sentToAnn = () => mailbox.to(email).filter((mail) => !mail.subject.includes('confirm'));
+    time.advance(2 * 3600_000);
+    // Two looks at once, as two processes would take: one digest, and no reminder per game.
+    await Promise.all([reminders.check(), reminders.check()]);
+    const digest = await mailbox.next(email);
+    await server.app.mail.drain();
+    expect(digest.subject).toBe('Skyline: 2 games are waiting for you');
+    expect(digest.text).toContain('These games await your move:');
+    for (const tableId of tables) expect(digest.text).toContain(`${PUBLIC}/t/${tableId}`);
+    expect(digest.text).toContain('for 2 hours');
+    expect(sentToAnn()).toHaveLength(1);
+    // Later the same day: nothing more. A day after the first: the next one.
+    time.advance(20 * 3600_000);
+    await reminders.check();
+    await server.app.mail.drain();
+    expect(sentToAnn()).toHaveLength(1);
+    time.advance(4 * 3600_000);
+    await reminders.check();
+    const next = await mailbox.next(email);
+    expect(next.subject).toBe('Skyline: 2 games are waiting for you');
+    // Its one-click unsubscribe (the mail program's button) turns the digest off, and the reminders with it.
+    const header = next.parsed.headerLines.find((line) => line.key === 'list-unsubscribe')?.line ?? '';
+    const unsubscribe = /<([^>]+)>/.exec(header)?.[1] ?? '';
+    const query = unsubscribe.slice(unsubscribe.indexOf('?'));
+    expect(linkIn(next, `${PUBLIC}/unsubscribe#`).split('#')[1]).toBe(query.slice(1));
+    const oneClick = await fetch(`${server.url}/api/email/unsubscribe${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect((await ann.get('/api/account')).body).toMatchObject({
+      reminderMinutes: null,
+      reminderDigest: false,
+    });
+    time.advance(25 * 3600_000);
+    await reminders.check();
+    await server.app.mail.drain();
+    expect(sentToAnn()).toHaveLength(2);
+    ann.client.close();
+    bob.client.close();
+  }, 30_000);
+});
+
 describe('what the log keeps', { timeout: 30_000 }, () => {
   it('a link’s secret, an unsubscribe signature and an address are in no line of the log, at its most detailed level', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'skyline-mail-log-'));

@@ -21,6 +21,7 @@ const platform = platformForFile(
     LIMIT_INVITATIONS_PER_DAY: '3',
     LIMIT_ACTIONS_PER_MINUTE: '100000',
     LIMIT_TABLES_PER_MINUTE: '1000',
+    LIMIT_CHAT_PER_MINUTE: '1000',
   },
   2,
 );
@@ -88,6 +89,43 @@ describe.skipIf(lacking('postgres', 'redis'))('friends with several processes', 
         tables: [{ id: tableId, game: 'nyny', status: 'open' }],
       },
     ]);
+  });
+
+  it('a blocked watcher leaves: blocked by the host, their pages on both processes hear nothing more of the table', async () => {
+    const host = await person(url(0), name('wh'));
+    const watcher = await person(url(1), name('ww'));
+    const watcherHere = await through(watcher, 0);
+    const other = await person(url(1), name('wo'));
+    const tableId = await newTable(host);
+    for (const client of [watcher, watcherHere, other])
+      expect(await client.request('table:open', { tableId })).toMatchObject({ ok: true });
+    const heard = (client: TestClient, text: string) =>
+      client.received.some((r) => r.event === 'table:chat' && (r.payload as { text: string }).text === text);
+    expect(await host.request('table:chat', { tableId, text: 'before the block' })).toMatchObject({
+      ok: true,
+    });
+    await eventually(
+      () => [watcher, watcherHere, other].every((client) => heard(client, 'before the block')),
+      10_000,
+      'the line before the block, on both processes',
+    );
+    expect((await post(host, '/api/friends/block', { name: watcher.name })).status).toBe(200);
+    // The leave and the lines travel through Redis on channels of their own: lines said until one reaches the watcher
+    // nobody blocked (on the blocked watcher's process) and neither of the blocked watcher's pages. Without the leave,
+    // every line reaches them, and this waits in vain.
+    let deaf = false;
+    for (let said = 1; !deaf; said++) {
+      expect(said).toBeLessThan(30);
+      const text = `probe ${said}`;
+      expect(await host.request('table:chat', { tableId, text })).toMatchObject({ ok: true });
+      await eventually(() => heard(other, text), 5000, text);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      deaf = !heard(watcher, text) && !heard(watcherHere, text);
+    }
+    // From then on they hear nothing of the table.
+    expect(await host.request('table:chat', { tableId, text: 'later still' })).toMatchObject({ ok: true });
+    await eventually(() => heard(other, 'later still'), 10_000, 'the last line');
+    expect(heard(watcher, 'later still') || heard(watcherHere, 'later still')).toBe(false);
   });
 
   it('a link opened at once by two people through both processes seats exactly one', async () => {

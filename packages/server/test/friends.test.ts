@@ -294,6 +294,43 @@ describe('private tables and invitations', { timeout: 30_000 }, () => {
     });
   });
 
+  it('a private table does not leak on a profile: its host, its players and the invited see it, nobody else does', async () => {
+    const host = await someone('vh');
+    const guest = await someone('vg');
+    const invited = await someone('vi');
+    const stranger = await someone('vs');
+    // A finished private game of host and guest, a private table still open, and a public game for comparison.
+    const finished = await newTable(host, { private: true });
+    expect((await post(host, `/api/tables/${finished}/invite`, { name: guest.name })).status).toBe(200);
+    await commanded(guest, finished, 'join');
+    await commanded(host, finished, 'start');
+    await commanded(guest, finished, 'resign');
+    const open = await newTable(host, { private: true });
+    expect((await post(host, `/api/tables/${open}/invite`, { name: invited.name })).status).toBe(200);
+    const lobbyGame = await resignedGame(host, stranger, stranger);
+    const listed = async (reader: TestClient | null) => {
+      const path = `/api/players/${host.name}`;
+      const response = reader ? await reader.http('GET', path) : await fetch(`${server.url}${path}`);
+      const body = (reader ? (response as { body: unknown }).body : await (response as Response).json()) as {
+        recent: { tableId: string }[];
+        current: { tableId: string }[];
+        played: number;
+      };
+      return {
+        recent: body.recent.map((g) => g.tableId),
+        current: body.current.map((g) => g.tableId),
+        played: body.played,
+      };
+    };
+    // Nobody signed in, and a player who never was at or invited to either table: only the public game.
+    for (const reader of [null, stranger])
+      expect(await listed(reader)).toEqual({ recent: [lobbyGame], current: [], played: 2 });
+    // The host sees everything; the guest who played the finished game sees it; the invited one sees the open table.
+    expect(await listed(host)).toEqual({ recent: [lobbyGame, finished], current: [open], played: 2 });
+    expect(await listed(guest)).toEqual({ recent: [lobbyGame, finished], current: [], played: 2 });
+    expect(await listed(invited)).toEqual({ recent: [lobbyGame], current: [open], played: 2 });
+  });
+
   it('only a player at the table invites to it', async () => {
     const host = await someone('nh');
     const stranger = await someone('ns');

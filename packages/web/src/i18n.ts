@@ -374,6 +374,7 @@ const en = {
   'settings.reminderDay': 'After a day',
   'settings.remindersHint':
     'One e-mail per game each time it waits for you, with a link to the table and a link that stops them in one click.',
+  'settings.reminderDigest': 'Instead, one e-mail a day listing every game awaiting my move',
   'settings.remindersNeedEmail': 'Reminders go to a confirmed address: add one above first.',
   'settings.saved': 'Saved.',
   'settings.password': 'Password',
@@ -524,6 +525,12 @@ const en = {
   'create.spectators.anyone': 'Anyone',
   'create.spectators.invited': 'Only the players and the people invited',
   'table.private': 'private',
+  'reliability.floor': 'Least reliability of the players',
+  'reliability.floorNone': 'none asked',
+  'reliability.floorAtLeast': '{n}% or more',
+  'reliability.tag': 'reliability ≥ {n}%',
+  'reliability.tagTitle':
+    'Only players who finished at least {n}% of their games may sit down (newcomers too)',
   'again.button': 'Play again',
   'again.bots': 'Bots take the seats of those who leave',
   'again.hint': 'A new table with the same players, game and options, the seats turned by one.',
@@ -1061,6 +1068,8 @@ const fr: Record<PlatformKey, string> = {
   'settings.reminderDay': 'Après un jour',
   'settings.remindersHint':
     'Un courriel par partie chaque fois qu’elle vous attend, avec un lien vers la table et un lien qui les arrête en un clic.',
+  'settings.reminderDigest':
+    'À la place, un courriel par jour listant toutes les parties qui attendent mon coup',
   'settings.remindersNeedEmail':
     'Les rappels vont à une adresse confirmée : ajoutez-en d’abord une ci-dessus.',
   'settings.saved': 'Enregistré.',
@@ -1213,6 +1222,12 @@ const fr: Record<PlatformKey, string> = {
   'create.spectators.anyone': 'Tout le monde',
   'create.spectators.invited': 'Seulement les joueurs et les invités',
   'table.private': 'privée',
+  'reliability.floor': 'Fiabilité minimale des joueurs',
+  'reliability.floorNone': 'aucune exigée',
+  'reliability.floorAtLeast': '{n} % ou plus',
+  'reliability.tag': 'fiabilité ≥ {n} %',
+  'reliability.tagTitle':
+    'Seuls les joueurs qui ont terminé au moins {n} % de leurs parties peuvent s’asseoir (les nouveaux aussi)',
   'again.button': 'Rejouer',
   'again.bots': 'Des robots prennent la place de ceux qui partent',
   'again.hint':

@@ -253,6 +253,10 @@ export const SERVER_FR: Record<MessageCode, string> = {
   'invite.none': 'cette invitation n’existe pas',
   'table.private': 'cette table est privée : seuls les joueurs invités peuvent s’y asseoir',
   'table.privateWatch': 'cette table est privée : seuls ses joueurs et les invités peuvent la regarder',
+  'reliability.below':
+    'il faut une fiabilité d’au moins {least} % et la vôtre est de {share} % : terminez les parties que vous commencez pour la relever',
+  'reliability.guest':
+    'il faut une fiabilité d’au moins {least} % : un invité n’en a pas, créez un compte pour jouer ici',
   'again.notOver': 'cette partie n’est pas encore finie',
   'again.notPlayer': 'seuls les joueurs de cette partie peuvent la rejouer',
   // Tournament tables (the table page's layout).

@@ -573,6 +573,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').addColumn('confirm_moves', 'integer').execute();
     },
   },
+  '018_reliability_floor': {
+    // The least reliability share (percent, one of the protocol's RELIABILITY_FLOORS) a player needs to sit at a table
+    // or register for a tournament (`ratings/reliability.ts`); null: none asked.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('tables').addColumn('reliability_floor', 'integer').execute();
+      await db.schema.alterTable('tournaments').addColumn('reliability_floor', 'integer').execute();
+    },
+  },
+  '019_reminder_digest': {
+    // The daily digest of the games awaiting the player (`mail/digest.ts`), an alternative to the reminder per game:
+    // 1 when chosen (null: not), and when the last one was sent. A process sends one only after claiming it by one
+    // conditional update of `digest_sent_at`, so that two processes never both send the day's.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').addColumn('reminder_digest', 'integer').execute();
+      await db.schema.alterTable('users').addColumn('digest_sent_at', 'bigint').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

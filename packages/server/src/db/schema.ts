@@ -57,6 +57,10 @@ export interface UsersTable {
   language?: string | null;
   /** Minutes a game with a clock waits for the player before a reminder is e-mailed; null: none (migration 012). */
   remind_after_minutes?: number | null;
+  /** 1: a daily digest of the games awaiting the player instead of a reminder per game; null: none (migration 019). */
+  reminder_digest?: number | null;
+  /** When the last digest was sent (ms since the epoch), or null (migration 019, `mail/digest.ts`). */
+  digest_sent_at?: number | null;
   /** `moderator` or `admin`, or null for a player (migration 013, `moderation/roles.ts`). */
   role?: string | null;
   /** 1: nobody may follow the player (migration 014, `friends/`); null: anyone not blocked may. */
@@ -138,6 +142,8 @@ export interface TablesTable {
   again_of?: string | null;
   /** 1: bots fill the seats of a table played again that nobody took when it starts (migration 014). */
   again_bots?: number | null;
+  /** The least reliability share (percent) a player needs to sit down, or null: none (migration 018). */
+  reliability_floor?: number | null;
 }
 
 export interface SeatsTable {
@@ -249,6 +255,8 @@ export interface TournamentsTable {
   created_at: number;
   started_at: number | null;
   finished_at: number | null;
+  /** The least reliability share (percent) a player needs to register, or null: none (migration 018). */
+  reliability_floor?: number | null;
 }
 
 export interface TournamentPlayersTable {

@@ -61,6 +61,8 @@ export async function playAgain(
           ...(old.rated === null ? {} : { rated: old.rated }),
           private: old.private ?? false,
           spectators: old.spectators ?? 'anyone',
+          // The same people may sit down again as the first time: the floor stays.
+          reliability: old.reliabilityFloor ?? 0,
           againOf: old.id,
           againBots: bots,
           hostSeat: seat,

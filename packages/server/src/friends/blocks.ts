@@ -2,12 +2,19 @@
  * Blocking a player: they can no longer join or watch the blocker's tables (`tables/privacy.ts`), invite or follow
  * them (their follow is removed now), and the blocker's pages hide their chat lines (the client reads the list from
  * `GET /api/friends`). Nothing is ever said to the blocked player: every refusal they meet reads as it would for a
- * private table or a player who refuses follows. One player blocks at most `LIMIT_BLOCKS` players (counted under a
+ * private table or a player who refuses follows. A blocked player watching one of the blocker's tables stops hearing
+ * it at once, in every process (`watchedTablesOf`): the refusal at the next `table:open` is not enough, a page left open
+ * would go on receiving its moves and chat. One player blocks at most `LIMIT_BLOCKS` players (counted under a
  * lock on their row).
  */
 import { AuthError, type User } from '../auth.js';
 import { lockUser } from '../db/locks.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { requireSomeone, type FriendsContext } from './context.js';
+
+/** A finished table's page still carries its chat: one finished this recently may still be watched. */
+const FINISHED_WATCHED_MS = 24 * 3600_000;
 
 export async function block(context: FriendsContext, me: User, name: string): Promise<void> {
   const { db } = context;
@@ -52,6 +59,39 @@ export async function block(context: FriendsContext, me: User, name: string): Pr
       .where('used_at', 'is', null)
       .execute();
   });
+  context.leaveTables(them.id, await watchedTablesOf(db, me.id, them.id, context.now()));
+}
+
+/**
+ * The tables of `hostId` that `watcherId` may have open as a spectator: not over (or over lately), and not seated
+ * there (a block does not take a player's seat; `tables/privacy.ts` lets a seated player watch).
+ */
+async function watchedTablesOf(
+  db: Kysely<Database>,
+  hostId: string,
+  watcherId: string,
+  now: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tables')
+    .select('tables.id')
+    .where('tables.host_id', '=', hostId)
+    .where((eb) =>
+      eb.or([eb('tables.status', '!=', 'over'), eb('tables.finished_at', '>', now - FINISHED_WATCHED_MS)]),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('seats')
+            .select('seats.seat')
+            .whereRef('seats.table_id', '=', 'tables.id')
+            .where('seats.user_id', '=', watcherId),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function unblock(context: FriendsContext, me: User, name: string): Promise<void> {

@@ -30,6 +30,8 @@ export interface FriendsContext {
    * e-mail; sends nothing when no confirmed address or no SMTP server (`mail/`).
    */
   notifyByMail: (inviteeId: string, invitation: InvitationInfo) => void;
+  /** Takes every page of `userId`, in every process, off these tables (a block: `blocks.ts`). */
+  leaveTables: (userId: string, tableIds: readonly string[]) => void;
 }
 
 /** A player as another names them. */

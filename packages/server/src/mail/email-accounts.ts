@@ -62,7 +62,7 @@ export class EmailAccounts {
   async settingsOf(userId: string): Promise<AccountSettings> {
     const row = await this.deps.db
       .selectFrom('users')
-      .select(['email', 'email_pending', 'language', 'remind_after_minutes'])
+      .select(['email', 'email_pending', 'language', 'remind_after_minutes', 'reminder_digest'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     return {
@@ -70,6 +70,7 @@ export class EmailAccounts {
       pendingEmail: row.email_pending ?? null,
       language: row.language === 'fr' || row.language === 'en' ? row.language : null,
       reminderMinutes: row.remind_after_minutes ?? null,
+      reminderDigest: row.reminder_digest === 1,
       mail: this.available,
     };
   }
@@ -77,20 +78,21 @@ export class EmailAccounts {
   /** Stores the e-mails' language and the reminders' delay (null: off; on needs e-mail and a confirmed address). */
   async setPreferences(
     user: User,
-    preferences: { language?: 'en' | 'fr'; reminderMinutes?: number | null },
+    preferences: { language?: 'en' | 'fr'; reminderMinutes?: number | null; reminderDigest?: boolean },
   ): Promise<AccountSettings> {
-    const { language, reminderMinutes } = preferences;
+    const { language, reminderMinutes, reminderDigest } = preferences;
     let query = this.deps.db.updateTable('users').where('id', '=', user.id);
-    if (reminderMinutes !== undefined && reminderMinutes !== null) {
+    if ((reminderMinutes !== undefined && reminderMinutes !== null) || reminderDigest === true) {
       this.requireMail();
       // Only with a confirmed address, in the same statement: an address removed meanwhile leaves reminders off.
       query = query.where('email', 'is not', null);
     }
-    if (language !== undefined || reminderMinutes !== undefined) {
+    if (language !== undefined || reminderMinutes !== undefined || reminderDigest !== undefined) {
       const set = await query
         .set({
           ...(language !== undefined ? { language } : {}),
           ...(reminderMinutes !== undefined ? { remind_after_minutes: reminderMinutes } : {}),
+          ...(reminderDigest !== undefined ? { reminder_digest: reminderDigest ? 1 : null } : {}),
         })
         .executeTakeFirst();
       if (Number(set.numUpdatedRows) === 0) throw new AuthError('email.noConfirmed', 409);
@@ -143,7 +145,7 @@ export class EmailAccounts {
   async removeAddress(user: User): Promise<AccountSettings> {
     await this.deps.db
       .updateTable('users')
-      .set({ email: null, email_pending: null, remind_after_minutes: null })
+      .set({ email: null, email_pending: null, remind_after_minutes: null, reminder_digest: null })
       .where('id', '=', user.id)
       .execute();
     await this.tokens.forget(user.id);
@@ -243,13 +245,13 @@ export class EmailAccounts {
     return { user, ended: await this.deps.accounts.endSessions(user.id) };
   }
 
-  /** A reminder's one-click unsubscribe: the signed link turns the account's reminders off. */
+  /** A reminder's or a digest's one-click unsubscribe: the signed link turns both off. */
   async unsubscribe(userId: string, signature: string): Promise<void> {
     if (!(await this.unsubscribeLinks.verify(userId, signature)))
       throw new AuthError('email.linkInvalid', 400);
     await this.deps.db
       .updateTable('users')
-      .set({ remind_after_minutes: null })
+      .set({ remind_after_minutes: null, reminder_digest: null })
       .where('id', '=', userId)
       .execute();
   }

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { waitingSince, type Clocks, type TimeSource } from '../clocks/clocks.js';
+import { waitingSince, type TimeSource } from '../clocks/clocks.js';
 import type { Database } from '../db/schema.js';
 import type { LimitSettings } from '../limits.js';
 import { PeriodicLooker } from '../periodic.js';
 import type { EmailAccounts } from './email-accounts.js';
 import type { Mailer } from './mailer.js';
 import type { MailSettings } from './settings.js';
-import { mailLang, reminderLetter } from './texts.js';
+import { claimDigest, clocksOf, digestsDue, unclaimDigest, type DigestDue } from './digest.js';
+import { digestLetter, mailLang, reminderLetter } from './texts.js';
 
 /** The most seats looked at in one look (the longest-running clocks first). */
 const SEATS_PER_LOOK = 500;
@@ -67,6 +68,8 @@ export class Reminders extends PeriodicLooker {
       .where('seats.stand_in', 'is', null)
       .where('users.email', 'is not', null)
       .where('users.remind_after_minutes', 'is not', null)
+      // A player who chose the daily digest gets it instead (`digest.ts`).
+      .where('users.reminder_digest', 'is', null)
       .orderBy('tables.deadline')
       .limit(SEATS_PER_LOOK)
       .execute();
@@ -99,7 +102,52 @@ export class Reminders extends PeriodicLooker {
         throw error;
       }
     }
+    await this.sendDigests(now);
     await this.sweep(now);
+  }
+
+  /** Sends the daily digests due (`digest.ts`), each claimed first so that one process sends it. */
+  private async sendDigests(now: number): Promise<void> {
+    const { db } = this.deps;
+    for (const due of await digestsDue(db, now)) {
+      if (this.looks.closed) return;
+      if (!(await claimDigest(db, due.userId, now))) continue;
+      const allowed = await this.deps.mail.counters.tryTake(
+        'reminder',
+        due.userId,
+        this.deps.limits.remindersPerDay,
+        DAY,
+      );
+      if (!allowed) continue; // over the day's reminders: this day's digest is dropped
+      try {
+        await this.sendDigest(due, now);
+      } catch (error) {
+        await unclaimDigest(db, due.userId, now, due.sentAt);
+        throw error;
+      }
+    }
+  }
+
+  private async sendDigest(due: DigestDue, now: number): Promise<void> {
+    const { mail, settings } = this.deps;
+    const query = `u=${due.userId}&s=${await mail.unsubscribeLinks.sign(due.userId)}`;
+    const publicUrl = settings.publicUrl ?? '';
+    await this.deps.mailer.send({
+      to: due.email,
+      ...digestLetter(mailLang(due.language), {
+        name: due.name,
+        games: due.games.map((game) => ({
+          game: this.deps.title(game.game),
+          waitedMinutes: Math.floor((now - game.since) / 60_000),
+          link: `${publicUrl}/t/${game.tableId}`,
+        })),
+        unsubscribe: mail.link('/unsubscribe', query),
+      }),
+      headers: {
+        'List-Unsubscribe': `<${publicUrl}/api/email/unsubscribe?${query}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
   }
 
   /**
@@ -156,16 +204,5 @@ export class Reminders extends PeriodicLooker {
         query.selectFrom('tables').select('id').where('status', '=', 'playing'),
       )
       .execute();
-  }
-}
-
-/** A table's stored clocks, or null when unreadable (a reminder is not worth a failed look). */
-function clocksOf(json: string | null): Clocks | null {
-  if (json === null) return null;
-  try {
-    const clocks = JSON.parse(json) as unknown;
-    return Array.isArray(clocks) ? (clocks as Clocks) : null;
-  } catch {
-    return null;
   }
 }

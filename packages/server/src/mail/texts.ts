@@ -114,6 +114,39 @@ export function reminderLetter(
   };
 }
 
+/** The daily digest (`digest.ts`): every game awaiting the player, each with its link. */
+export function digestLetter(
+  lang: MailLang,
+  p: { name: string; games: { game: string; waitedMinutes: number; link: string }[]; unsubscribe: string },
+): Draft {
+  const n = p.games.length;
+  if (lang === 'fr')
+    return {
+      subject: `Skyline : ${n === 1 ? 'une partie vous attend' : `${n} parties vous attendent`}`,
+      text: [
+        `Bonjour ${p.name},`,
+        '',
+        n === 1 ? 'Cette partie attend votre coup :' : 'Ces parties attendent votre coup :',
+        '',
+        ...p.games.map((g) => `- ${g.game}, depuis ${duration(lang, g.waitedMinutes)} : ${g.link}`),
+        '',
+        `Pour ne plus recevoir ces rappels (un clic) : ${p.unsubscribe}`,
+      ].join('\n'),
+    };
+  return {
+    subject: `Skyline: ${n === 1 ? 'a game is' : `${n} games are`} waiting for you`,
+    text: [
+      `Hello ${p.name},`,
+      '',
+      n === 1 ? 'This game awaits your move:' : 'These games await your move:',
+      '',
+      ...p.games.map((g) => `- ${g.game}, for ${duration(lang, g.waitedMinutes)}: ${g.link}`),
+      '',
+      `To stop these reminders (one click): ${p.unsubscribe}`,
+    ].join('\n'),
+  };
+}
+
 /** An invitation to a table (`EmailAccounts.invitation`). */
 export function invitationLetter(
   lang: MailLang,

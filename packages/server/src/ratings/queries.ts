@@ -15,6 +15,7 @@ import type {
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nameSkeleton } from '../names.js';
+import { listedTo } from '../db/table-privacy.js';
 import { NotFoundError } from '../refusals.js';
 import { botLevelOfName, words, type Words } from '@skyline/protocol';
 import { botPlayerId, ratedPlayerId, type RatingNote, type StoredResult } from './ended.js';
@@ -108,7 +109,11 @@ export class RatingQueries {
     return { kind: 'person', id: row.id, name: row.name, registered: row.password_hash !== null };
   }
 
-  async profile(name: string): Promise<PlayerProfile> {
+  /**
+   * `askerId`: who reads the profile (undefined: nobody signed in). The private tables of the player that the asker may
+   * not see (`db/table-privacy.ts`) are left out of its lists and its charts; its counts still count them.
+   */
+  async profile(name: string, askerId?: string, now = Date.now()): Promise<PlayerProfile> {
     const subject = await this.subject(name);
     if (!subject) throw new NotFoundError('player.none', { name });
     const playerId = subject.kind === 'bot' ? botPlayerId(subject.level) : subject.id;
@@ -156,6 +161,19 @@ export class RatingQueries {
       .orderBy('tables.finished_at', 'desc')
       .limit(10_000)
       .execute();
+    const hidden = new Set(
+      (
+        await this.db
+          .selectFrom('seats')
+          .innerJoin('tables', 'tables.id', 'seats.table_id')
+          .innerJoin('users as u', 'u.id', 'seats.user_id')
+          .select('tables.id')
+          .where(seatsOf)
+          .where('tables.private', 'is not', null)
+          .where((eb) => eb.not(listedTo(eb, askerId, now)))
+          .execute()
+      ).map((row) => row.id),
+    );
     let played = 0;
     let won = 0;
     const wins = new Map<string, boolean | null>();
@@ -177,11 +195,12 @@ export class RatingQueries {
       .where(seatsOf)
       .where('tables.status', 'in', ['open', 'playing'])
       .where('tables.broken', 'is', null)
+      .where((eb) => listedTo(eb, askerId, now))
       .orderBy('tables.created_at', 'desc')
       .limit(RECENT_GAMES)
       .execute();
     const recent = finished
-      .filter((row, k) => finished.findIndex((other) => other.id === row.id) === k)
+      .filter((row, k) => finished.findIndex((other) => other.id === row.id) === k && !hidden.has(row.id))
       .slice(0, RECENT_GAMES);
     const changes = await this.changesOf(
       playerId,
@@ -208,7 +227,12 @@ export class RatingQueries {
       bot: subject.kind === 'bot' ? subject.level : null,
       registered: subject.kind === 'person' && subject.registered,
       ratings,
-      charts,
+      charts: Object.fromEntries(
+        Object.entries(charts).map(([game, points]) => [
+          game,
+          points.filter((point) => !hidden.has(point.tableId)),
+        ]),
+      ),
       played,
       won,
       recent: recent.map(gameOf),

@@ -7,7 +7,8 @@ import { inRoundStillPlayed } from '../db/round-secrecy.js';
 import type { Database } from '../db/schema.js';
 import type { StoredResult } from './ended.js';
 import { openingOf } from './opening.js';
-import { reliabilityOf, type Reliability, type SeatEnd } from './reliability.js';
+import { TableError } from '../refusals.js';
+import { reliabilityOf, reliabilityRefusal, type Reliability, type SeatEnd } from './reliability.js';
 
 /**
  * The most recent finished games read for a share: enough for any player's history to weigh, few enough that a
@@ -68,4 +69,18 @@ export async function seatEndsOf(db: Kysely<Database>, userId: string): Promise<
 /** The user's reliability over their finished games. */
 export async function reliabilityOfUser(db: Kysely<Database>, userId: string): Promise<Reliability> {
   return reliabilityOf(await seatEndsOf(db, userId));
+}
+
+/**
+ * Refuses `user` a seat at a table, or a place in a tournament, asking for `floor` percent (`reliability.below`,
+ * `reliability.guest`) unless they meet it (`reliabilityRefusal`). Nothing is read when no floor is set.
+ */
+export async function requireReliable(
+  db: Kysely<Database>,
+  user: { id: string; registered: boolean },
+  floor: number,
+): Promise<void> {
+  if (floor <= 0) return;
+  const refusal = reliabilityRefusal(user.registered ? await reliabilityOfUser(db, user.id) : null, floor);
+  if (refusal) throw new TableError(refusal.code, refusal.params);
 }

@@ -7,7 +7,13 @@
  * `stoppedBy`).
  */
 
-import { RELIABILITY_LEAST_GAMES } from '@skyline/protocol';
+import {
+  RELIABILITY_FLOORS,
+  RELIABILITY_LEAST_GAMES,
+  words,
+  type ReliabilityFloor,
+  type Words,
+} from '@skyline/protocol';
 
 /** Below this many counted games no share is shown ("not enough games yet"); the profile page says it too. */
 export { RELIABILITY_LEAST_GAMES };
@@ -68,9 +74,21 @@ export function reliabilityOf(ends: readonly SeatEnd[]): Reliability {
   return { games, kept, share: games < RELIABILITY_LEAST_GAMES ? null : Math.floor((kept * 100) / games) };
 }
 
-/** Whether a player with `reliability` may sit at a table (or in a tournament) asking for `least` percent (0: anyone). */
-export function meetsReliability(reliability: Reliability | null, least: number): boolean {
-  if (least <= 0) return true;
-  // Guests have no share, and a player with too few games has none yet: neither is let in where one is asked for.
-  return reliability !== null && reliability.share !== null && reliability.share >= least;
+/**
+ * Why a player may not sit at a table (or register for a tournament) asking for `floor` percent, or null if they may.
+ * `reliability`: the player's, or null for a guest. A guest has no record anyone could keep, so is refused where a floor
+ * is set; a registered player below `RELIABILITY_LEAST_GAMES` counted games has no share yet, and is let in: refusing
+ * them would keep every newcomer from every table asking for one, and their first games are what gives them a share.
+ */
+export function reliabilityRefusal(reliability: Reliability | null, floor: number): Words | null {
+  if (floor <= 0) return null;
+  if (reliability === null) return words('reliability.guest', { least: floor });
+  if (reliability.share === null || reliability.share >= floor) return null;
+  return words('reliability.below', { least: floor, share: reliability.share });
+}
+
+/** A floor as stored (null, or a number the migration's column holds): one of `RELIABILITY_FLOORS`, 0 for none. */
+export function storedFloor(stored: number | null | undefined): ReliabilityFloor {
+  const floor = Number(stored ?? 0);
+  return (RELIABILITY_FLOORS as readonly number[]).includes(floor) ? (floor as ReliabilityFloor) : 0;
 }

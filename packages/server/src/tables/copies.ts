@@ -2,6 +2,7 @@ import type { BotLevel } from '@skyline/bots';
 import type { AnyGame, LogEntry } from '@skyline/engine';
 import type { Kysely, Selectable } from 'kysely';
 import { ClockSetting } from '@skyline/protocol';
+import { storedFloor } from '../ratings/reliability.js';
 import type { Clocks } from '../clocks/clocks.js';
 import type { Database, TablesTable } from '../db/schema.js';
 import type { TableChange } from './change.js';
@@ -405,6 +406,7 @@ function rebuild(
     spectators: row.spectators === 'invited' ? 'invited' : 'anyone',
     againOf: row.again_of ?? null,
     againBots: row.again_bots === 1,
+    reliabilityFloor: storedFloor(row.reliability_floor),
   };
   // Even an open table's options must parse: it is shown in the lobby, and started from them.
   const options = parsedOptions(table);

@@ -1,7 +1,7 @@
 import type { BotLevel } from '@skyline/bots';
 import { SPECTATOR, replayLog, type AnyGame, type LogEntry, type Viewer } from '@skyline/engine';
 import { optionsRefused } from '../refusals.js';
-import type { TableStatus } from '@skyline/protocol';
+import type { ReliabilityFloor, TableStatus } from '@skyline/protocol';
 import type { ClockSetting, Clocks } from '../clocks/clocks.js';
 
 export interface Person {
@@ -85,6 +85,8 @@ export interface LiveTable {
   againOf?: string | null;
   /** Bots fill the seats of a "Play again" table that nobody took when it starts. */
   againBots?: boolean;
+  /** The least reliability share (percent) a player needs to sit down; 0 or absent: none (`ratings/reliability.ts`). */
+  reliabilityFloor?: ReliabilityFloor;
   /**
    * Set when another process is known to have changed the stored table since this copy was made: the copy is
    * reloaded before its next use (several processes only).

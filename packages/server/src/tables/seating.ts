@@ -8,6 +8,7 @@ import {
   type Params,
   type Reply,
 } from '@skyline/protocol';
+import type { ReliabilityFloor } from '@skyline/protocol';
 import type { Kysely } from 'kysely';
 import type { User } from '../auth.js';
 import { clockParam, describeClock, readClockOption } from '../clocks/clocks.js';
@@ -40,6 +41,7 @@ export class Seating {
       rated?: boolean;
       private?: boolean;
       spectators?: 'anyone' | 'invited';
+      reliability?: ReliabilityFloor;
       /** "Play again" (`friends/again.ts`): the finished table it follows, and whether bots fill the seats left. */
       againOf?: string;
       againBots?: boolean;
@@ -87,6 +89,7 @@ export class Seating {
       spectators: request.spectators ?? 'anyone',
       againOf: request.againOf ?? null,
       againBots: request.againBots ?? false,
+      reliabilityFloor: request.reliability ?? 0,
     };
     // Counted again where it counts: in the insert's transaction, under a lock on the host's row. Five tables
     // created at once (on one socket, or in several processes) would otherwise each count the same open tables.

@@ -34,6 +34,7 @@ import type { TablePublisher } from './publisher.js';
 import { TableQueries } from './queries.js';
 import { Seating } from './seating.js';
 import { requireMayJoin, requireMayWatch } from './privacy.js';
+import { requireReliable } from '../ratings/reliability-query.js';
 import { TableStore } from './store.js';
 import { tablesOfRoundsInPlay } from './round-secrecy.js';
 import type { TableSync } from './sync.js';
@@ -193,7 +194,12 @@ export class TableService {
       if (!(await this.watchable(table, user.id))) throw new TableError('tournament.chatSecret');
       const now = this.context.time.now();
       await requireMayWatch(this.context.db, table, user.id, now);
-      if (command.name === 'join') await requireMayJoin(this.context.db, table, user.id, now);
+      if (command.name === 'join') {
+        await requireMayJoin(this.context.db, table, user.id, now);
+        // The table's reliability floor (`ratings/reliability.ts`), for whoever is not seated there yet.
+        if (seatOf(table, user.id) === null)
+          await requireReliable(this.context.db, user, table.reliabilityFloor ?? 0);
+      }
       await this.context.addresses.note(table, user.id, from);
       const outcome = await this.run(table, user, command);
       await this.context.addresses.note(table, user.id, from);

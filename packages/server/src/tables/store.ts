@@ -64,6 +64,7 @@ export class TableStore {
           spectators: table.private && table.spectators === 'invited' ? 'invited' : null,
           again_of: table.againOf ?? null,
           again_bots: table.againBots ? 1 : null,
+          reliability_floor: table.reliabilityFloor ? table.reliabilityFloor : null,
         })
         .execute();
       // The host at seat 0 (a table made in the lobby), or everyone a tournament seated.

@@ -52,6 +52,7 @@ export function summaryOf(table: LiveTable, connected: ReadonlySet<string>): Tab
     ),
     ...(table.clock ? { clock: table.clock } : {}),
     ...(table.private ? { private: true } : {}),
+    ...(table.reliabilityFloor ? { reliability: table.reliabilityFloor } : {}),
     ...(table.againOf ? { againOf: table.againOf } : {}),
     ...(table.tournament ? { tournamentId: table.tournament } : {}),
   };

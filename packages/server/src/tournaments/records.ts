@@ -6,6 +6,7 @@ import { forUpdate } from '../db/locks.js';
 import type { Database, TournamentsTable } from '../db/schema.js';
 import { TableError } from '../refusals.js';
 import { placesFromResult, type StoredResult } from '../ratings/ended.js';
+import { storedFloor } from '../ratings/reliability.js';
 
 /** What the tournament service and its driver read of the database: one place for the rows' shapes. */
 
@@ -186,5 +187,6 @@ export function summaryOf(
     round: row.round,
     players,
     winner: row.winner_id === null ? null : (names.get(row.winner_id) ?? row.winner_id),
+    ...(storedFloor(row.reliability_floor) ? { reliability: storedFloor(row.reliability_floor) } : {}),
   };
 }

@@ -18,6 +18,8 @@ import { lockUser } from '../db/locks.js';
 import { randomId } from '../ids.js';
 import { botPlayerId } from '../ratings/ended.js';
 import { tournamentRatingChanges } from '../ratings/queries.js';
+import { storedFloor } from '../ratings/reliability.js';
+import { requireReliable } from '../ratings/reliability-query.js';
 import { TableError, optionsRefused } from '../refusals.js';
 import {
   lockOpen,
@@ -108,6 +110,7 @@ export class Tournaments {
           created_at: now,
           started_at: null,
           finished_at: null,
+          reliability_floor: body.reliability ? body.reliability : null,
         })
         .execute();
       if (body.play)
@@ -126,6 +129,9 @@ export class Tournaments {
    * registration made before it and none after, so round 1 seats exactly the players registered.
    */
   async register(user: User, id: string): Promise<TournamentSummary> {
+    // The tournament's reliability floor (`ratings/reliability.ts`): read before the locking transaction, as it
+    // never changes once the tournament is made.
+    await requireReliable(this.db, user, storedFloor((await this.row(id)).reliability_floor));
     const row = await this.db
       .transaction()
       .execute(async (tx) => {

@@ -1,4 +1,4 @@
-import type { ChatLine, ClockSetting, TableSummary } from '@skyline/protocol';
+import type { ChatLine, ClockSetting, ReliabilityFloor, TableSummary } from '@skyline/protocol';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ClockSelect, describeClock } from '../clocks.js';
 import { Chat, FormEnd, Link } from '../components.js';
@@ -10,6 +10,7 @@ import { PlayerName, useRatingsByGame } from '../ratings.js';
 import { navigate } from '../router.js';
 import { FriendsPanel, InvitationNotices } from '../friends.js';
 import { PlayNow } from '../play-now.js';
+import { ReliabilityFloorSelect, ReliabilityTag } from '../reliability-floor.js';
 
 export function Lobby({ conn, user }: { conn: Connection; user: User }) {
   const { t, lang } = useI18n();
@@ -106,6 +107,7 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
                         </span>
                       ))}
                       {table.rated && <span className="tag">{t('rating.rated')}</span>}
+                      <ReliabilityTag floor={table.reliability} testId="lobby-reliability" t={t} />
                     </div>
                   </div>
                   <Link to={`/t/${table.id}`} className="button">
@@ -145,6 +147,7 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
   const [rated, setRated] = useState(registered);
   const [clock, setClock] = useState(0);
   const [privacy, setPrivacy] = useState<'public' | 'anyone' | 'invited'>('public');
+  const [floor, setFloor] = useState<ReliabilityFloor>(0);
   const [error, setError] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
   const games = useGames((caught) => setError({ text: (caught as Error).message }));
@@ -162,6 +165,7 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
       ...(rated === registered ? {} : { rated }),
       clock: CLOCK_CHOICES[clock] ?? null,
       ...(privacy === 'public' ? {} : { private: true, spectators: privacy }),
+      ...(floor === 0 ? {} : { reliability: floor }),
     });
     setBusy(false);
     if (!ack.ok) return setError(saidOf(ack));
@@ -194,6 +198,7 @@ function CreateTable({ conn, registered }: { conn: Connection; registered: boole
         </p>
       )}
       <ClockSelect choices={CLOCK_CHOICES} value={clock} onChange={setClock} testId="create-clock" t={t} />
+      <ReliabilityFloorSelect value={floor} onChange={setFloor} testId="create-reliability" t={t} />
       <label className="check">
         <input
           type="checkbox"

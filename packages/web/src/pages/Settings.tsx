@@ -259,14 +259,12 @@ function NotificationsSection({
   if (settings.reminderMinutes !== null && !choices.includes(settings.reminderMinutes))
     choices.push(settings.reminderMinutes);
   const usable = settings.mail && settings.email !== null;
-  const change = (value: string) =>
+  const save = (preferences: { reminderMinutes?: number | null; reminderDigest?: boolean }) =>
     void action.run(async () => {
-      const next = await http<AccountSettings>('POST', '/api/account/preferences', {
-        reminderMinutes: value === 'never' ? null : Number(value),
-      });
-      onSettings(next);
+      onSettings(await http<AccountSettings>('POST', '/api/account/preferences', preferences));
       return t('settings.saved');
     }, '');
+  const change = (value: string) => save({ reminderMinutes: value === 'never' ? null : Number(value) });
   return (
     <Section title={t('settings.notifications')} testId="settings-notifications">
       <NotifySetting className="settings-item" />
@@ -295,6 +293,18 @@ function NotificationsSection({
             ? t('settings.remindersNeedEmail')
             : t('settings.remindersHint')}
       </small>
+      {/* The daily digest (server `mail/digest.ts`): one e-mail a day listing the games awaiting the player. */}
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={settings.reminderDigest}
+          disabled={!usable || action.busy}
+          data-testid="reminder-digest"
+          aria-describedby="reminders-hint"
+          onChange={(event) => save({ reminderDigest: event.target.checked })}
+        />{' '}
+        {t('settings.reminderDigest')}
+      </label>
       <OutcomeLine outcome={action.outcome} testId="reminders" />
     </Section>
   );

@@ -12,6 +12,7 @@ import { Link } from '../components.js';
 import { formOptionsOf } from '../games/form-options.js';
 import { optionsInWords } from '../games/options.js';
 import { useI18n } from '../i18n.js';
+import { ReliabilityTag } from '../reliability-floor.js';
 
 /** How far the board zooms: from the page's width to two and a half times it. */
 export const ZOOM = { min: 1, max: 2.5 };
@@ -65,6 +66,7 @@ export function TableBar({
         <span className="tag" data-testid="table-rated">
           {t(summary.rated ? 'rating.rated' : 'rating.unratedTag')}
         </span>
+        <ReliabilityTag floor={summary.reliability} testId="table-reliability" t={t} />
       </div>
       <p
         className={standingIn ? 'turn stand-in-prompt' : 'turn'}

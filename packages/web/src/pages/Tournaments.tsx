@@ -2,6 +2,7 @@ import {
   TOURNAMENT_LIMITS,
   type ClockSetting,
   type CreateTournamentBody,
+  type ReliabilityFloor,
   type TournamentSummary,
 } from '@skyline/protocol';
 import { useState, type FormEvent } from 'react';
@@ -13,6 +14,7 @@ import { formatDate, useI18n, type Lang, type T } from '../i18n.js';
 import { http, HttpError, type GameInfo, type User } from '../net.js';
 import { GameChoice, useGameChoice, useGames } from '../options.js';
 import { navigate } from '../router.js';
+import { ReliabilityFloorSelect, ReliabilityTag } from '../reliability-floor.js';
 import { saidOf, saidOfFailure, sayServer, type Said } from '../server-words.js';
 
 interface TournamentLists {
@@ -59,7 +61,14 @@ export function TournamentsPage({ user }: { user: User | null }) {
                     <li key={tournament.id} className="card">
                       <Link to={`/tournaments/${tournament.id}`}>{tournament.name}</Link>
                       <span className="muted"> · {title(tournament.game)}</span>
-                      <div className="small">{describeTournament(tournament, t, lang)}</div>
+                      <div className="small">
+                        {describeTournament(tournament, t, lang)}{' '}
+                        <ReliabilityTag
+                          floor={tournament.reliability}
+                          testId="tournament-reliability"
+                          t={t}
+                        />
+                      </div>
                     </li>
                   ))}
                 </ul>
@@ -125,6 +134,7 @@ function CreateTournament({ games }: { games: GameInfo[] }) {
   const [maxPlayers, setMaxPlayers] = useState(8);
   const [rated, setRated] = useState(false);
   const [play, setPlay] = useState(true);
+  const [floor, setFloor] = useState<ReliabilityFloor>(0);
   const [error, setError] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -144,6 +154,7 @@ function CreateTournament({ games }: { games: GameInfo[] }) {
       rated,
       play,
       clock: CLOCKS[clock] ?? null,
+      ...(floor === 0 ? {} : { reliability: floor }),
     };
     setBusy(true);
     setError(null);
@@ -211,6 +222,7 @@ function CreateTournament({ games }: { games: GameInfo[] }) {
       />
       <p className="muted small">{t('tour.duplicateHint')}</p>
       <ClockSelect choices={CLOCKS} value={clock} onChange={setClock} testId="tour-clock" t={t} />
+      <ReliabilityFloorSelect value={floor} onChange={setFloor} testId="tour-reliability" t={t} />
       <fieldset>
         <legend>{t('tour.start')}</legend>
         <label className="check">

@@ -88,6 +88,15 @@ describe.skipIf(!HAVE_CHROMIUM)('an account’s settings and e-mail', () => {
     // Reminders, now that the address is confirmed.
     await page.getByTestId('reminders').selectOption('180');
     await page.getByTestId('reminders-done').getByText('Saved.').waitFor();
+    // The daily digest instead, by keyboard: its check box, reached with Tab from the delay, ticked with Space.
+    await page.getByTestId('reminders').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'reminder-digest',
+    );
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByTestId('reminder-digest').isChecked()).toBe(true);
+    await page.getByTestId('reminders-done').getByText('Saved.').waitFor();
     await page.getByTestId('session-list').getByText('this browser').waitFor();
     await shot(page, 'settings-confirmed-desktop-en');
     await expectAccessible(page, 'settings-confirmed-desktop-en');
@@ -166,6 +175,11 @@ describe.skipIf(!HAVE_CHROMIUM)('an account’s settings and e-mail', () => {
     await page.getByRole('link', { name: 'Réglages' }).tap();
     await page.getByTestId('email-state').getByText(`${email} (confirmée)`).waitFor();
     await expect(page.getByTestId('reminders').inputValue()).resolves.toBe('180');
+    // The digest was kept by the server (this is another browser), and is said in French.
+    await expect(page.getByTestId('reminder-digest').isChecked()).resolves.toBe(true);
+    await page
+      .getByText('À la place, un courriel par jour listant toutes les parties qui attendent mon coup')
+      .waitFor();
     await page.getByTestId('session-list').getByText('ce navigateur').waitFor();
     await shot(page, 'settings-phone-fr');
     await expectAccessible(page, 'settings-phone-fr');
