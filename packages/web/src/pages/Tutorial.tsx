@@ -153,6 +153,13 @@ function TutorialGame({ game, tutorial }: { game: AnyGame; tutorial: AnyTutorial
             {t('tutorial.coach')}{' '}
             <span className="muted">{t('tutorial.lesson', { n: number, of: lessons.length })}</span>
           </h2>
+          {/* First, where a phone's coach box shows it without scrolling: the answer to the choice just tried. */}
+          <p className="coach-refused" role="status" data-testid="coach-refused">
+            {refused && (
+              // Each game's refusals say themselves that the choice is not the one ("Not that one: …").
+              <span key={refused.count}>{say(refused.say)}</span>
+            )}
+          </p>
           {lesson ? (
             <>
               <p className="coach-say" data-testid="coach-say" aria-live="polite">
@@ -185,14 +192,6 @@ function TutorialGame({ game, tutorial }: { game: AnyGame; tutorial: AnyTutorial
               </p>
             </div>
           )}
-          <p className="coach-refused" role="status" data-testid="coach-refused">
-            {refused && (
-              <span key={refused.count}>
-                <span className="coach-label">{t('tutorial.notThat')} </span>
-                {say(refused.say)}
-              </span>
-            )}
-          </p>
         </aside>
       </div>
     </div>

@@ -52,6 +52,12 @@ describe.skipIf(!HAVE_CHROMIUM)('New York’s tutorial', () => {
     await target(page, 'b3').tap();
     await expect.poll(() => page.getByTestId('coach-refused').innerText()).toContain('Pas celle-ci');
     expect(await page.locator('[data-tile="b3"]').count()).toBe(1);
+    // Said where the phone's coach box shows it, without scrolling it.
+    const said = await page.getByTestId('coach-refused').boundingBox();
+    const coach = await page.getByTestId('coach').boundingBox();
+    expect(
+      said && coach && said.y + said.height <= coach.y + coach.height && said.y + said.height <= 844,
+    ).toBe(true);
     expect(await page.getByTestId('position-12').getAttribute('aria-label')).not.toMatch(
       /12 rouge|rouge 12/i,
     );
@@ -102,7 +108,9 @@ describe.skipIf(!HAVE_CHROMIUM)('New York’s tutorial', () => {
     // The second tile of the hand (blue 3) and Enter: refused, in English.
     await page.keyboard.press('2');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('coach-refused').innerText()).toContain('Not this one');
+    await expect
+      .poll(() => page.getByTestId('coach-refused').innerText())
+      .toContain('Not that one: your other tiles are blue');
     expect(await page.locator('[data-tile="b3"]').count()).toBe(1);
     await expectAccessible(page, 'tutorial-nyny-desktop-en');
 
