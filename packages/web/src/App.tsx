@@ -9,6 +9,7 @@ import { saidOf, sayServer } from './server-words.js';
 import { Lobby } from './pages/Lobby.js';
 import { SignIn } from './pages/SignIn.js';
 import { useRoute, type Route } from './router.js';
+import { TutorialOffer } from './tutorial-offer.js';
 import { useYourTurn } from './yourturn.js';
 
 /**
@@ -36,6 +37,8 @@ const ResetPasswordPage = lazyPage(async () => (await import('./pages/EmailLinks
 const ConfirmEmailPage = lazyPage(async () => (await import('./pages/EmailLinks.js')).ConfirmEmailPage);
 const UnsubscribePage = lazyPage(async () => (await import('./pages/EmailLinks.js')).UnsubscribePage);
 const InvitePage = lazyPage(async () => (await import('./friends.js')).InvitePage);
+const TutorialsPage = lazyPage(async () => (await import('./pages/Tutorial.js')).TutorialsPage);
+const TutorialPage = lazyPage(async () => (await import('./pages/Tutorial.js')).TutorialPage);
 const AdminPage = lazyPage(async () => (await import('./pages/Admin.js')).AdminPage);
 
 /** Runs `task` when the browser has nothing else to do (a timer where it cannot say); returns a cancel. */
@@ -133,6 +136,8 @@ function Shell() {
     <>
       <Header user={user ?? null} onSignOut={() => void signOut()} conn={conn} waiting={awaiting.length} />
       <main id="main">
+        {/* A newcomer (nobody signed in here yet) is offered a first game that teaches, once. */}
+        {user === null && route.page !== 'tutorial' && route.page !== 'tutorials' && <TutorialOffer />}
         {/* Keyed by the page: a page left goes at once (its effects' clean-ups run: the lobby's panel leaves the queue),
             instead of being kept hidden, still mounted, while the next page's code loads, and shown again as it was
             when the player comes back before that. */}
@@ -165,6 +170,11 @@ function Page({
   switch (route.page) {
     case 'rules':
       return <Rules game={route.game} />;
+    // The tutorials play in the browser alone: no account, no server.
+    case 'tutorials':
+      return <TutorialsPage />;
+    case 'tutorial':
+      return <TutorialPage game={route.game} />;
     case 'profile':
       return <ProfilePage name={route.name} user={user} />;
     case 'leaderboard':

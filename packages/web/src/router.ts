@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_GAME } from '@skyline/games/client';
 
 /**
- * A tiny history router: `/`, `/t/ID` (a table), `/replay/ID`, `/review/ID` (the bots' review), `/games` (my games), `/rules`, `/p/NAME` (a player's
+ * A tiny history router: `/`, `/t/ID` (a table), `/replay/ID`, `/review/ID` (the bots' review), `/games` (my games), `/rules`, `/tutorial` and `/tutorial/GAME` (docs/tutorials.md), `/p/NAME` (a player's
  * profile), `/leaderboard/GAME`, `/tournaments`, `/tournaments/ID`, `/register` (creating an account), `/settings`,
  * and the pages the e-mails link to: `/password/forgot`, `/password/reset#TOKEN`, `/email/confirm#TOKEN`,
  * `/unsubscribe#u=ID&s=SIGNATURE`; `/admin`, the operator's page.
@@ -14,6 +14,8 @@ export type Route =
   | { page: 'replay'; id: string }
   | { page: 'review'; id: string }
   | { page: 'rules'; game?: string }
+  | { page: 'tutorials' }
+  | { page: 'tutorial'; game: string }
   | { page: 'profile'; name: string }
   | { page: 'leaderboard'; game: string }
   | { page: 'tournaments' }
@@ -55,6 +57,8 @@ export function parseRoute(path: string): Route {
   if (replay) return { page: 'replay', id: replay[1] as string };
   const rules = /^\/rules(?:\/([a-z]+))?\/?$/.exec(path);
   if (rules) return rules[1] ? { page: 'rules', game: rules[1] } : { page: 'rules' };
+  const tutorial = /^\/tutorial(?:\/([a-z]+))?\/?$/.exec(path);
+  if (tutorial) return tutorial[1] ? { page: 'tutorial', game: tutorial[1] } : { page: 'tutorials' };
   const profile = /^\/p\/([^/]{1,80})\/?$/.exec(path);
   if (profile) {
     try {

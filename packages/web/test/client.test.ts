@@ -235,6 +235,13 @@ describe('the client', () => {
     expect(parseRoute('/admin/')).toEqual({ page: 'admin' });
     expect(parseRoute('/admin/x')).toEqual({ page: 'lobby' });
   });
+  it('routes the tutorials: the list, one game’s, and no path that could not name a game', () => {
+    expect(parseRoute('/tutorial')).toEqual({ page: 'tutorials' });
+    expect(parseRoute('/tutorial/')).toEqual({ page: 'tutorials' });
+    expect(parseRoute('/tutorial/nyny')).toEqual({ page: 'tutorial', game: 'nyny' });
+    expect(parseRoute('/tutorial/nyny/x')).toEqual({ page: 'lobby' });
+    expect(parseRoute('/tutorial/NY%20NY')).toEqual({ page: 'lobby' });
+  });
   it('routes the tournament pages, and not a tournament id that could not be one', () => {
     expect(parseRoute('/tournaments')).toEqual({ page: 'tournaments' });
     expect(parseRoute('/tournaments/')).toEqual({ page: 'tournaments' });

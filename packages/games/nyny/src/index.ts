@@ -55,3 +55,4 @@ export {
 } from './tiles.js';
 export type { NynyView } from './views.js';
 export { opening } from './opening.js';
+export { tutorial } from './tutorial.js';

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GAME_ENTRIES, GAMES, entryOf, findGame, type GameEntry } from '../src/index.js';
+import { GAME_ENTRIES, GAMES, TUTORIAL_PENDING, entryOf, findGame, type GameEntry } from '../src/index.js';
 
 /** `packages/games/`: every folder with a package but the registry's own is a game's, named by the game's id. */
 const GAMES_FOLDER = fileURLToPath(new URL('../../', import.meta.url));
@@ -46,6 +46,13 @@ const FACETS: Record<string, (entry: GameEntry) => string | null> = {
     if (typeof opening?.least !== 'number' || !(opening.least >= 1)) return 'no opening (src/opening.ts)';
     if (opening.unit !== 'moves' && opening.unit !== 'years') return 'an opening without its unit';
     return null;
+  },
+  tutorial(entry) {
+    const pending = TUTORIAL_PENDING.has(entry.game.id);
+    if (entry.tutorial === undefined)
+      return pending ? null : 'no tutorial (src/tutorial.ts), nor a place in TUTORIAL_PENDING';
+    if (pending) return 'a tutorial, yet still listed in TUTORIAL_PENDING';
+    return entry.tutorial.game === entry.game.id ? null : `the tutorial of "${entry.tutorial.game}"`;
   },
 };
 
@@ -92,5 +99,10 @@ describe('the registry', () => {
     expect(FACETS.rules?.(withoutRules)).toMatch(/no rules/);
     const withoutOpening = { game: first.game, bot: first.bot } as unknown as GameEntry;
     expect(FACETS.opening?.(withoutOpening)).toMatch(/no opening/);
+    const nyny = entryOf('nyny') as GameEntry;
+    expect(FACETS.tutorial?.({ ...nyny, tutorial: undefined })).toMatch(/no tutorial/);
+    const pending = GAME_ENTRIES.find((entry) => TUTORIAL_PENDING.has(entry.game.id));
+    if (pending)
+      expect(FACETS.tutorial?.({ ...pending, tutorial: nyny.tutorial })).toMatch(/TUTORIAL_PENDING/);
   });
 });

@@ -72,6 +72,9 @@ export function Lobby({ conn, user }: { conn: Connection; user: User }) {
     <div className="lobby">
       <InvitationNotices conn={conn} />
       <PlayNow conn={conn} />
+      <p className="tutorial-link">
+        <Link to="/tutorial">{t('tutorial.link')}</Link>
+      </p>
       <section className="tables" aria-labelledby="tables-title">
         <h2 id="tables-title">{t('lobby.tables')}</h2>
         {error && (

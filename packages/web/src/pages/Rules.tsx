@@ -56,6 +56,11 @@ export function Rules({ game }: { game?: string | undefined }) {
               <h2>
                 {title} <span className="muted">({rules.players})</span>
               </h2>
+              {hasTutorial(id, lang) && (
+                <p className="tutorial-link">
+                  <Link to={`/tutorial/${id}`}>{t('tutorial.link')}</Link>
+                </p>
+              )}
               {single ? (
                 <nav className="rules-toc" aria-label={title}>
                   <ol>
@@ -76,6 +81,15 @@ export function Rules({ game }: { game?: string | undefined }) {
       )}
     </div>
   );
+}
+
+/**
+ * Whether the game has a tutorial, from its words alone (its `<id>.tut.title`): the registry, which holds the
+ * tutorials, is loaded by the tutorial's page only; the registry's test checks that each tutorial has its title.
+ */
+function hasTutorial(id: string, lang: Lang): boolean {
+  const words: Readonly<Record<string, string>> | undefined = clientGame(id)?.text[lang].words;
+  return words?.[`${id}.tut.title`] !== undefined;
 }
 
 function Section({ id, section }: { id: string; section: RulesSection }) {
