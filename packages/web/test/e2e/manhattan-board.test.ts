@@ -3,7 +3,6 @@
  * over a 40-px drawing), each city's majority and the tallest building marked, the hand drawn as cards showing the
  * lot each means, the reserves drawn as pieces; screenshots mid-game on a desktop and a phone, in English and French.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
@@ -15,38 +14,7 @@ import {
   shot,
   startAgainstBots,
 } from './browser.js';
-
-/** One move through the page: the pieces confirmed, or a card, a piece and a lot, or a discard; false if none now. */
-async function act(page: Page, random: () => number): Promise<boolean> {
-  try {
-    const confirm = page.getByTestId('select-confirm');
-    if ((await confirm.count()) > 0) {
-      await confirm.click({ timeout: 1500 });
-      return true;
-    }
-    for (const id of ['discard', 'skip']) {
-      const button = page.getByTestId(id);
-      if ((await button.count()) > 0) {
-        await button.first().click({ timeout: 1500 });
-        return true;
-      }
-    }
-    const cards = page.locator('[data-testid="card"]:not([aria-disabled="true"])');
-    const count = await cards.count();
-    if (count === 0) return false;
-    await cards.nth(Math.floor(random() * count)).click({ timeout: 1500 });
-    const pieces = page.getByTestId('piece');
-    // The largest piece, so that the towers grow tall.
-    if ((await pieces.count()) > 0) await pieces.last().click({ timeout: 1500 });
-    const lots = page.getByTestId('build-lot');
-    const lotCount = await lots.count();
-    if (lotCount === 0) return false;
-    await lots.nth(Math.floor(random() * lotCount)).click({ timeout: 1500 });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { manhattanMove } from './play.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s board', () => {
   const e2e = e2eForFile();
@@ -60,7 +28,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s board', () => {
     // Eight moves of the player's (the bot builds in between): buildings on the board, some city with a majority.
     let moves = 0;
     for (let k = 0; k < 80 && moves < 8; k++) {
-      if (await act(page, random)) moves++;
+      if (await manhattanMove(page, random, 'largest')) moves++;
       else await page.waitForTimeout(150);
     }
     expect(moves).toBe(8);

@@ -1,0 +1,45 @@
+/** Moves made through a game's page by clicks, shared by the e2e tests that play a game in the browser. */
+import type { Page } from 'playwright-core';
+
+/**
+ * One Manhattan move through the page: the pieces of the round confirmed; else a discard or a skip where offered;
+ * else a card, a piece (a random one, or the largest so that towers grow tall) and a lot, each picked with `random`.
+ * False if the page offers nothing now, or the table moved on while it looked (look again).
+ */
+export async function manhattanMove(
+  page: Page,
+  random: () => number,
+  piece: 'random' | 'largest' = 'random',
+): Promise<boolean> {
+  try {
+    const confirm = page.getByTestId('select-confirm');
+    if ((await confirm.count()) > 0) {
+      await confirm.click({ timeout: 1500 });
+      return true;
+    }
+    for (const id of ['discard', 'skip']) {
+      const button = page.getByTestId(id);
+      if ((await button.count()) > 0) {
+        await button.first().click({ timeout: 1500 });
+        return true;
+      }
+    }
+    const cards = page.locator('[data-testid="card"]:not([aria-disabled="true"])');
+    const count = await cards.count();
+    if (count === 0) return false;
+    await cards.nth(Math.floor(random() * count)).click({ timeout: 1500 });
+    const pieces = page.getByTestId('piece');
+    const pieceCount = await pieces.count();
+    if (pieceCount > 0) {
+      const chosen = piece === 'largest' ? pieces.last() : pieces.nth(Math.floor(random() * pieceCount));
+      await chosen.click({ timeout: 1500 });
+    }
+    const lots = page.getByTestId('build-lot');
+    const lotCount = await lots.count();
+    if (lotCount === 0) return false;
+    await lots.nth(Math.floor(random() * lotCount)).click({ timeout: 1500 });
+    return true;
+  } catch {
+    return false;
+  }
+}
