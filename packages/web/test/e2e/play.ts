@@ -43,3 +43,12 @@ export async function manhattanMove(
     return false;
   }
 }
+
+/** The end screen's final score of each of `seats` seats (their `final-N` cells' values), as numbers. */
+export function finalScores(page: Page, seats: number): Promise<number[]> {
+  return Promise.all(
+    Array.from({ length: seats }, async (_, seat) =>
+      Number(await page.getByTestId(`final-${seat}`).getAttribute('data-value')),
+    ),
+  );
+}
