@@ -14,3 +14,4 @@ export * from './bot-contract.js';
 export * from './opening.js';
 export * from './breakdown.js';
 export * from './undo.js';
+export * from './view-basics.js';

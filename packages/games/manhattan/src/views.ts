@@ -6,6 +6,7 @@ import {
   type LogEntry,
   type Rng,
   type Viewer,
+  viewBasics,
 } from '@skyline/engine';
 import { CARDS_PER_NUMBER, CARD_NUMBERS, CITIES, HAND_SIZE, LOTS_PER_CITY } from './components.js';
 import type { ManhattanChance, ManhattanMove } from './moves.js';
@@ -70,10 +71,7 @@ export function view(state: ManhattanState, viewer: Viewer): ManhattanView {
   }
   return {
     game: 'manhattan',
-    viewer,
-    players: state.players,
-    options: { ...state.options },
-    step: state.step,
+    ...viewBasics(state, viewer),
     round: state.round,
     phase: state.phase,
     first: state.first,
