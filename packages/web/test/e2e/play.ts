@@ -1,5 +1,7 @@
 /** Moves made through a game's page by clicks, shared by the e2e tests that play a game in the browser. */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { sayAtTable } from './browser.js';
 
 /**
  * One Manhattan move through the page: the pieces of the round confirmed; else a discard or a skip where offered;
@@ -51,4 +53,23 @@ export function finalScores(page: Page, seats: number): Promise<number[]> {
       Number(await page.getByTestId(`final-${seat}`).getAttribute('data-value')),
     ),
   );
+}
+
+/**
+ * A two-seat New York, New York table on a clock of 12 s and no increment, so that a clock's warning and its running
+ * out come within a test: `host` creates it on the lobby's first clock (which the table shows), shortens it at the
+ * table, `guest` (named `guestName`) sits, and `host` starts the game.
+ */
+export async function startOnShortClock(host: Page, guest: Page, guestName: string): Promise<void> {
+  await host.getByTestId('create-game').selectOption('nyny');
+  await host.getByTestId('create-clock').selectOption({ index: 1 });
+  await host.getByTestId('create-table').click();
+  await host.waitForURL(/\/t\/[a-z0-9]+$/);
+  await expect.poll(() => host.getByTestId('clock-setting').textContent()).toBe('Clock: 5 min + 5 s a move');
+  await sayAtTable(host, '/option clock live 12 0');
+  await expect.poll(() => host.getByTestId('clock-setting').textContent()).toBe('Clock: 12 s + 0 s a move');
+  await guest.goto(host.url());
+  await guest.getByRole('button', { name: 'Sit here' }).click();
+  await host.getByTestId('seat-1').getByText(guestName).waitFor();
+  await sayAtTable(host, '/start');
 }
