@@ -15,6 +15,7 @@
  * lost (the server applies an id once). Such moves are counted as `resent`, not as errors.
  */
 import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
+import { guestCookie } from '@skyline/testkit';
 import { io, type Socket } from 'socket.io-client';
 
 const [urlsArg = '', tablesArg = '10', secondsArg = '10', thinkArg = '150', prefix = 'l', game = ''] =
@@ -59,16 +60,6 @@ function failed(reason: unknown): void {
 }
 let measuring = false;
 let stopping = false;
-
-async function guest(url: string, name: string): Promise<string> {
-  const response = await fetch(`${url}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name }),
-  });
-  if (!response.ok) throw new Error(`guest ${name}: ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
-}
 
 function connect(url: string, cookie: string): Promise<Socket> {
   const socket = io(url, { transports: ['websocket'], extraHeaders: { cookie }, forceNew: true });
@@ -177,7 +168,7 @@ async function main(): Promise<void> {
     for (let s = 0; s < SEATS; s++) {
       const name = `${prefix}${t}x${s}`;
       const url = URLS[(t * SEATS + s) % URLS.length] as string;
-      const socket = await connect(url, await guest(url, name));
+      const socket = await connect(url, await guestCookie(url, name));
       players.push({ name, socket, tableId: '', version: 0, pending: null });
     }
     for (const player of players) {

@@ -42,3 +42,52 @@ export function defineGame<S extends Stepped, M, C, V, O>(
     },
   };
 }
+
+/**
+ * The functions of the engine contract, by the name a game's module exports them under. `firstSeat` is not one: a
+ * game states it beside the contract, from its state's fields.
+ */
+const CONTRACT_FUNCTIONS = [
+  'setup',
+  'active',
+  'status',
+  'legalMoves',
+  'validate',
+  'apply',
+  'sampleChance',
+  'clone',
+  'view',
+  'redact',
+  'determinize',
+  'secrets',
+  'randomMove',
+  'randomActor',
+  'moveContext',
+  'undoable',
+  'scoreBreakdown',
+] as const satisfies readonly (keyof GameRules<Stepped, unknown, unknown, unknown, unknown>)[];
+
+type ContractFunction = (typeof CONTRACT_FUNCTIONS)[number];
+
+/** Every module's exports as one type, the later module's winning (as in `contractIn`). */
+type Exports<T extends readonly object[]> = T extends readonly [infer First, ...infer Rest extends object[]]
+  ? Omit<First, keyof Exports<Rest>> & Exports<Rest>
+  : unknown;
+
+/**
+ * The contract's functions that a game's modules export (`import * as rules from './rules.js'`), picked by name,
+ * for `defineGame`. A rule written under its contract name is thereby a rule the game plays: an optional one
+ * (`randomMove`, `moveContext`…) cannot be exported and then left out of the list. The modules' other exports are
+ * left behind; `defineGame`'s types check the picked ones.
+ */
+export function contractIn<T extends readonly object[]>(
+  ...modules: T
+): Pick<Exports<T>, Extract<keyof Exports<T>, ContractFunction>> {
+  const picked: Record<string, unknown> = {};
+  for (const module of modules) {
+    for (const name of CONTRACT_FUNCTIONS) {
+      if (name in module) picked[name] = (module as Record<string, unknown>)[name];
+    }
+  }
+  return picked as Pick<Exports<T>, Extract<keyof Exports<T>, ContractFunction>>;
+}

@@ -15,3 +15,4 @@ export * from './opening.js';
 export * from './breakdown.js';
 export * from './undo.js';
 export * from './tutorial.js';
+export * from './view-basics.js';

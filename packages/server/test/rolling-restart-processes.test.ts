@@ -15,7 +15,7 @@ import { createServer, connect, type Server, type Socket as TcpSocket } from 'no
 import { replayRecord, type LogEntry } from '@skyline/engine';
 import { GAMES } from '@skyline/games';
 import { lacking } from '@skyline/testkit/vitest';
-import type { ServerProcess } from '@skyline/testkit';
+import { guestCookie, type ServerProcess } from '@skyline/testkit';
 import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -211,16 +211,6 @@ class Player {
   }
 }
 
-async function guest(url: string, name: string): Promise<string> {
-  const response = await fetch(`${url}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name }),
-  });
-  if (!response.ok) throw new Error(`guest ${name}: ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
 /** Through `url`: a two-player New York table started by `a`, `b` seated. */
 async function startTable(url: string, a: string, b: string): Promise<string> {
   const host = io(url, { transports: ['websocket'], extraHeaders: { cookie: a }, forceNew: true });
@@ -253,7 +243,7 @@ describe.skipIf(lacking('postgres', 'redis'))('a rolling restart of two processe
     const TABLES = 4;
     const players: Player[] = [];
     for (let t = 0; t < TABLES; t++) {
-      const [a, b] = [await guest(url, `roll${t}a`), await guest(url, `roll${t}b`)];
+      const [a, b] = [await guestCookie(url, `roll${t}a`), await guestCookie(url, `roll${t}b`)];
       const tableId = await startTable(url, a, b);
       players.push(new Player(url, a, `roll${t}a`, tableId), new Player(url, b, `roll${t}b`, tableId));
     }
@@ -350,7 +340,10 @@ describe.skipIf(lacking('postgres', 'redis'))('a rolling restart of two processe
     );
     const [victim, survivor] = live as [ServerProcess, ServerProcess];
     expect(survivor).toBeDefined();
-    const [a, b] = [await guest(victim.url, 'heldMover'), await guest(survivor.url, 'heldOpponent')];
+    const [a, b] = [
+      await guestCookie(victim.url, 'heldMover'),
+      await guestCookie(survivor.url, 'heldOpponent'),
+    ];
     const tableId = await startTable(victim.url, a, b);
     // Neither reconnects: a reconnection would reopen the table and hide what was not told.
     const socketTo = (url: string, cookie: string) =>

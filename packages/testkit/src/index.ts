@@ -4,6 +4,7 @@
  * test files' side of it).
  */
 export { spawnServer, type ServerProcess, type SpawnOptions } from './server-process.js';
+export { guestCookie } from './guest.js';
 export { scratchPostgres, type ScratchDatabase } from './scratch-postgres.js';
 export {
   SERVICE_NAMES,

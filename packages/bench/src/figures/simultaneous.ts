@@ -12,7 +12,7 @@ import { WAIT, greedyBot } from '@skyline/bots';
 import { SeededRng } from '@skyline/engine';
 import { findGame } from '@skyline/games';
 import type { TableSnapshot, TableUpdate } from '@skyline/protocol';
-import { spawnServer } from '@skyline/testkit';
+import { guestCookie, spawnServer } from '@skyline/testkit';
 import { io, type Socket } from 'socket.io-client';
 import type { FigureResult } from '../measure.js';
 
@@ -66,13 +66,7 @@ interface Seat {
 }
 
 async function guest(url: string, name: string): Promise<Socket> {
-  const response = await fetch(`${url}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name }),
-  });
-  if (!response.ok) throw new Error(`guest ${name}: ${response.status}`);
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  const cookie = await guestCookie(url, name);
   const socket = io(url, { transports: ['websocket'], extraHeaders: { cookie }, forceNew: true });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());

@@ -1,20 +1,13 @@
-import { defineGame, type Game } from '@skyline/engine';
+import { contractIn, defineGame, type Game } from '@skyline/engine';
 import type { ChinatownChance, ChinatownMove } from './moves.js';
 import { OPTIONS, type ChinatownOptions } from './options.js';
-import {
-  active,
-  apply,
-  legalMoves,
-  randomActor,
-  randomMove,
-  sampleChance,
-  status,
-  validate,
-} from './rules.js';
-import { clone, setup, type ChinatownState } from './state.js';
-import { scoreBreakdown } from './breakdown.js';
-import { determinize, redact, secrets, view, type ChinatownView } from './views.js';
-import { moveContext } from './commute.js';
+import * as rules from './rules.js';
+import * as stateModule from './state.js';
+import type { ChinatownState } from './state.js';
+import * as views from './views.js';
+import type { ChinatownView } from './views.js';
+import * as commute from './commute.js';
+import * as breakdown from './breakdown.js';
 
 /**
  * Chinatown on the engine contract. Its rules are the rules page (`text/rules.en.json` and `rules.fr.json`,
@@ -32,22 +25,7 @@ export const chinatown: Game<
   minPlayers: 3,
   maxPlayers: 5,
   options: OPTIONS,
-  setup,
-  active,
-  status,
-  legalMoves,
-  validate,
-  apply,
-  sampleChance,
-  clone,
-  view,
-  moveContext,
-  redact,
-  determinize,
-  randomMove,
-  randomActor,
-  secrets,
-  scoreBreakdown,
+  ...contractIn(rules, stateModule, views, commute, breakdown),
 });
 
 export {

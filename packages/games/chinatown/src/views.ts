@@ -7,6 +7,7 @@ import {
   type LogEntry,
   type Rng,
   type Viewer,
+  viewBasics,
 } from '@skyline/engine';
 import {
   ECONOMY_COUNT,
@@ -131,10 +132,7 @@ export function view(state: ChinatownState, viewer: Viewer): ChinatownView {
   const over = state.phase === 'over';
   return {
     game: 'chinatown',
-    viewer,
-    players: state.players,
-    options: { ...state.options },
-    step: state.step,
+    ...viewBasics(state, viewer),
     round: state.round,
     phase: state.phase,
     active: active(state).slice(),

@@ -1,10 +1,12 @@
-import { defineGame, type Game } from '@skyline/engine';
+import { contractIn, defineGame, type Game } from '@skyline/engine';
 import type { ManhattanChance, ManhattanMove } from './moves.js';
 import { OPTIONS, type ManhattanOptions } from './options.js';
-import { active, apply, legalMoves, sampleChance, status, validate } from './rules.js';
-import { clone, setup, type ManhattanState } from './state.js';
-import { scoreBreakdown } from './breakdown.js';
-import { determinize, redact, secrets, view, type ManhattanView } from './views.js';
+import * as rules from './rules.js';
+import * as stateModule from './state.js';
+import type { ManhattanState } from './state.js';
+import * as views from './views.js';
+import type { ManhattanView } from './views.js';
+import * as breakdown from './breakdown.js';
 
 /**
  * Manhattan on the engine contract. Its rules are the rules page (`text/rules.en.json` and `rules.fr.json`,
@@ -22,19 +24,7 @@ export const manhattan: Game<
   minPlayers: 2,
   maxPlayers: 4,
   options: OPTIONS,
-  setup,
-  active,
-  status,
-  legalMoves,
-  validate,
-  apply,
-  sampleChance,
-  clone,
-  view,
-  redact,
-  determinize,
-  secrets,
-  scoreBreakdown,
+  ...contractIn(rules, stateModule, views, breakdown),
   firstSeat: (state) => (state.first < 0 ? null : state.first),
 });
 

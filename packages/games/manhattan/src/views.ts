@@ -1,25 +1,17 @@
 import {
   SPECTATOR,
   copyParts,
-  type PeriodParts,
   shuffle,
   type Actor,
   type LogEntry,
   type Rng,
   type Viewer,
+  viewBasics,
 } from '@skyline/engine';
 import { CARDS_PER_NUMBER, CARD_NUMBERS, CITIES, HAND_SIZE, LOTS_PER_CITY } from './components.js';
 import type { ManhattanChance, ManhattanMove } from './moves.js';
-import type { ManhattanOptions } from './options.js';
 import { active, startSeat } from './rules.js';
-import {
-  boardFromStacks,
-  pieceFloors,
-  pieceSeat,
-  placedPiece,
-  type ManhattanState,
-  type Phase,
-} from './state.js';
+import { boardFromStacks, pieceFloors, pieceSeat, placedPiece, type ManhattanState } from './state.js';
 
 /** A piece as a view shows it. */
 export interface ViewPiece {
@@ -27,41 +19,43 @@ export interface ViewPiece {
   floors: number;
 }
 
+/** The state's fields a view shows as they are (public facts, documented on `ManhattanState`). */
+type PublicField =
+  | 'players'
+  | 'options'
+  | 'step'
+  | 'round'
+  | 'phase'
+  | 'first'
+  | 'turn'
+  | 'afterDraw'
+  | 'discardShuffles'
+  | 'discard'
+  | 'reserves'
+  | 'chosen'
+  | 'lost'
+  | 'history'
+  | 'totals'
+  | 'historyParts';
+
 /**
  * What one seat (or a spectator) may know: its own hand, how many cards the
  * other hands and the draw pile hold, and every public fact (the board, reserves, chosen pieces, discard pile,
  * scores).
  */
-export interface ManhattanView {
+export interface ManhattanView extends Pick<ManhattanState, PublicField> {
   game: 'manhattan';
   viewer: Viewer;
-  players: number;
-  options: ManhattanOptions;
-  step: number;
-  round: number;
-  phase: Phase;
-  /** Start seat of round 1 (-1 before the deal), and of the current round. */
-  first: number;
+  /** The start seat of the current round (`first` is round 1's). */
   start: number;
-  turn: number;
   active: Actor[];
-  afterDraw: 'pass' | 'stay';
-  discardShuffles: number;
   /** The viewer's hand, sorted; `null` for a spectator. */
   hand: number[] | null;
   handSizes: number[];
   drawSize: number;
-  discard: number[];
-  reserves: number[][];
-  chosen: number[][];
-  lost: number[][];
   /** `board[city - 1][lot - 1]`: the stack on that lot, bottom first. */
   board: ViewPiece[][][];
-  history: number[][];
-  totals: number[];
   scores: number[];
-  /** Each finished round's score by term (public: the board was). */
-  historyParts: PeriodParts[];
 }
 
 export function view(state: ManhattanState, viewer: Viewer): ManhattanView {
@@ -77,10 +71,7 @@ export function view(state: ManhattanState, viewer: Viewer): ManhattanView {
   }
   return {
     game: 'manhattan',
-    viewer,
-    players: state.players,
-    options: { ...state.options },
-    step: state.step,
+    ...viewBasics(state, viewer),
     round: state.round,
     phase: state.phase,
     first: state.first,

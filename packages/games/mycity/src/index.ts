@@ -1,11 +1,13 @@
-import { defineGame, type Game } from '@skyline/engine';
+import { contractIn, defineGame, type Game } from '@skyline/engine';
 import type { MyCityDeal, MyCityMove } from './moves.js';
 import { OPTIONS, type MyCityOptions } from './options.js';
-import { active, apply, legalMoves, sampleChance, status, validate } from './rules.js';
-import { clone, setup, type MyCityState } from './state.js';
-import { scoreBreakdown } from './breakdown.js';
-import { determinize, redact, secrets, view, type MyCityView } from './views.js';
-import { moveContext } from './commute.js';
+import * as rules from './rules.js';
+import * as stateModule from './state.js';
+import type { MyCityState } from './state.js';
+import * as views from './views.js';
+import type { MyCityView } from './views.js';
+import * as commute from './commute.js';
+import * as breakdown from './breakdown.js';
 
 /**
  * My City, the eternal game as a series of episodes, on the engine contract. Its rules are the rules page
@@ -17,20 +19,7 @@ export const mycity: Game<MyCityState, MyCityMove, MyCityDeal, MyCityView, MyCit
   minPlayers: 2,
   maxPlayers: 4,
   options: OPTIONS,
-  setup,
-  active,
-  status,
-  legalMoves,
-  validate,
-  apply,
-  sampleChance,
-  clone,
-  view,
-  moveContext,
-  redact,
-  determinize,
-  secrets,
-  scoreBreakdown,
+  ...contractIn(rules, stateModule, views, commute, breakdown),
 });
 
 export {

@@ -8,6 +8,7 @@ import {
   type LogEntry,
   type Rng,
   type Viewer,
+  viewBasics,
 } from '@skyline/engine';
 import { COLS } from './board.js';
 import {
@@ -84,10 +85,7 @@ export function view(state: MyCityState, viewer: Viewer): MyCityView {
   const shown = revealedCount(state);
   return {
     game: 'mycity',
-    viewer,
-    players: state.players,
-    options: { ...state.options },
-    step: state.step,
+    ...viewBasics(state, viewer),
     episode: state.episode,
     phase: state.phase,
     active: active(state).slice(),

@@ -1,11 +1,13 @@
-import { defineGame, type Game } from '@skyline/engine';
+import { contractIn, defineGame, type Game } from '@skyline/engine';
 import type { NynyDeal, NynyMove } from './moves.js';
 import { OPTIONS, type NynyOptions } from './options.js';
-import { active, apply, legalMoves, randomMove, sampleChance, status, validate } from './rules.js';
-import { clone, setup, type NynyState } from './state.js';
-import { determinize, redact, secrets, view, type NynyView } from './views.js';
-import { moveContext } from './commute.js';
-import { scoreBreakdown } from './breakdown.js';
+import * as rules from './rules.js';
+import * as stateModule from './state.js';
+import type { NynyState } from './state.js';
+import * as views from './views.js';
+import type { NynyView } from './views.js';
+import * as commute from './commute.js';
+import * as breakdown from './breakdown.js';
 
 /**
  * New York, New York on the engine contract. Its rules are the rules page (`text/rules.en.json` and `rules.fr.json`,
@@ -17,21 +19,7 @@ export const nyny: Game<NynyState, NynyMove, NynyDeal, NynyView, NynyOptions> = 
   minPlayers: 2,
   maxPlayers: 4,
   options: OPTIONS,
-  setup,
-  active,
-  status,
-  legalMoves,
-  validate,
-  apply,
-  sampleChance,
-  clone,
-  view,
-  moveContext,
-  redact,
-  determinize,
-  randomMove,
-  secrets,
-  scoreBreakdown,
+  ...contractIn(rules, stateModule, views, commute, breakdown),
   firstSeat: (state) =>
     state.first < 0 ? null : (state.first - (state.round - 1) + 10 * state.players) % state.players,
 });

@@ -4,31 +4,39 @@ import {
   shuffle,
   type Actor,
   type LogEntry,
-  type PeriodParts,
   type Rng,
   type Viewer,
 } from '@skyline/engine';
 import type { NynyDeal, NynyMove } from './moves.js';
-import type { NynyOptions } from './options.js';
 import { active, scores } from './rules.js';
-import { NO_CHOICE, PASS_CHOICE, type NynyState, type Phase } from './state.js';
+import { NO_CHOICE, PASS_CHOICE, type NynyState } from './state.js';
 import { HAND_SIZE, TILE_COUNT, tileId, tileOf, type Tile } from './tiles.js';
+
+/** The state's fields a view shows as they are (public facts, documented on `NynyState`). */
+type PublicField =
+  | 'players'
+  | 'options'
+  | 'step'
+  | 'round'
+  | 'phase'
+  | 'first'
+  | 'turn'
+  | 'passed'
+  | 'takeQueue'
+  | 'turnStart'
+  | 'roundStart'
+  | 'history'
+  | 'totals'
+  | 'historyParts';
 
 /**
  * What one seat (or a spectator) may know: its own hand and choice, the sizes of the other hands and of the deck,
  * the tiles each seat was seen taking from the face-up pool and has not played yet, whether each seat has chosen,
  * and every public fact. The tiles dealt face down into another hand are never in it.
  */
-export interface NynyView {
+export interface NynyView extends Pick<NynyState, PublicField> {
   game: 'nyny';
   viewer: Viewer;
-  players: number;
-  options: NynyOptions;
-  step: number;
-  round: number;
-  phase: Phase;
-  first: number;
-  turn: number;
   active: Actor[];
   /** The viewer's hand (with a simultaneous choice not yet revealed still in it); `null` for a spectator. */
   hand: string[] | null;
@@ -47,15 +55,7 @@ export interface NynyView {
   /** Position 1..12 at index 0..11: every tile played there, bottom first (covered tiles were seen played). */
   skyline: string[][];
   box: string[];
-  passed: boolean[];
-  takeQueue: number[];
-  turnStart: number;
-  roundStart: number;
-  history: number[][];
-  totals: number[];
   scores: number[];
-  /** Each finished round's score by term (public: the skyline was). */
-  historyParts: PeriodParts[];
 }
 
 const ids = (tiles: readonly Tile[]): string[] => tiles.map(tileId);

@@ -11,7 +11,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LinkToken, type InvitationInfo, type InviteLinkResponse } from '@skyline/protocol';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { AuthError, type User } from '../auth.js';
 import { lockUser } from '../db/locks.js';
 import type { Database } from '../db/schema.js';
@@ -64,27 +64,12 @@ export async function invite(
   // Unknown, a bot, or someone who blocked the inviter: all read alike.
   if (!them || them.bot || (await hasBlocked(context.db, them.id, me.id)))
     throw new AuthError('invite.refused', 409, { name });
-  const now = context.now();
-  const invitation: InvitationInfo = {
-    id: newId(),
-    tableId: table.id,
-    game: table.game.id,
-    title,
-    from: me.name,
-    at: now,
-    expiresAt: now + INVITATION_MS,
-    againOf: table.againOf ?? null,
-  };
+  const invitation = namedInvitation(table, me, title, context.now());
   await context.db.transaction().execute(async (tx) => {
     await requireRoomForAnInvitation(context, tx, me);
-    const already = await tx
-      .selectFrom('invitations')
-      .select('id')
-      .where('table_id', '=', table.id)
-      .where('to_id', '=', them.id)
-      .executeTakeFirst();
     // Once per table, even declined: an invitation declined is not sent again.
-    if (already) throw new AuthError('invite.already', 409, { name: them.name });
+    if (await alreadyInvited(tx, table.id, them.id))
+      throw new AuthError('invite.already', 409, { name: them.name });
     await insertInvitation(tx, invitation, me.id, them.id, null);
   });
   context.tell(them.id, invitation);
@@ -106,19 +91,38 @@ export async function inviteAgain(
   const now = context.now();
   for (const player of players) {
     if (player.id === me.id || (await hasBlocked(context.db, player.id, me.id))) continue;
-    const invitation: InvitationInfo = {
-      id: newId(),
-      tableId: table.id,
-      game: table.game.id,
-      title,
-      from: me.name,
-      at: now,
-      expiresAt: now + INVITATION_MS,
-      againOf: table.againOf ?? null,
-    };
+    const invitation = namedInvitation(table, me, title, now);
     await context.db.transaction().execute((tx) => insertInvitation(tx, invitation, me.id, player.id, null));
     context.tell(player.id, invitation);
   }
+}
+
+/** A named invitation from `me` to `table`, made `now`; it stays in "My games" for `INVITATION_MS`. */
+function namedInvitation(table: LiveTable, me: User, title: string, now: number): InvitationInfo {
+  return {
+    id: newId(),
+    tableId: table.id,
+    game: table.game.id,
+    title,
+    from: me.name,
+    at: now,
+    expiresAt: now + INVITATION_MS,
+    againOf: table.againOf ?? null,
+  };
+}
+
+/**
+ * Whether `userId` holds an invitation to the table already, by name or by a link they spent, declined or not: the
+ * rows with their id as `to_id`.
+ */
+async function alreadyInvited(db: Kysely<Database>, tableId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invitations')
+    .select('id')
+    .where('table_id', '=', tableId)
+    .where('to_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 async function insertInvitation(
@@ -203,14 +207,8 @@ export async function spendLink(context: FriendsContext, me: User, token: string
     (await hasBlocked(context.db, row.from_id, me.id))
   )
     throw new AuthError('table.private', 409);
-  const named = await context.db
-    .selectFrom('invitations')
-    .select('id')
-    .where('table_id', '=', row.table_id)
-    .where('to_id', '=', me.id)
-    .executeTakeFirst();
   // Already invited by name (or by another link): the link is left for someone else.
-  if (named) return row.table_id;
+  if (await alreadyInvited(context.db, row.table_id, me.id)) return row.table_id;
   // One statement: of two people opening the same link at once, one is seated.
   const spent = await context.db
     .updateTable('invitations')

@@ -4,7 +4,8 @@
  * header and the page title count the games awaiting the player.
  */
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, sayAtTable, shot } from './browser.js';
+import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, shot } from './browser.js';
+import { startOnShortClock } from './play.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('clocks and your turn in the browser', () => {
   const e2e = e2eForFile();
@@ -12,22 +13,8 @@ describe.skipIf(!HAVE_CHROMIUM)('clocks and your turn in the browser', () => {
   it('shows ticking clocks, the low-time warning, the stand-in bot, taking the seat back, and the your-turn count', async () => {
     const ann = await guest(e2e(), 'clara');
     const bob = await guest(e2e(), 'dmitri');
-    await ann.page.getByTestId('create-game').selectOption('nyny');
-    await ann.page.getByTestId('create-clock').selectOption({ index: 1 }); // 5 min + 5 s a move
-    await ann.page.getByTestId('create-table').click();
-    await ann.page.waitForURL(/\/t\/[a-z0-9]+$/);
-    await expect
-      .poll(() => ann.page.getByTestId('clock-setting').textContent())
-      .toBe('Clock: 5 min + 5 s a move');
-    // A short clock, so that the warning and the time-out come within the test: 12 s and no increment.
-    await sayAtTable(ann.page, '/option clock live 12 0');
-    await expect
-      .poll(() => ann.page.getByTestId('clock-setting').textContent())
-      .toBe('Clock: 12 s + 0 s a move');
-    await bob.page.goto(ann.page.url());
-    await bob.page.getByRole('button', { name: 'Sit here' }).click();
-    await ann.page.getByTestId('seat-1').getByText('dmitri').waitFor();
-    await sayAtTable(ann.page, '/start');
+    // A short clock, so that the warning and the time-out come within the test.
+    await startOnShortClock(ann.page, bob.page, 'dmitri');
     await ann.page.getByTestId('clock-0').waitFor();
     await bob.page.getByTestId('clock-1').waitFor();
 

@@ -4,7 +4,6 @@
  * lot each means, the reserves drawn as pieces, the board two thirds of its area on a laptop with the score table
  * beside it never scrolling sideways; screenshots mid-game on a desktop and a phone, in English and French.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
@@ -16,38 +15,7 @@ import {
   shot,
   startAgainstBots,
 } from './browser.js';
-
-/** One move through the page: the pieces confirmed, or a card, a piece and a lot, or a discard; false if none now. */
-async function act(page: Page, random: () => number): Promise<boolean> {
-  try {
-    const confirm = page.getByTestId('select-confirm');
-    if ((await confirm.count()) > 0) {
-      await confirm.click({ timeout: 1500 });
-      return true;
-    }
-    for (const id of ['discard', 'skip']) {
-      const button = page.getByTestId(id);
-      if ((await button.count()) > 0) {
-        await button.first().click({ timeout: 1500 });
-        return true;
-      }
-    }
-    const cards = page.locator('[data-testid="card"]:not([aria-disabled="true"])');
-    const count = await cards.count();
-    if (count === 0) return false;
-    await cards.nth(Math.floor(random() * count)).click({ timeout: 1500 });
-    const pieces = page.getByTestId('piece');
-    // The largest piece, so that the towers grow tall.
-    if ((await pieces.count()) > 0) await pieces.last().click({ timeout: 1500 });
-    const lots = page.getByTestId('build-lot');
-    const lotCount = await lots.count();
-    if (lotCount === 0) return false;
-    await lots.nth(Math.floor(random() * lotCount)).click({ timeout: 1500 });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { manhattanMove } from './play.js';
 
 /**
  * The board's drawn width, the width of the board's whole area (board and side column), and by how many pixels the
@@ -82,7 +50,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s board', () => {
     // Eight moves of the player's (the bot builds in between): buildings on the board, some city with a majority.
     let moves = 0;
     for (let k = 0; k < 80 && moves < 8; k++) {
-      if (await act(page, random)) moves++;
+      if (await manhattanMove(page, random, 'largest')) moves++;
       else await page.waitForTimeout(150);
     }
     expect(moves).toBe(8);

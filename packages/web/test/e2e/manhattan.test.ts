@@ -1,39 +1,7 @@
 /** Manhattan in the browser: two guests choose their pieces and build through the UI until the first round is scored. */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HAVE_CHROMIUM, actUntil, seeded, shot, e2eForFile, startTwoSeatGame } from './browser.js';
-
-/** Does one thing this page offers; false if it offers nothing now. */
-async function actOnce(page: Page, random: () => number): Promise<boolean> {
-  try {
-    const confirm = page.getByTestId('select-confirm');
-    if ((await confirm.count()) > 0) {
-      await confirm.click({ timeout: 1500 });
-      return true;
-    }
-    for (const id of ['discard', 'skip']) {
-      const button = page.getByTestId(id);
-      if ((await button.count()) > 0) {
-        await button.first().click({ timeout: 1500 });
-        return true;
-      }
-    }
-    const cards = page.locator('[data-testid="card"]:not([aria-disabled="true"])');
-    const count = await cards.count();
-    if (count === 0) return false;
-    await cards.nth(Math.floor(random() * count)).click({ timeout: 1500 });
-    const pieces = page.getByTestId('piece');
-    const pieceCount = await pieces.count();
-    if (pieceCount > 0) await pieces.nth(Math.floor(random() * pieceCount)).click({ timeout: 1500 });
-    const lots = page.getByTestId('build-lot');
-    const lotCount = await lots.count();
-    if (lotCount === 0) return false;
-    await lots.nth(Math.floor(random() * lotCount)).click({ timeout: 1500 });
-    return true;
-  } catch {
-    return false; // the table moved on while we looked: look again
-  }
-}
+import { manhattanMove } from './play.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('Manhattan in the browser', () => {
   const e2e = e2eForFile();
@@ -49,7 +17,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan in the browser', () => {
 
     const random = seeded(11);
     const scored = async () => (await ann.page.getByTestId('round-scores').count()) > 0;
-    const moves = await actUntil([ann.page, bob.page], (page) => actOnce(page, random), scored, 60_000);
+    const moves = await actUntil([ann.page, bob.page], (page) => manhattanMove(page, random), scored, 60_000);
     await ann.page.getByTestId('round-scores').waitFor({ timeout: 2000 });
     expect(moves).toBeGreaterThanOrEqual(14); // 2 selections and 12 builds at least
     const scores = await Promise.all(

@@ -13,6 +13,7 @@ import {
   playToEnd,
   startTwoSeatGame,
 } from './browser.js';
+import { finalScores } from './play.js';
 
 async function actOnce(page: Page, random: () => number): Promise<boolean> {
   try {
@@ -61,15 +62,7 @@ describe.skipIf(!HAVE_CHROMIUM)('My City in the browser', () => {
     const random = seeded(5);
     const moves = await playToEnd(pages, (page) => actOnce(page, random));
     expect(moves).toBeGreaterThan(6);
-    const finals = await Promise.all(
-      pages.map((page) =>
-        Promise.all(
-          [0, 1].map(async (seat) =>
-            Number(await page.getByTestId(`final-${seat}`).getAttribute('data-value')),
-          ),
-        ),
-      ),
-    );
+    const finals = await Promise.all(pages.map((page) => finalScores(page, 2)));
     expect(finals[0]).toEqual(finals[1]);
     await shot(ann.page, 'mycity-desktop-end-en');
     await expectAccessible(ann.page, 'mycity-desktop-end-en');

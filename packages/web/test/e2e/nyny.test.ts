@@ -16,6 +16,7 @@ import {
   startTwoSeatGame,
   type E2e,
 } from './browser.js';
+import { finalScores } from './play.js';
 
 /** Clicks one thing this page offers (a random tile to play, else to take, else pass); false if it offers nothing. */
 async function actOnce(page: Page, random: () => number): Promise<boolean> {
@@ -122,15 +123,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York, New York in the browser', () => {
     expect(await playRandomly(pages, 7)).toBeGreaterThan(20);
 
     // Both see the same final scores, and the winner.
-    const finals = await Promise.all(
-      pages.map((page) =>
-        Promise.all(
-          [0, 1].map(async (seat) =>
-            Number(await page.getByTestId(`final-${seat}`).getAttribute('data-value')),
-          ),
-        ),
-      ),
-    );
+    const finals = await Promise.all(pages.map((page) => finalScores(page, 2)));
     expect(finals[0]).toEqual(finals[1]);
     await expect(ann.page.getByText(/Winners?:/).textContent()).resolves.toMatch(/ann|bob/);
     expect(await ann.page.getByRole('link', { name: 'Download the record' }).count()).toBe(1);

@@ -21,6 +21,7 @@ import {
   shot,
   startTwoSeatGame,
 } from './browser.js';
+import { finalScores } from './play.js';
 
 /** The step the page shows, from "move N of M" / "coup N sur M". */
 async function shownStep(page: Page): Promise<number> {
@@ -140,9 +141,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the replay viewer and the end screen', () => {
     await page.goto(`${e2e().url}/t/${tableId}`);
     await page.getByTestId('end-screen').waitFor();
     const atEnd = await breakdownSums(page, 2);
-    const finals = await Promise.all(
-      [0, 1].map(async (seat) => Number(await page.getByTestId(`final-${seat}`).getAttribute('data-value'))),
-    );
+    const finals = await finalScores(page, 2);
     expect(atEnd.totals).toEqual(finals);
     expect(atEnd.sums).toEqual(finals);
     const places = await Promise.all([0, 1].map((seat) => page.getByTestId(`place-${seat}`).textContent()));
@@ -215,11 +214,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the replay viewer and the end screen', () => {
       const tableId = await e2e().ratedGames.play(game, rhea, [...seats], 5);
       await page.goto(`${e2e().url}/t/${tableId}`);
       await page.getByTestId('end-screen').waitFor();
-      const finals = await Promise.all(
-        seats.map(async (_, seat) =>
-          Number(await page.getByTestId(`final-${seat}`).getAttribute('data-value')),
-        ),
-      );
+      const finals = await finalScores(page, seats.length);
       const { sums, totals } = await breakdownSums(page, seats.length);
       expect(sums).toEqual(finals);
       expect(totals).toEqual(finals);

@@ -5,7 +5,8 @@
  * "Your turn" and offered the hand while the bot moved for the seat.)
  */
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, sayAtTable, shot } from './browser.js';
+import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, shot } from './browser.js';
+import { startOnShortClock } from './play.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('a seat the stand-in bot plays', () => {
   const e2e = e2eForFile();
@@ -13,19 +14,8 @@ describe.skipIf(!HAVE_CHROMIUM)('a seat the stand-in bot plays', () => {
   it('says a bot plays for the player, never "Your turn", offers no move, and gives the seat back on the button', async () => {
     const ann = await guest(e2e(), 'sina');
     const bob = await guest(e2e(), 'sven');
-    await ann.page.getByTestId('create-game').selectOption('nyny');
-    await ann.page.getByTestId('create-clock').selectOption({ index: 1 });
-    await ann.page.getByTestId('create-table').click();
-    await ann.page.waitForURL(/\/t\/[a-z0-9]+$/);
-    // A short clock, so that the hand-over comes within the test: 12 s and no increment.
-    await sayAtTable(ann.page, '/option clock live 12 0');
-    await expect
-      .poll(() => ann.page.getByTestId('clock-setting').textContent())
-      .toBe('Clock: 12 s + 0 s a move');
-    await bob.page.goto(ann.page.url());
-    await bob.page.getByRole('button', { name: 'Sit here' }).click();
-    await ann.page.getByTestId('seat-1').getByText('sven').waitFor();
-    await sayAtTable(ann.page, '/start');
+    // A short clock, so that the hand-over comes within the test.
+    await startOnShortClock(ann.page, bob.page, 'sven');
 
     const turn = async (page: typeof ann.page) =>
       (await page.getByTestId('turn').textContent()) === 'Your turn';

@@ -9,7 +9,6 @@
  */
 import type { AnyGame, BotInput, Heuristic, Rng, Seat } from '@skyline/engine';
 import {
-  KIND_IDS,
   NEIGHBOURS,
   shopIncome,
   type ChinatownMove,
@@ -18,8 +17,8 @@ import {
 } from '../index.js';
 import { acceptedByPotential, potential, pricedOffer } from './offers.js';
 import { believeMoney, playoutMove } from './playout.js';
+import { roundsLeft, shopKinds } from './public-board.js';
 
-const ROUNDS = 6;
 /** Per round left: a tile and an empty lot of the same seat, a lot without a tile, each neighbour it has. */
 const PAIR = 900;
 const LOT = 250;
@@ -31,19 +30,13 @@ const ROOM_TIE = 1;
 const ACCEPT_MARGIN = 200;
 const OFFER_MARGIN = 500;
 
-const KIND_INDEX = new Map(KIND_IDS.map((id, kind) => [id, kind]));
-
-function roundsLeft(view: ChinatownView): number {
-  return view.phase === 'over' ? 0 : Math.max(1, ROUNDS - view.round + 1);
-}
-
 /**
  * Each seat's value from public facts: income for the rounds left, and what its empty lots and tiles in hand will
  * bring once paired (a tile on a lot earns at least an incomplete shop's income), more for lots touching its others
  * (room for shops to grow; counted whether or not they hold a tile, so that placing one costs nothing of it).
  */
 function publicValues(view: ChinatownView): number[] {
-  const shops = view.shop.map((id) => (id === null ? -1 : (KIND_INDEX.get(id) ?? -1)));
+  const shops = shopKinds(view);
   const income = shopIncome(view.players, view.owner, shops);
   const left = roundsLeft(view);
   const values = income.map((perRound) => perRound * left);

@@ -27,8 +27,8 @@ import {
   type ChinatownView,
 } from '../index.js';
 import { placementGain } from './playout.js';
+import { roundsLeft, shopKinds } from './public-board.js';
 
-const ROUNDS = 6;
 /** A tile that finds no lot is still worth something in trades. */
 const SPARE_TILE = 300;
 /** What an offer must add to the bot's potential, after the price, to be worth making. */
@@ -39,11 +39,9 @@ const MAX_PRICE = 12_000;
 const TIME_SHARE = 0.6;
 const DEFAULT_MS = 1000;
 
-const KIND_INDEX = new Map(KIND_IDS.map((id, kind) => [id, kind]));
-
 /** `seat`'s income per round once its tiles in hand are placed, each where it adds most; and the tiles left over. */
 function placedIncome(view: ChinatownView, seat: Seat): { income: number; spare: number } {
-  const shop = view.shop.map((id) => (id === null ? -1 : (KIND_INDEX.get(id) ?? -1)));
+  const shop = shopKinds(view);
   const board = { owner: view.owner, shop };
   const held = KIND_IDS.map((id) => view.tiles[seat]?.[id] ?? 0);
   const empty: number[] = [];
@@ -73,7 +71,7 @@ function placedIncome(view: ChinatownView, seat: Seat): { income: number; spare:
 
 /** Money plus what the board will earn for the rounds left once the tiles in hand are placed. */
 export function potential(view: ChinatownView, seat: Seat): number {
-  const left = view.phase === 'over' ? 0 : Math.max(1, ROUNDS - view.round + 1);
+  const left = roundsLeft(view);
   const { income, spare } = placedIncome(view, seat);
   return (view.money[seat] ?? 0) + left * income + SPARE_TILE * spare;
 }
