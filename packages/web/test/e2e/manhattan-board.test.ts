@@ -15,6 +15,7 @@ import {
   shot,
   startAgainstBots,
 } from './browser.js';
+import type { Page } from 'playwright-core';
 import { manhattanMove } from './play.js';
 
 /**
