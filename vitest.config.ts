@@ -40,6 +40,9 @@ export default defineConfig({
           include: ['packages/{engine,games,tournaments,bots,cli}/**/test/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...CLI_ON_SQLITE, CLIENT_REGISTRY],
           sequence: { groupOrder: 0 },
+          // The files of a worker share its loaded modules (the games' rules, the bots, zod...) instead of loading
+          // them again for each file: no test file keeps state in a module that another could see.
+          isolate: false,
         },
       },
       {
@@ -53,6 +56,11 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**', E2E],
           sequence: { groupOrder: 0 },
+          // As for `pure`: the files of a worker share its loaded modules (the server's code, Fastify, Kysely...).
+          isolate: false,
+          // Two files at a time (SKYLINE_PLATFORM_FILES to change it), whatever the cores: most of a platform test's
+          // time is spent waiting on sockets, child processes, PostgreSQL and timers, not computing.
+          maxWorkers: Number(process.env.SKYLINE_PLATFORM_FILES ?? 2),
         },
       },
       {

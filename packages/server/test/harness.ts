@@ -36,7 +36,7 @@ export async function startTestServer(
     cookieSecure: false,
     webRoot: null,
     // Tests sign in often: a cheaper hash than production's (PASSWORD_COST, default 17).
-    passwordCost: 12,
+    passwordCost: 10,
     // Every test client comes from 127.0.0.1 (the limits per address would count them all as one person), and test
     // clients move as fast as the server answers.
     limits: {

@@ -66,9 +66,13 @@ async function startServer(options: ServerOptions = {}): Promise<Running> {
           },
         }
       : {}),
-    // Bots answer quickly in tests (people get a longer, human-friendly delay).
     ...(options.timeSpeed ? { time: fasterTime(options.timeSpeed) } : {}),
-    bots: { delayMs: 100, thinkMs: 200, leaseMs: 10_000, workers: 1 },
+    // Bots answer at once in tests (people get a human-friendly delay): the browser's tests wait on the page showing
+    // a bot's move, never on the delay before it.
+    bots: { delayMs: 0, thinkMs: 200, leaseMs: 10_000, workers: 1 },
+    // Passwords hashed at scrypt's smallest cost the settings allow (2^10, not 2^17): the files sign up and sign in
+    // dozens of players, and at the real cost each took a third of a second of a core shared with the browser.
+    passwordCost: 10,
     // And review a game in a few seconds (a player's server thinks a fifth of a second per decision).
     reviews: { msPerDecision: 20 },
     port: 0,
