@@ -9,8 +9,8 @@
  * make. A send that fails gives the claim back, so that a later look tries again.
  */
 import type { Kysely } from 'kysely';
-import { waitingSince, type Clocks } from '../clocks/clocks.js';
 import type { Database } from '../db/schema.js';
+import { awaitedSeatsWithMail, waitingOf } from './awaited-seats.js';
 
 export const DIGEST_EVERY_MS = 24 * 3600_000;
 
@@ -38,26 +38,8 @@ export interface DigestDue {
 
 /** The players due a digest at `now` (none sent for a day, at least one game awaiting them). */
 export async function digestsDue(db: Kysely<Database>, now: number): Promise<DigestDue[]> {
-  const rows = await db
-    .selectFrom('tables')
-    .innerJoin('seats', 'seats.table_id', 'tables.id')
-    .innerJoin('users', 'users.id', 'seats.user_id')
-    .select([
-      'tables.id as tableId',
-      'tables.game',
-      'tables.clocks',
-      'seats.seat',
-      'users.id as userId',
-      'users.name',
-      'users.email',
-      'users.language',
-      'users.digest_sent_at as sentAt',
-    ])
-    .where('tables.status', '=', 'playing')
-    .where('tables.broken', 'is', null)
-    .where('tables.deadline', 'is not', null)
-    .where('seats.stand_in', 'is', null)
-    .where('users.email', 'is not', null)
+  const rows = await awaitedSeatsWithMail(db)
+    .select('users.digest_sent_at as sentAt')
     .where('users.reminder_digest', '=', 1)
     .where((eb) =>
       eb.or([
@@ -65,15 +47,12 @@ export async function digestsDue(db: Kysely<Database>, now: number): Promise<Dig
         eb('users.digest_sent_at', '<=', now - DIGEST_EVERY_MS),
       ]),
     )
-    .orderBy('tables.deadline')
     .limit(SEATS_PER_LOOK)
     .execute();
   const due = new Map<string, DigestDue>();
   for (const row of rows) {
-    const clock = clocksOf(row.clocks)?.[row.seat];
-    const since = waitingSince(clock);
-    // Not the player's turn, or out of time already (a bot plays the seat now).
-    if (since === null || !clock?.deadline || clock.deadline <= now || !row.email) continue;
+    const since = waitingOf(row.clocks, row.seat, now);
+    if (since === null || !row.email) continue;
     const entry = due.get(row.userId) ?? {
       userId: row.userId,
       name: row.name,
@@ -119,15 +98,4 @@ export async function unclaimDigest(
     .where('id', '=', userId)
     .where('digest_sent_at', '=', now)
     .execute();
-}
-
-/** A table's stored clocks, or null when unreadable (a digest is not worth a failed look). */
-export function clocksOf(json: string | null): Clocks | null {
-  if (json === null) return null;
-  try {
-    const clocks = JSON.parse(json) as unknown;
-    return Array.isArray(clocks) ? (clocks as Clocks) : null;
-  } catch {
-    return null;
-  }
 }

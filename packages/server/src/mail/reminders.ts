@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { waitingSince, type TimeSource } from '../clocks/clocks.js';
+import type { TimeSource } from '../clocks/clocks.js';
 import type { Database } from '../db/schema.js';
 import type { LimitSettings } from '../limits.js';
 import { PeriodicLooker } from '../periodic.js';
 import type { EmailAccounts } from './email-accounts.js';
 import type { Mailer } from './mailer.js';
 import type { MailSettings } from './settings.js';
-import { claimDigest, clocksOf, digestsDue, unclaimDigest, type DigestDue } from './digest.js';
+import { awaitedSeatsWithMail, waitingOf } from './awaited-seats.js';
+import { claimDigest, digestsDue, unclaimDigest, type DigestDue } from './digest.js';
 import { digestLetter, mailLang, reminderLetter } from './texts.js';
 
 /** The most seats looked at in one look (the longest-running clocks first). */
@@ -47,40 +48,19 @@ export class Reminders extends PeriodicLooker {
   protected async lookOnce(): Promise<void> {
     const { db, time } = this.deps;
     const now = time.now();
-    const seats = await db
-      .selectFrom('tables')
-      .innerJoin('seats', 'seats.table_id', 'tables.id')
-      .innerJoin('users', 'users.id', 'seats.user_id')
-      .select([
-        'tables.id as tableId',
-        'tables.game',
-        'tables.clocks',
-        'seats.seat',
-        'users.id as userId',
-        'users.name',
-        'users.email',
-        'users.language',
-        'users.remind_after_minutes as minutes',
-      ])
-      .where('tables.status', '=', 'playing')
-      .where('tables.broken', 'is', null)
-      .where('tables.deadline', 'is not', null)
-      .where('seats.stand_in', 'is', null)
-      .where('users.email', 'is not', null)
+    const seats = await awaitedSeatsWithMail(db)
+      .select('users.remind_after_minutes as minutes')
       .where('users.remind_after_minutes', 'is not', null)
       // A player who chose the daily digest gets it instead (`digest.ts`).
       .where('users.reminder_digest', 'is', null)
-      .orderBy('tables.deadline')
       .limit(SEATS_PER_LOOK)
       .execute();
     for (const seat of seats) {
       if (this.looks.closed) return;
-      const clock = clocksOf(seat.clocks)?.[seat.seat];
-      const since = waitingSince(clock);
+      const since = waitingOf(seat.clocks, seat.seat, now);
       const minutes = seat.minutes ?? null;
-      if (!clock?.deadline || since === null || minutes === null || !seat.email) continue;
-      // Not yet due, or already out of time (a bot plays the seat now).
-      if (now - since < minutes * 60_000 || clock.deadline <= now) continue;
+      // Not the seat's turn, out of time already (a bot plays the seat now), or not yet due.
+      if (since === null || minutes === null || !seat.email || now - since < minutes * 60_000) continue;
       if (!(await this.claim(seat.tableId, seat.userId, since, now))) continue;
       const allowed = await this.deps.mail.counters.tryTake(
         'reminder',
