@@ -1,9 +1,9 @@
 /**
  * Manhattan's tutorial in the browser (docs/tutorials.md), with the game's own board: on a desktop in English it is
  * played to the end, each lesson's card, piece and lot outlined, by mouse and by keyboard in turn (the board's own
- * buttons, reached by Tab, pressed with Enter); on a phone in French, by touch, its first lessons, with a wrong
- * choice of pieces and a wrong lot first: the coach answers each and nothing is played. axe-core finds nothing
- * serious; nothing scrolls sideways on the phone; screenshots go to `test-results/`.
+ * buttons, reached by Tab, pressed with Enter); on a phone in French, by touch, with a wrong choice of pieces and a
+ * wrong lot first: the coach answers each and nothing is played. axe-core finds nothing serious; nothing scrolls
+ * sideways on the phone; screenshots go to `test-results/`.
  */
 import { lessonsOf } from '@skyline/engine';
 import { tutorial, type ManhattanMove } from '@skyline/manhattan';
@@ -112,7 +112,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s tutorial', () => {
     await context.close();
   }, 240_000);
 
-  it('begins by touch on a phone in French, answering a wrong choice of pieces and a wrong lot', async () => {
+  it('is played by touch on a phone in French, answering a wrong choice of pieces and a wrong lot', async () => {
     const context = await e2e().browser.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
@@ -152,6 +152,15 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s tutorial', () => {
     expect(await pageWidth(page, 390)).toBeLessThanOrEqual(390);
     await shot(page, 'tutorial-manhattan-phone-fr-round2');
     await expectAccessible(page, 'tutorial-manhattan-phone-fr-round2');
+
+    // And on to the end, by touch.
+    for (const [index, move] of MOVES.slice(8).entries()) {
+      await atLesson(page, index + 9, /Étape/);
+      await play(page, move, 'touch');
+    }
+    await expect.poll(() => page.getByTestId('coach-done').innerText()).toContain('88 à 41');
+    expect(await pageWidth(page, 390)).toBeLessThanOrEqual(390);
+    await shot(page, 'tutorial-manhattan-phone-fr-end');
     await context.close();
   }, 180_000);
 });
