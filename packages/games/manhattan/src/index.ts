@@ -68,3 +68,4 @@ export {
 export type { ManhattanView, ViewPiece } from './views.js';
 export { opening } from './opening.js';
 export { roundParts, scoreBreakdown } from './breakdown.js';
+export { tutorial } from './tutorial.js';

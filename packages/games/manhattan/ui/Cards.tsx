@@ -43,6 +43,7 @@ export function Cards({
               aria-pressed={chosen === card}
               data-testid="card"
               data-lot={lot}
+              data-card={card}
               onClick={() => (can ? choose(card) : explain())}
               aria-label={t('manhattan.card', { n: card, lot })}
             >

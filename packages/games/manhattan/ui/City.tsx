@@ -108,6 +108,7 @@ export function City({
             build={move && (() => build(move))}
             justBuilt={justBuilt !== undefined}
             testId={`lot-${city}-${l + 1}`}
+            at={key}
             explain={explain}
             t={t}
           />

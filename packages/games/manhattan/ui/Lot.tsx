@@ -32,6 +32,7 @@ export function Lot({
   build,
   justBuilt,
   testId,
+  at,
   explain,
   t,
 }: {
@@ -56,6 +57,8 @@ export function Lot({
   /** Whether a seat has just built here. */
   justBuilt: boolean;
   testId: string;
+  /** The lot's key, "city:lot" (`data-lot-key`): where a tutorial's lesson points. */
+  at: string;
   /** Says why this lot cannot be built on now. */
   explain: () => void;
   t: T;
@@ -135,12 +138,17 @@ export function Lot({
   );
   if (!build)
     return (
-      <g role="img" aria-label={label} data-testid={testId} onClick={explain}>
+      <g role="img" aria-label={label} data-testid={testId} data-lot-key={at} onClick={explain}>
         {body}
       </g>
     );
   return (
-    <SvgButton aria-label={`${t('manhattan.buildHere')}: ${label}`} data-testid="build-lot" onPress={build}>
+    <SvgButton
+      aria-label={`${t('manhattan.buildHere')}: ${label}`}
+      data-testid="build-lot"
+      data-lot-key={at}
+      onPress={build}
+    >
       {body}
     </SvgButton>
   );

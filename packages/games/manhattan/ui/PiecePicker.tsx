@@ -26,6 +26,7 @@ export function PiecePicker({
             type="button"
             aria-pressed={chosen === piece}
             data-testid="piece"
+            data-floors={piece}
             onClick={() => choose(piece)}
             className={`piece-button${chosen === piece ? ' selected' : ''}`}
           >

@@ -65,13 +65,15 @@ describe.each(tutorialEntries().map((entry) => [entry.game.id, entry] as const))
 
     it('refuses every other legal move at each lesson with its words, and plays none of them', () => {
       const { lessons } = walk(entry, tutorial);
+      /** The lessons whose move the rules force (no other choice to explain). */
+      const forced: number[] = [];
       lessons.forEach((progress, index) => {
         const lesson = currentLesson(tutorial, progress);
         if (!lesson) throw new Error('no lesson');
         const others = entry.game
           .legalMoves(progress.state, tutorial.learner)
           .filter((move) => JSON.stringify(move) !== JSON.stringify(lesson.move));
-        expect(others.length, `lesson ${index + 1} offers no other choice to explain`).toBeGreaterThan(0);
+        if (others.length === 0) forced.push(index + 1);
         const before = JSON.stringify(progress);
         for (const move of others) {
           expect(tryLesson(entry.game, tutorial, progress, move)).toEqual({
@@ -81,6 +83,12 @@ describe.each(tutorialEntries().map((entry) => [entry.game.id, entry] as const))
         }
         expect(JSON.stringify(progress)).toBe(before);
       });
+      // Each lesson has choices to explain, unless the rules leave none: the whole game is scripted, so a move they
+      // force (Manhattan's last round, whose pieces are the six left in the reserve) is a lesson too, but a rare one.
+      expect(
+        forced.length,
+        `lessons ${forced.join(', ')} offer no other choice to explain`,
+      ).toBeLessThanOrEqual(Math.floor(lessons.length / 10));
     });
 
     it('says only words the game has in English and in French', () => {

@@ -215,13 +215,15 @@ function usePlaces(board: React.RefObject<HTMLDivElement | null>, lesson: Lesson
         for (const element of root.querySelectorAll(selector)) element.classList.add(PLACE);
     };
     mark();
-    // The board may redraw by itself (a pointer on a tile): the outline follows.
+    // The board may redraw by itself (a pointer on a tile), or set an element's classes anew (a card chosen, which
+    // would wipe the outline off it): the outline follows.
+    const watch = { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] };
     const observer = new MutationObserver(() => {
       observer.disconnect();
       mark();
-      observer.observe(root, { childList: true, subtree: true });
+      observer.observe(root, watch);
     });
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, watch);
     return () => {
       observer.disconnect();
       for (const old of root.querySelectorAll(`.${PLACE}`)) old.classList.remove(PLACE);
