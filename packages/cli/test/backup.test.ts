@@ -45,7 +45,7 @@ describe('skyline backup and restore', () => {
     // Two secrets: the address key (migration 010) and the unsubscribe links' key (012).
     // Tables that others reference first (users before tables before moves), by name among equals.
     expect(backup.stdout).toContain(
-      `backed up ${SOURCE} at schema 019_reminder_digest, in one snapshot: chat ${source.chat!.length}, email_counts 1, moderation_log 4, rating_sequence 1, ratings 3, server_secrets 2, users 5, ban_addresses 1, bans 1, blocks 1, email_tokens 1, follows 1, known_sign_ins 1, mutes 1, play_queue 1, reports 1, tables 5, invitations 1, moves ${source.moves!.length}, `,
+      `backed up ${SOURCE} at schema 020_queue_reliability, in one snapshot: chat ${source.chat!.length}, email_counts 1, moderation_log 4, rating_sequence 1, ratings 3, server_secrets 2, users 5, ban_addresses 1, bans 1, blocks 1, email_tokens 1, follows 1, known_sign_ins 1, mutes 1, play_queue 1, reports 1, tables 5, invitations 1, moves ${source.moves!.length}, `,
     );
     expect(backup.stdout).toMatch(
       new RegExp(`wrote ${FILE}: 29 tables, ${rows} rows, \\d+ kB in [\\d.]+ s \\(left out: sessions\\)\\n$`),

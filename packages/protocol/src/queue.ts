@@ -4,11 +4,15 @@
  */
 import { z } from 'zod';
 import { BOT_LEVELS } from './bot-levels.js';
+import { ReliabilityFloorSchema, type ReliabilityFloor } from './reliability.js';
 
 /** The waits a player may choose before bots fill the seats nobody took (seconds); `null`: never. */
 export const BOTS_AFTER_CHOICES = [10, 30, 60, 120] as const;
 
-/** `queue:join`: the game, the seat count (`null`: any the game allows), when bots may fill the table, their level. */
+/**
+ * `queue:join`: the game, the seat count (`null`: any the game allows), when bots may fill the table, their level, and
+ * the least reliability share the player asks of the others (as a table's floor; absent or 0: none).
+ */
 export const QueueJoinBody = z
   .object({
     game: z.string().regex(/^[a-z][a-z0-9]{0,31}$/, 'not a game id'),
@@ -17,6 +21,7 @@ export const QueueJoinBody = z
     botsAfter: z.number().int().min(0).max(3600).nullable(),
     /** The bots' level (the strongest, `ismcts`, if absent). */
     botLevel: z.enum(BOT_LEVELS).optional(),
+    reliability: ReliabilityFloorSchema.optional(),
   })
   .strict();
 export type QueueJoinBody = z.infer<typeof QueueJoinBody>;
@@ -45,6 +50,8 @@ export interface QueueEntryInfo {
   players: number | null;
   botsAfter: number | null;
   botLevel: (typeof BOT_LEVELS)[number];
+  /** The least reliability share (percent) asked of the others; 0: none. */
+  reliability: ReliabilityFloor;
   /** The rating the player is matched by (the game's shown rating; 1500 for a new player). */
   rating: number;
   /** Milliseconds waited when the answer was sent. */

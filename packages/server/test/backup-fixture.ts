@@ -206,7 +206,7 @@ export async function playCommunity(store: Store, rounds = 1): Promise<void> {
       used_at: null,
     })
     .execute();
-  // "Play now" (migration 016): dan waits for a two-seat New York, New York, bots after a minute.
+  // "Play now" (migrations 016, 020): dan waits for a two-seat New York, New York, bots after a minute, asking 60%.
   await store.db
     .insertInto('play_queue')
     .values({
@@ -224,6 +224,8 @@ export async function playCommunity(store: Store, rounds = 1): Promise<void> {
       matched_at: null,
       match_players: null,
       match_bots: null,
+      reliability_floor: 60,
+      reliability_share: null,
     })
     .execute();
 }

@@ -15,6 +15,7 @@ import { findMatches, type Waiting } from '../src/queue/matching.js';
 import { DEFAULT_QUEUE_SETTINGS, windowRule } from '../src/queue/settings.js';
 import { eventually, startTestServer, testServerForFile, TestClient, type TestServer } from './harness.js';
 import { person } from './moderation-people.js';
+import { recordOf } from './reliability-records.js';
 
 const time = new ManualTime(Date.UTC(2026, 7, 1));
 const server = testServerForFile(':memory:', { queueJoinsPerMinute: 1000 }, {}, { time, queueCheckMs: 0 });
@@ -154,6 +155,7 @@ describe('the window’s rule (pure)', () => {
     botLevel: 'greedy',
     rating,
     joinedAt,
+    reliability: { registered: true, share: null, floor: 0 },
     ...extra,
   });
   const seats = () => ({ min: 2, max: 5 });
@@ -172,6 +174,93 @@ describe('the window’s rule (pure)', () => {
   it('the window stops widening at MATCH_WINDOW_MOST (600)', () => {
     expect(findMatches([entry('a', 1000, 0), entry('b', 1601, 0)], seats, rule, 3_600_000)).toEqual([]);
     expect(findMatches([entry('a', 1000, 0), entry('b', 1600, 0)], seats, rule, 3_600_000)).toHaveLength(1);
+  });
+});
+
+describe('reliability floors in the queue (pure)', () => {
+  const rule = windowRule(DEFAULT_QUEUE_SETTINGS);
+  const seats = () => ({ min: 2, max: 5 });
+  /** A registered player rated 1500 who joined at 0, with this share (null: none yet) and asking this floor. */
+  const entry = (userId: string, share: number | null, floor: number, registered = true): Waiting => ({
+    userId,
+    game: 'nyny',
+    players: null,
+    botsAfterMs: null,
+    botLevel: 'greedy',
+    rating: 1500,
+    joinedAt: userId.charCodeAt(0),
+    reliability: { registered, share, floor },
+  });
+  const tablesOf = (waiting: Waiting[]) =>
+    findMatches(waiting, seats, rule, 1000).map((match) =>
+      match.people.map((person) => person.userId).sort(),
+    );
+
+  it('a player who asks 80% is not seated with one who lets the clock run out (70%), but is with one at 80%', () => {
+    expect(tablesOf([entry('a', 95, 80), entry('b', 70, 0)])).toEqual([]);
+    expect(tablesOf([entry('a', 95, 80), entry('b', 80, 0)])).toEqual([['a', 'b']]);
+  });
+
+  it('the floor binds both ways: the one who asks it must meet the other’s (a 50% player asking none, with one asking 60%)', () => {
+    expect(tablesOf([entry('a', 50, 0), entry('b', 90, 60)])).toEqual([]);
+  });
+
+  it('a guest is never seated with a player who asks a floor; a newcomer without a share yet is', () => {
+    expect(tablesOf([entry('a', 90, 50), entry('g', null, 0, false)])).toEqual([]);
+    expect(tablesOf([entry('a', 90, 50), entry('n', null, 0)])).toEqual([['a', 'n']]);
+    // With nobody asking one, the guest plays.
+    expect(tablesOf([entry('a', 90, 0), entry('g', null, 0, false)])).toEqual([['a', 'g']]);
+  });
+
+  it('a table for any seat count leaves out the one player another refuses, and seats the rest together', () => {
+    // a asks 70%: b (60%) is left out of a's table of three with c and d.
+    expect(tablesOf([entry('a', 90, 70), entry('b', 60, 0), entry('c', 80, 0), entry('d', null, 0)])).toEqual(
+      [['a', 'c', 'd']],
+    );
+  });
+});
+
+describe('"play now" with a reliability floor (server)', () => {
+  it('a player who asks 80% waits while only one who let the clock run out (60%) is there, and plays the next at 100%', async () => {
+    const asker = await person(server.url, name('fa'), { registered: true });
+    const late = await person(server.url, name('fl'), { registered: true });
+    const keeper = await person(server.url, name('fk'), { registered: true });
+    await recordOf(server, late, 3);
+    await recordOf(server, keeper, 5);
+    // One second apart, so that the asker's is the oldest wait, served first.
+    expect(await join2(asker, { reliability: 80 })).toMatchObject({ ok: true, entry: { reliability: 80 } });
+    time.advance(1000);
+    expect(await join2(late)).toMatchObject({ ok: true, entry: { reliability: 0 } });
+    expect(await server.app.queue.check()).toEqual([]);
+    time.advance(1000);
+    expect(await join2(keeper)).toMatchObject({ ok: true });
+    // The join looks for matches itself.
+    await server.app.queue.check();
+    await eventually(() => matchedTo(asker) !== undefined);
+    const tableId = matchedTo(asker)!;
+    expect(matchedTo(keeper)).toBe(tableId);
+    const snapshot = await seatsOf(asker, tableId);
+    expect(snapshot.table.seats.map((seat) => seat?.name)).toEqual([asker.name, keeper.name]);
+    // The table shows the floor its players asked.
+    expect(snapshot.table.reliability).toBe(80);
+    expect(matchedTo(late)).toBeUndefined();
+    await late.request('queue:leave', {});
+  });
+
+  it('a guest who joins is not seated with a player asking 50%', async () => {
+    const asker = await person(server.url, name('ga'), { registered: true });
+    const guest = await person(server.url, name('gg'));
+    expect(await join2(asker, { reliability: 50 })).toMatchObject({ ok: true });
+    expect(await join2(guest)).toMatchObject({ ok: true });
+    expect(await server.app.queue.check()).toEqual([]);
+    await asker.request('queue:leave', {});
+    await guest.request('queue:leave', {});
+  });
+
+  it('a floor the protocol does not offer (75%) is refused as bad input, and nothing is queued', async () => {
+    const odd = await person(server.url, name('fo'), { registered: true });
+    expect(await join2(odd, { reliability: 75 })).toMatchObject({ ok: false });
+    expect(await odd.request('queue:status', {})).toMatchObject({ ok: true, entry: null });
   });
 });
 

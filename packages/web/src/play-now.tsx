@@ -2,6 +2,7 @@
  * The lobby's "Play now" panel: choose a game, a seat count (or any) and when bots may fill the table, then wait in
  * the server's queue (`packages/server/src/queue/`) until it seats you at a started table, which the page then opens.
  * While waiting it shows the time waited and the ratings the queue accepts now (the window widens with the wait).
+ * The player may ask a reliability floor of the others, as a host may of a table's players (docs/platform.md).
  * Leaving the page leaves the queue (the panel says so when it goes; the server also removes a player whose last page
  * closed).
  */
@@ -11,12 +12,14 @@ import {
   matchWindow,
   type BotLevel,
   type QueueEntryInfo,
+  type ReliabilityFloor,
 } from '@skyline/protocol';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormEnd } from './components.js';
 import { useI18n, type T } from './i18n.js';
 import type { Connection } from './net.js';
 import { useGames } from './options.js';
+import { ReliabilityFloorSelect, ReliabilityTag } from './reliability-floor.js';
 import { navigate } from './router.js';
 import { saidOf, type Said } from './server-words.js';
 
@@ -44,6 +47,7 @@ export function PlayNow({ conn }: { conn: Connection }) {
   const [seats, setSeats] = useState<number | null>(null);
   const [botsAfter, setBotsAfter] = useState<number | null>(60);
   const [botLevel, setBotLevel] = useState<BotLevel>('ismcts');
+  const [floor, setFloor] = useState<ReliabilityFloor>(0);
   const [busy, setBusy] = useState(false);
   /** The wait under way, and when it began by this page's clock. */
   const [waiting, setWaiting] = useState<{ entry: QueueEntryInfo; since: number } | null>(null);
@@ -97,6 +101,7 @@ export function PlayNow({ conn }: { conn: Connection }) {
       players: seats !== null && seats >= chosen.minPlayers && seats <= chosen.maxPlayers ? seats : null,
       botsAfter,
       ...(botsAfter === null ? {} : { botLevel }),
+      ...(floor === 0 ? {} : { reliability: floor }),
     });
     if (goneRef.current) {
       if (ack.ok) leaving = conn.request('queue:leave', {});
@@ -124,7 +129,8 @@ export function PlayNow({ conn }: { conn: Connection }) {
         <h2 id="play-title">{t('play.title')}</h2>
         <p className="play-now-waiting" data-testid="play-waiting">
           <strong>{title}</strong> ·{' '}
-          {entry.players === null ? t('play.anySeats') : t('play.seatsOf', { n: entry.players })}
+          {entry.players === null ? t('play.anySeats') : t('play.seatsOf', { n: entry.players })}{' '}
+          <ReliabilityTag floor={entry.reliability} testId="play-waiting-reliability" t={t} />
         </p>
         {/* Ratings as the rest of the site writes them: digits alone, with no thousands separator. */}
         <p role="status" className="play-now-status">
@@ -221,6 +227,7 @@ export function PlayNow({ conn }: { conn: Connection }) {
             </select>
           </label>
         )}
+        <ReliabilityFloorSelect value={floor} onChange={setFloor} testId="play-reliability" t={t} />
       </div>
       <FormEnd
         error={error}

@@ -590,6 +590,14 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').addColumn('digest_sent_at', 'bigint').execute();
     },
   },
+  '020_queue_reliability': {
+    // "Play now" with a reliability floor (`queue/matching.ts`): the least share the player asks of the others (null:
+    // none), and the player's own share when they joined (null: a guest, or fewer counted games than a share needs).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('play_queue').addColumn('reliability_floor', 'integer').execute();
+      await db.schema.alterTable('play_queue').addColumn('reliability_share', 'integer').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

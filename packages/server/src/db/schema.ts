@@ -480,4 +480,8 @@ export interface PlayQueueTable {
   matched_at: number | null;
   match_players: number | null;
   match_bots: string | null;
+  /** The least reliability share the player asks of the others, in percent; null: none (migration 020). */
+  reliability_floor?: number | null;
+  /** The player's own share when they joined; null: a guest, or no share yet (migration 020). */
+  reliability_share?: number | null;
 }

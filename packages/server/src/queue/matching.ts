@@ -2,10 +2,12 @@
  * Who plays whom: pure functions of the players waiting and the time, so that the rules are tested without a server.
  * The oldest wait is served first. A table's players are all within the narrowest of their rating windows of each
  * other (each window widens with its own player's wait: `matchWindow`), so a newcomer is never placed with a player
- * further away than the newcomer accepts yet.
+ * further away than the newcomer accepts yet; and each player meets the reliability floor every other asks
+ * (`meetsFloor`: a guest meets none, a registered player without a share yet meets every one).
  */
 import type { BotLevel } from '@skyline/protocol';
 import { matchWindow, type MatchWindowRule } from '@skyline/protocol';
+import { meetsFloor } from '../ratings/reliability.js';
 
 export interface Waiting {
   userId: string;
@@ -17,6 +19,8 @@ export interface Waiting {
   botLevel: BotLevel;
   rating: number;
   joinedAt: number;
+  /** Whether the player is registered, their reliability share (null: none yet, or a guest), the floor they ask. */
+  reliability: { registered: boolean; share: number | null; floor: number };
 }
 
 /** A table to make: its seat count, its people (in the order they sit), and its bots' level when bots fill it. */
@@ -34,6 +38,11 @@ export function withinWindows(group: readonly Waiting[], rule: MatchWindowRule, 
   const ratings = group.map((entry) => entry.rating);
   const spread = Math.max(...ratings) - Math.min(...ratings);
   return group.every((entry) => spread <= matchWindow(rule, now - entry.joinedAt));
+}
+
+/** Whether each of the two meets the other's reliability floor. */
+export function reliableForEachOther(a: Waiting, b: Waiting): boolean {
+  return meetsFloor(a.reliability, b.reliability.floor) && meetsFloor(b.reliability, a.reliability.floor);
 }
 
 const accepts = (entry: Waiting, players: number) => entry.players === null || entry.players === players;
@@ -69,7 +78,8 @@ export function findMatches(
       const group = [anchor];
       for (const other of others) {
         if (group.length === players) break;
-        if (fits(other) && withinWindows([...group, other], rule, now)) group.push(other);
+        if (!fits(other) || !group.every((member) => reliableForEachOther(member, other))) continue;
+        if (withinWindows([...group, other], rule, now)) group.push(other);
       }
       return group;
     };

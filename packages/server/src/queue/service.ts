@@ -23,6 +23,8 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { Database, PlayQueueTable } from '../db/schema.js';
 import { randomId } from '../ids.js';
 import { initialRating, shownRating } from '../ratings/model.js';
+import { reliabilityOfUser } from '../ratings/reliability-query.js';
+import { storedFloor } from '../ratings/reliability.js';
 import { TableError } from '../refusals.js';
 import type { TableDispatcher } from '../tables/dispatcher.js';
 import type { Person } from '../tables/live.js';
@@ -97,6 +99,8 @@ export class PlayQueue {
     }
     const now = time.now();
     const rating = await this.ratingOf(user.id, game.id);
+    // The player's share, for the floors others ask (a guest has none: `meetsFloor`).
+    const share = user.registered ? (await reliabilityOfUser(db, user.id)).share : null;
     // A matched row is the last wait's answer, kept for a page that missed it: a new wait replaces it.
     await db
       .deleteFrom('play_queue')
@@ -118,6 +122,8 @@ export class PlayQueue {
       matched_at: null,
       match_players: null,
       match_bots: null,
+      reliability_floor: body.reliability ? body.reliability : null,
+      reliability_share: share,
     };
     try {
       await db.insertInto('play_queue').values(row).execute();
@@ -236,6 +242,11 @@ export class PlayQueue {
       botLevel: isBotLevel(row.bot_level) ? row.bot_level : DEFAULT_QUEUE_BOTS,
       rating: row.rating,
       joinedAt: Number(row.joined_at),
+      reliability: {
+        registered: row.registered === 1,
+        share: row.reliability_share ?? null,
+        floor: storedFloor(row.reliability_floor),
+      },
     }));
     const seats = (id: string) => {
       const game = this.deps.games.get(id);
@@ -292,6 +303,8 @@ export class PlayQueue {
     const people: Person[] = rows.map((row) => ({ id: row.user_id, name: row.name }));
     const players = first.match_players ?? people.length;
     const level = isBotLevel(first.match_bots) ? first.match_bots : DEFAULT_QUEUE_BOTS;
+    // The table shows the highest floor its players asked (nobody else sits there: all met it when matched).
+    const floor = Math.max(0, ...rows.map((row) => storedFloor(row.reliability_floor)));
     const exists = await db.selectFrom('tables').select('id').where('id', '=', tableId).executeTakeFirst();
     // Bots are made only for a table not made yet (one that exists has its seats already).
     const bots: Person[] = [];
@@ -309,6 +322,7 @@ export class PlayQueue {
           seats: [...people, ...bots],
           clock: null,
           rated: rows.every((row) => row.registered === 1) ? null : false,
+          reliability: storedFloor(floor),
         }),
       );
       started = outcome !== null;
@@ -346,6 +360,7 @@ export class PlayQueue {
       players: row.players,
       botsAfter: row.bots_after_ms === null ? null : Math.round(row.bots_after_ms / 1000),
       botLevel: isBotLevel(row.bot_level) ? row.bot_level : DEFAULT_QUEUE_BOTS,
+      reliability: storedFloor(row.reliability_floor),
       rating: row.rating,
       waitedMs: Math.max(0, now - Number(row.joined_at)),
       window: windowRule(this.deps.settings),

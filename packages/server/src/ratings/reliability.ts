@@ -81,10 +81,19 @@ export function reliabilityOf(ends: readonly SeatEnd[]): Reliability {
  * them would keep every newcomer from every table asking for one, and their first games are what gives them a share.
  */
 export function reliabilityRefusal(reliability: Reliability | null, floor: number): Words | null {
-  if (floor <= 0) return null;
+  const player = { registered: reliability !== null, share: reliability?.share ?? null };
+  if (meetsFloor(player, floor)) return null;
   if (reliability === null) return words('reliability.guest', { least: floor });
-  if (reliability.share === null || reliability.share >= floor) return null;
-  return words('reliability.below', { least: floor, share: reliability.share });
+  return words('reliability.below', { least: floor, share: reliability.share ?? 0 });
+}
+
+/**
+ * Whether a player meets `floor`, by the rule above: no floor, or a registered player with no share yet or a share
+ * at least the floor. "Play now" matches players by it (`queue/matching.ts`), who have only their share at hand.
+ */
+export function meetsFloor(player: { registered: boolean; share: number | null }, floor: number): boolean {
+  if (floor <= 0) return true;
+  return player.registered && (player.share === null || player.share >= floor);
 }
 
 /** A floor as stored (null, or a number the migration's column holds): one of `RELIABILITY_FLOORS`, 0 for none. */

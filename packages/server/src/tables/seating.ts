@@ -401,6 +401,8 @@ export class Seating {
     rated: boolean | null;
     tournament?: string;
     deal?: TableDeal | null;
+    /** The table's reliability floor, shown on it ("play now": the highest its players asked); absent: none. */
+    reliability?: ReliabilityFloor;
   }): Promise<Outcome<Reply> | null> {
     const game = this.context.games.get(spec.game);
     if (!game)
@@ -436,6 +438,7 @@ export class Seating {
         clock: spec.clock,
         clocks: null,
         standInLevel: 'greedy',
+        ...(spec.reliability ? { reliabilityFloor: spec.reliability } : {}),
         ...(spec.tournament === undefined ? {} : { tournament: spec.tournament, deal: spec.deal ?? null }),
       };
       await this.context.store.insert(table);

@@ -38,9 +38,12 @@ describe.skipIf(!HAVE_CHROMIUM)('Play now', () => {
     await ann.page.setViewportSize(DESKTOP);
 
     // Bob, on his phone in French, first waits for something else (by keyboard), then cancels.
+    // He asks the others for a reliability of 70 % (as a host may of a table's players): his wait says so.
     await choose(bob.page, 'nyny', '3', '10');
+    await bob.page.getByTestId('play-reliability').selectOption('70');
     await bob.page.getByTestId('play-join').press('Enter');
     await bob.page.getByText(/En attente de joueurs : 0:0\d/).waitFor();
+    await bob.page.getByTestId('play-waiting-reliability').getByText(/70/).waitFor();
     await bob.page.getByText(/Des robots complètent la table dans \d+ s/).waitFor();
     await shot(bob.page, 'play-now-waiting-phone-fr');
     await expectAccessible(bob.page, 'play-now-waiting-phone-fr');
@@ -50,8 +53,10 @@ describe.skipIf(!HAVE_CHROMIUM)('Play now', () => {
     await bob.page.getByTestId('play-cancel').click();
     await bob.page.getByTestId('play-join').waitFor();
 
-    // Then the same Manhattan as Ann: both land at one started table.
+    // Then the same Manhattan as Ann, asking no floor (Ann, a guest, keeps no record and would meet none): both land
+    // at one started table.
     await choose(bob.page, 'manhattan', '2', 'never');
+    await bob.page.getByTestId('play-reliability').selectOption('0');
     await bob.page.getByTestId('play-join').click();
     await Promise.all([ann.page.waitForURL(/\/t\/[a-z0-9]+$/), bob.page.waitForURL(/\/t\/[a-z0-9]+$/)]);
     expect(ann.page.url()).toBe(bob.page.url());
