@@ -1,8 +1,8 @@
 /**
  * My City's tutorial in the browser (docs/tutorials.md), with the game's real board: on a desktop in English it is
  * played to its end by keyboard alone (arrow keys, R to turn, Enter to build, Tab to Pass and Stop); on a phone in
- * French its first lessons are played by touch (the Turn button, a tap to place, a second tap to build). Each tries a
- * wrong placement first: the coach answers it and nothing is built. Each lesson's squares are outlined; axe-core
+ * French its first lessons are played by touch (the Turn button, a tap to place, a second tap to build), and on a
+ * desktop by mouse (hover, click). Each tries a wrong choice first: the coach answers it and it is not played. Each lesson's squares are outlined; axe-core
  * finds nothing serious; nothing scrolls sideways on the phone; screenshots go to `test-results/`.
  */
 import type { Page } from 'playwright-core';
@@ -85,6 +85,18 @@ async function buildByTouch(page: Page, turns: number, [row, col]: [number, numb
   await board.tap({ position });
 }
 
+/** By mouse: the Turn button, the building hovered onto the board with its first square on `tap`, a click. */
+async function buildByMouse(page: Page, turns: number, [row, col]: [number, number]): Promise<void> {
+  for (let k = 0; k < turns; k++) await page.getByTestId('rotate').click();
+  const board = page.getByTestId('mycity-board');
+  const box = await board.boundingBox();
+  if (!box) throw new Error('no board');
+  const position = { x: ((col + 0.5) * box.width) / 12, y: ((row + 0.5) * box.height) / 10 };
+  await board.hover({ position });
+  await page.getByTestId('preview-legal').waitFor();
+  await board.click({ position });
+}
+
 describe.skipIf(!HAVE_CHROMIUM)('My City’s tutorial', () => {
   const e2e = e2eForFile();
 
@@ -123,6 +135,30 @@ describe.skipIf(!HAVE_CHROMIUM)('My City’s tutorial', () => {
     await expectAccessible(page, 'tutorial-mycity-desktop-en-end');
     await context.close();
   }, 180_000);
+
+  it('is begun by mouse on a desktop in English, refusing a pass', async () => {
+    const context = await e2e().browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${e2e().url}/tutorial/mycity`);
+    await atStep(page, 1, /Step 1 of 17/, STEPS[0] as Step);
+    await page.getByTestId('pass').click();
+    await expect.poll(() => page.getByTestId('coach-refused').innerText()).toContain('Not a pass');
+    // Not played: still the first lesson, the marker still on 10 (each seat's panel says it).
+    await atStep(page, 1, /Step 1 of 17/, STEPS[0] as Step);
+    expect((await page.locator('body').innerText()).match(/marker\s+10\b/g)).toHaveLength(2);
+    for (const [index, step] of STEPS.slice(0, 3).entries()) {
+      await atStep(page, index + 1, /Step/, step);
+      if ('button' in step) throw new Error('the first lessons build');
+      await buildByMouse(page, step.turns, step.tap);
+    }
+    await atStep(page, 4, /Step 4 of 17/, STEPS[3] as Step);
+    expect(await built(page)).toBe(3);
+    await context.close();
+  }, 120_000);
 
   it('is begun by touch on a phone in French, refusing a wrong placement', async () => {
     const context = await e2e().browser.newContext({
