@@ -24,6 +24,9 @@ const DECK = [
 ];
 
 type Cells = [number, number][];
+/** Squares written `'row,col row,col …'` (from 0, in reading order, as the rules list a build's squares). */
+const cellsOf = (text: string): Cells =>
+  text.split(' ').map((pair) => pair.split(',').map(Number) as [number, number]);
 const build = (cells: Cells): MyCityMove => ({ type: 'build', cells });
 const PASS: MyCityMove = { type: 'pass' };
 const STOP: MyCityMove = { type: 'stop' };
@@ -36,188 +39,61 @@ const NOT_PASS: Refusal = { when: PASS, say: 'mycity.tut.notPass' };
 const NOT_STOP: Refusal = { when: STOP, say: 'mycity.tut.notStop' };
 
 /** The lesson of a build (`key`: its words, `mycity.tut.<key>`), pointing at its squares. */
-const builds = (key: string, cells: Cells): TutorialStep<MyCityMove, MyCityDeal> => ({
-  seat: LEARNER,
-  lesson: {
-    move: build(cells),
-    say: `mycity.tut.${key}`,
-    why: `mycity.tut.${key}.why`,
-    wrong: 'mycity.tut.wrong',
-    places: squares(cells),
-    refusals: [NOT_PASS, NOT_STOP],
-  },
-});
+const builds = (key: string, text: string): TutorialStep<MyCityMove, MyCityDeal> => {
+  const cells = cellsOf(text);
+  return {
+    seat: LEARNER,
+    lesson: {
+      move: build(cells),
+      say: `mycity.tut.${key}`,
+      why: `mycity.tut.${key}.why`,
+      wrong: 'mycity.tut.wrong',
+      places: squares(cells),
+      refusals: [NOT_PASS, NOT_STOP],
+    },
+  };
+};
 
-const bot = (move: MyCityMove | Cells): TutorialStep<MyCityMove, MyCityDeal> => ({
+const bot = (move: MyCityMove | string): TutorialStep<MyCityMove, MyCityDeal> => ({
   seat: BOT,
-  move: Array.isArray(move) ? build(move) : move,
+  move: typeof move === 'string' ? build(cellsOf(move)) : move,
 });
 
 const STEPS: TutorialStep<MyCityMove, MyCityDeal>[] = [
   { chance: { type: 'deal', order: DECK } },
   // r7
-  bot([
-    [8, 5],
-    [8, 6],
-    [9, 3],
-    [9, 4],
-    [9, 5],
-  ]),
-  builds('river', [
-    [0, 3],
-    [1, 3],
-    [1, 4],
-    [2, 4],
-    [3, 4],
-  ]),
+  bot('8,5 8,6 9,3 9,4 9,5'),
+  builds('river', '0,3 1,3 1,4 2,4 3,4'),
   // r2
-  bot([
-    [7, 9],
-    [8, 8],
-    [8, 9],
-    [9, 8],
-    [9, 9],
-  ]),
-  builds('touch', [
-    [2, 3],
-    [3, 2],
-    [3, 3],
-    [4, 2],
-    [4, 3],
-  ]),
+  bot('7,9 8,8 8,9 9,8 9,9'),
+  builds('touch', '2,3 3,2 3,3 4,2 4,3'),
   // b8
-  bot([
-    [7, 2],
-    [7, 3],
-    [7, 4],
-    [7, 5],
-    [8, 3],
-    [8, 4],
-  ]),
-  builds('across', [
-    [2, 7],
-    [3, 6],
-    [3, 7],
-    [4, 6],
-    [4, 7],
-    [5, 7],
-  ]),
+  bot('7,2 7,3 7,4 7,5 8,3 8,4'),
+  builds('across', '2,7 3,6 3,7 4,6 4,7 5,7'),
   // r3
-  bot([
-    [5, 9],
-    [5, 11],
-    [6, 9],
-    [6, 10],
-    [6, 11],
-  ]),
-  builds('aroundTree', [
-    [0, 7],
-    [0, 8],
-    [0, 9],
-    [1, 7],
-    [1, 9],
-  ]),
+  bot('5,9 5,11 6,9 6,10 6,11'),
+  builds('aroundTree', '0,7 0,8 0,9 1,7 1,9'),
   // b3
-  bot([
-    [3, 7],
-    [4, 6],
-    [4, 7],
-    [4, 8],
-    [5, 7],
-  ]),
-  builds('b3', [
-    [3, 9],
-    [4, 8],
-    [4, 9],
-    [4, 10],
-    [5, 9],
-  ]),
+  bot('3,7 4,6 4,7 4,8 5,7'),
+  builds('b3', '3,9 4,8 4,9 4,10 5,9'),
   // b2
-  bot([
-    [4, 1],
-    [5, 1],
-    [5, 2],
-    [6, 2],
-    [6, 3],
-  ]),
-  builds('twoRocks', [
-    [5, 2],
-    [6, 2],
-    [6, 3],
-    [7, 3],
-    [7, 4],
-  ]),
+  bot('4,1 5,1 5,2 6,2 6,3'),
+  builds('twoRocks', '5,2 6,2 6,3 7,3 7,4'),
   // b6
-  bot([
-    [2, 9],
-    [2, 10],
-    [3, 9],
-    [3, 10],
-    [4, 9],
-    [4, 10],
-  ]),
-  builds('b6', [
-    [8, 2],
-    [8, 3],
-    [8, 4],
-    [9, 2],
-    [9, 3],
-    [9, 4],
-  ]),
+  bot('2,9 2,10 3,9 3,10 4,9 4,10'),
+  builds('b6', '8,2 8,3 8,4 9,2 9,3 9,4'),
   // r5
-  bot([
-    [3, 0],
-    [3, 1],
-    [3, 2],
-    [4, 0],
-    [5, 0],
-  ]),
-  builds('r5', [
-    [4, 11],
-    [5, 11],
-    [6, 9],
-    [6, 10],
-    [6, 11],
-  ]),
+  bot('3,0 3,1 3,2 4,0 5,0'),
+  builds('r5', '4,11 5,11 6,9 6,10 6,11'),
   // b1
-  bot([
-    [1, 2],
-    [1, 3],
-    [2, 3],
-    [3, 3],
-    [4, 3],
-  ]),
-  builds('b1', [
-    [4, 1],
-    [5, 1],
-    [6, 1],
-    [7, 1],
-    [7, 2],
-  ]),
+  bot('1,2 1,3 2,3 3,3 4,3'),
+  builds('b1', '4,1 5,1 6,1 7,1 7,2'),
   // r6
-  bot([
-    [0, 8],
-    [1, 8],
-    [1, 9],
-    [2, 7],
-    [2, 8],
-  ]),
-  builds('r6', [
-    [7, 9],
-    [8, 9],
-    [8, 10],
-    [9, 8],
-    [9, 9],
-  ]),
-  // b4: the bot stops, its city left with many empty squares
+  bot('0,8 1,8 1,9 2,7 2,8'),
+  builds('r6', '7,9 8,9 8,10 9,8 9,9'),
+  // b4 (the bot stops, its city left with many empty squares)
   bot(STOP),
-  builds('b4', [
-    [6, 4],
-    [6, 5],
-    [7, 5],
-    [8, 5],
-    [8, 6],
-  ]),
+  builds('b4', '6,4 6,5 7,5 8,5 8,6'),
   // b7 fits nowhere
   {
     seat: LEARNER,
@@ -229,31 +105,10 @@ const STEPS: TutorialStep<MyCityMove, MyCityDeal>[] = [
       places: ['[data-testid="pass"]'],
     },
   },
-  builds('r8', [
-    [5, 8],
-    [6, 7],
-    [6, 8],
-    [7, 8],
-    [8, 8],
-  ]),
-  builds('r4', [
-    [1, 10],
-    [2, 8],
-    [2, 9],
-    [2, 10],
-    [3, 10],
-  ]),
-  builds('y2', [
-    [0, 2],
-    [1, 1],
-    [1, 2],
-  ]),
-  builds('y6', [
-    [2, 1],
-    [3, 0],
-    [3, 1],
-    [4, 0],
-  ]),
+  builds('r8', '5,8 6,7 6,8 7,8 8,8'),
+  builds('r4', '1,10 2,8 2,9 2,10 3,10'),
+  builds('y2', '0,2 1,1 1,2'),
+  builds('y6', '2,1 3,0 3,1 4,0'),
   // y8 fits nowhere, nor does any card left in the deck
   {
     seat: LEARNER,
