@@ -67,3 +67,4 @@ export { EMPTY, NO_CHOICE, type MyCityState, type Phase } from './state.js';
 export type { BuiltView, MyCityView } from './views.js';
 export { opening } from './opening.js';
 export { episodeParts, scoreBreakdown } from './breakdown.js';
+export { tutorial } from './tutorial.js';

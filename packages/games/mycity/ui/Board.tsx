@@ -18,7 +18,7 @@ import { CityLayers, GridNumbers, SIZE } from './CityPicture.js';
 import { fitsNowhere, justBuiltBySeat, type Cell } from './geometry.js';
 import { OtherCities } from './OtherCities.js';
 import { ChosenBuilding, Preview } from './Placing.js';
-import { Legend } from './Terrain.js';
+import { Legend, SquareFrames } from './Terrain.js';
 import { usePlacement } from './usePlacement.js';
 import type { MyCityKey } from './words.js';
 
@@ -92,6 +92,7 @@ export function MyCityBoard(props: BoardProps<MyCityKey | KitKey>) {
               <ChosenBuilding building={building} cells={choice.cells} size={SIZE} t={t} />
             )}
             {placed && <Preview cells={placed} legal={move !== undefined} size={SIZE} />}
+            <SquareFrames size={SIZE} />
           </svg>
         </GridNumbers>
         <WhyNot why={why} />

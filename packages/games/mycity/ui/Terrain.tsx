@@ -103,3 +103,30 @@ export function Legend({ t }: { t: T }) {
     </div>
   );
 }
+
+/**
+ * A bare frame over each square of the seat's own board, named `data-square="<row>-<col>"` (from 0), drawn over the
+ * buildings: what a tutorial's lesson points at (the coach outlines the frames of the squares to build on).
+ */
+export function SquareFrames({ size }: { size: number }) {
+  return (
+    <g aria-hidden="true" pointerEvents="none">
+      {TERRAIN.map((_, sq) => {
+        const r = Math.floor(sq / COLS);
+        const c = sq % COLS;
+        return (
+          <rect
+            key={sq}
+            className="mycity-square"
+            data-square={`${r}-${c}`}
+            x={c * size + 2}
+            y={r * size + 2}
+            width={size - 4}
+            height={size - 4}
+            fill="none"
+          />
+        );
+      })}
+    </g>
+  );
+}

@@ -88,7 +88,10 @@ export function usePlacement({
 }): PlacementState {
   const legal = useMemo(() => buildsBySquares(legalMoves), [legalMoves]);
   const canBuild = legal.size > 0;
-  const [turns, setTurns] = useState(0);
+  /** How far the player turned the revealed building: a new card starts as printed, as the lessons and hints say. */
+  const cardKey = card.map(([r, c]) => `${r},${c}`).join(' ');
+  const [turned, setTurned] = useState({ card: cardKey, turns: 0 });
+  const turns = turned.card === cardKey ? turned.turns : 0;
   const [anchor, setAnchor] = useState<Cell | null>(null);
   /**
    * Whether the building follows a hovering mouse (then it goes when the mouse leaves the board), rather than stands
@@ -123,7 +126,8 @@ export function usePlacement({
       placeAt(null);
     }
   };
-  const turn = () => setTurns((n) => n + 1);
+  const turn = () =>
+    setTurned((last) => ({ card: cardKey, turns: (last.card === cardKey ? last.turns : 0) + 1 }));
   const findSpot = () => placeAt(legalAnchor(legal.values(), shape));
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
