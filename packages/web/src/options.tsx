@@ -1,5 +1,6 @@
 /** A game's options as form inputs (the lobby's new table, a new tournament), with their default values. */
 import { DEFAULT_GAME } from '@skyline/games/client';
+import { BOT_LEVELS } from '@skyline/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { formOptionsOf } from './games/form-options.js';
 import type { OptionSpec } from './games/form-options.js';
@@ -139,11 +140,7 @@ export function GameChoice({
           onChange={(event) => choice.choose(event.target.value)}
           data-testid={testIds.game}
         >
-          {games.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.title}
-            </option>
-          ))}
+          <GameOptionList games={games} />
         </select>
       </label>
       <label>
@@ -170,4 +167,23 @@ export function GameChoice({
       ))}
     </>
   );
+}
+
+/** A `<select>`'s options: the games, by title. */
+export function GameOptionList({ games }: { games: readonly GameInfo[] }) {
+  return games.map((g) => (
+    <option key={g.id} value={g.id}>
+      {g.title}
+    </option>
+  ));
+}
+
+/** A `<select>`'s options: the bot levels, weakest first, in the page's language. */
+export function BotLevelOptionList() {
+  const { t } = useI18n();
+  return BOT_LEVELS.map((level) => (
+    <option key={level} value={level}>
+      {t(`bot.${level}`)}
+    </option>
+  ));
 }

@@ -7,7 +7,6 @@
  * closed).
  */
 import {
-  BOT_LEVELS,
   BOTS_AFTER_CHOICES,
   matchWindow,
   type BotLevel,
@@ -18,7 +17,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormEnd } from './components.js';
 import { useI18n, type T } from './i18n.js';
 import type { Connection } from './net.js';
-import { useGames } from './options.js';
+import { BotLevelOptionList, GameOptionList, useGames } from './options.js';
 import { ReliabilityFloorSelect, ReliabilityTag } from './reliability-floor.js';
 import { navigate } from './router.js';
 import { saidOf, type Said } from './server-words.js';
@@ -168,11 +167,7 @@ export function PlayNow({ conn }: { conn: Connection }) {
             onChange={(event) => setGame(event.target.value)}
             data-testid="play-game"
           >
-            {games.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.title}
-              </option>
-            ))}
+            <GameOptionList games={games} />
           </select>
         </label>
         <label>
@@ -219,11 +214,7 @@ export function PlayNow({ conn }: { conn: Connection }) {
               onChange={(event) => setBotLevel(event.target.value as BotLevel)}
               data-testid="play-bot-level"
             >
-              {BOT_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`bot.${level}`)}
-                </option>
-              ))}
+              <BotLevelOptionList />
             </select>
           </label>
         )}

@@ -5,7 +5,8 @@
  * Resign, Abort, Claim, Leave, the board's size, the options and the clock setting). It takes one line on a laptop,
  * so that the board and the seats' panels fit the screen below it.
  */
-import { BOT_LEVELS, type BotLevel, type Command, type TableSummary } from '@skyline/protocol';
+import { BotLevelOptionList } from '../options.js';
+import { type BotLevel, type Command, type TableSummary } from '@skyline/protocol';
 import { useState } from 'react';
 import { describeClock } from '../clocks.js';
 import { Link } from '../components.js';
@@ -109,11 +110,7 @@ export function TableBar({
                 value={botLevel}
                 onChange={(event) => setBotLevel(event.target.value as BotLevel)}
               >
-                {BOT_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {t(`bot.${level}`)}
-                  </option>
-                ))}
+                <BotLevelOptionList />
               </select>
             </label>
             <button

@@ -13,7 +13,7 @@ import { useFetched } from '../fetched.js';
 import { formOptionsOf } from '../games/form-options.js';
 import { formatDate, formatNumber, useI18n, type Lang, type T } from '../i18n.js';
 import { http, type User } from '../net.js';
-import { useGames } from '../options.js';
+import { BotLevelOptionList, useGames } from '../options.js';
 import { PlayerName, signedChange, wholePoints, useRatingsByGame, type ShownRating } from '../ratings.js';
 import { sayServer, type Said } from '../server-words.js';
 import { refusalOf } from './Tournaments.js';
@@ -232,11 +232,7 @@ function Registration({
               onChange={(event) => setLevel(event.target.value)}
               data-testid="tour-bot-level"
             >
-              {BOT_LEVELS.map((name) => (
-                <option key={name} value={name}>
-                  {t(`bot.${name}`)}
-                </option>
-              ))}
+              <BotLevelOptionList />
             </select>
           </label>
           <TextField
