@@ -343,9 +343,16 @@ export async function startAgainstBots(
     seats = 2,
     level = 'greedy',
     device = PHONE,
-  }: { seats?: number; level?: string; device?: BrowserContextOptions } = {},
+    confirmMoves = false,
+  }: {
+    seats?: number;
+    level?: string;
+    device?: BrowserContextOptions;
+    /** Whether the player's moves wait for a confirmation (on by default for a real player; see `guest`). */
+    confirmMoves?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const me = await guest(e2e, name, device);
+  const me = await guest(e2e, name, device, { confirmMoves });
   const { page } = me;
   const tap = (locator: ReturnType<Page['getByTestId']>) =>
     device.hasTouch ? locator.tap() : locator.click();
