@@ -52,10 +52,15 @@ export interface E2e {
   close(): Promise<void>;
 }
 
-/** What a file asks of its server: e-mail (an SMTP server for it), and clocks that run `timeSpeed` times faster. */
+/**
+ * What a file asks of its server: e-mail (an SMTP server for it), clocks that run `timeSpeed` times faster, bots that
+ * wait `botDelayMs` before each move, `/claim` after opponents are away `claimAfterMs`.
+ */
 interface E2eOptions {
   mail?: boolean;
   timeSpeed?: number;
+  botDelayMs?: number;
+  claimAfterMs?: number;
 }
 
 async function startE2e(options: E2eOptions = {}): Promise<E2e> {
@@ -81,6 +86,8 @@ async function startE2e(options: E2eOptions = {}): Promise<E2e> {
     {
       ...(mailbox ? { smtpUrl: mailbox.url } : {}),
       ...(options.timeSpeed ? { timeSpeed: options.timeSpeed } : {}),
+      ...(options.botDelayMs ? { botDelayMs: options.botDelayMs } : {}),
+      ...(options.claimAfterMs ? { claimAfterMs: options.claimAfterMs } : {}),
     },
   );
   let rated: Promise<{ games: RatedGames; close(): Promise<void> }> | null = null;

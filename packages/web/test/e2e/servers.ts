@@ -6,7 +6,9 @@
  * through a small HTTP interface on 127.0.0.1 that exists only in this test harness, never in the server itself:
  *
  * - `POST /servers` starts one and answers `{ id, url, databasePath }` (with `{ smtpUrl }`, one that sends e-mail
- *   there, its links leading to its own address; with `{ timeSpeed }`, one whose clocks run that many times faster); `DELETE /servers/:id` closes it and deletes its database;
+ *   there, its links leading to its own address; with `{ timeSpeed }`, one whose clocks run that many times faster;
+ *   with `{ botDelayMs }`, one whose bots wait that long before each move; with `{ claimAfterMs }`, one where `/claim`
+ *   needs opponents away that long); `DELETE /servers/:id` closes it and deletes its database;
  * - `POST /servers/:id/drop-connections` cuts every connection it has (as a network drop would);
  * - `POST /servers/:id/openings` plays a player's openings in a tournament (openings.ts), answers `{ played }`;
  * - `POST /servers/:id/role` gives a registered player a role (`{ name, role }`), as `skyline admin grant` does.
@@ -43,6 +45,13 @@ interface ServerOptions {
    * `time` of its settings): a file whose subject is what happens when 10 s clocks run out need not wait 10 s each.
    */
   timeSpeed?: number;
+  /**
+   * How long its bots wait before each move (100 ms otherwise): long enough for a player to act between two moves of
+   * the bot standing in for their seat.
+   */
+  botDelayMs?: number;
+  /** How long opponents must have been away before `/claim` hands their seats to bots (the server's default otherwise). */
+  claimAfterMs?: number;
 }
 
 /** Real time from now on, `speed` times faster. */
@@ -68,7 +77,8 @@ async function startServer(options: ServerOptions = {}): Promise<Running> {
       : {}),
     // Bots answer quickly in tests (people get a longer, human-friendly delay).
     ...(options.timeSpeed ? { time: fasterTime(options.timeSpeed) } : {}),
-    bots: { delayMs: 100, thinkMs: 200, leaseMs: 10_000, workers: 1 },
+    bots: { delayMs: options.botDelayMs ?? 100, thinkMs: 200, leaseMs: 10_000, workers: 1 },
+    ...(options.claimAfterMs ? { claimAfterMs: options.claimAfterMs } : {}),
     // And review a game in a few seconds (a player's server thinks a fifth of a second per decision).
     reviews: { msPerDecision: 20 },
     port: 0,
