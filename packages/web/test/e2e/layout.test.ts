@@ -11,12 +11,15 @@ import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
   PHONE,
+  actUntil,
   e2eForFile,
   expectAccessible,
   pageWidth,
+  seeded,
   shot,
   startAgainstBots,
 } from './browser.js';
+import { manhattanMove } from './play.js';
 
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
 const GAMES = ['nyny', 'manhattan', 'mycity', 'chinatown'] as const;
@@ -164,9 +167,35 @@ describe.skipIf(!HAVE_CHROMIUM)('the table page fits the screen', () => {
           expect.soft((await offLaptopScreen(page)).out).toEqual([]);
           await shot(page, `${name}-build-en`);
         }
+        if (game === 'manhattan' && seats === 4) {
+          // Two rounds scored and the third's pieces to choose, four seats: the side column at its longest.
+          const random = seeded(5);
+          const move = async (p: Page) => {
+            if (!(await manhattanMove(p, random, 'largest'))) return false;
+            await p
+              .getByTestId('confirm-move')
+              .click({ timeout: 1500 })
+              .catch(() => undefined);
+            return true;
+          };
+          const third = async () =>
+            (
+              (await page
+                .getByTestId('round-scores')
+                .textContent({ timeout: 100 })
+                .catch(() => '')) ?? ''
+            ).split(' · ').length === 2 && (await page.getByTestId('select-confirm').count()) > 0;
+          await actUntil([page], move, third, 60_000);
+          await page.getByTestId('select-confirm').waitFor({ timeout: 1000 });
+          expect.soft((await offLaptopScreen(page)).out).toEqual([]);
+          await page.getByTestId('language').selectOption('fr');
+          await page.getByTestId('turn').getByText('À vous de jouer').waitFor();
+          expect.soft((await offLaptopScreen(page)).out).toEqual([]);
+          await shot(page, `${name}-round3-fr`);
+        }
         await context.close();
       }
-    }, 120_000);
+    }, 180_000);
 
   for (const game of GAMES)
     it(`${game}: at 1280×800 the board, every seat panel and the prompt show without scrolling; at 390×844 the board comes first`, async () => {
