@@ -21,7 +21,7 @@ import { draftOf, justBuiltAt, whyNot } from './draft.js';
 import { boardMarks } from './marks.js';
 import { MarksLegend } from './MarksLegend.js';
 import { PiecePicker } from './PiecePicker.js';
-import { ScoreBreakdown } from './ScoreBreakdown.js';
+import { RoundsAndPiles, ScoreBreakdown } from './ScoreBreakdown.js';
 import { SelectPieces } from './SelectPieces.js';
 import type { ManhattanKey } from './words.js';
 
@@ -96,8 +96,9 @@ export function ManhattanBoard(props: BoardProps<ManhattanKey | KitKey>) {
             {t('manhattan.skip')}
           </button>
         )}
-        <ScoreBreakdown view={view} score={scoreView(view.board, view.players)} names={names} t={t} />
+        <ScoreBreakdown score={scoreView(view.board, view.players)} names={names} t={t} />
       </div>
+      <RoundsAndPiles view={view} names={names} t={t} />
     </div>
   );
 }

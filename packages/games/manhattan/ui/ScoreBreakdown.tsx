@@ -1,23 +1,13 @@
 /**
- * What each seat would score if the round were scored now, by source (the rules' own scoring of the board), then the
- * rounds already scored and the piles' sizes.
+ * What each seat would score if the round were scored now, by source (the rules' own scoring of the board); and
+ * (`RoundsAndPiles`) the rounds already scored and the piles' sizes.
  */
 import { seatName } from '@skyline/board-kit';
 import type { ManhattanView } from '@skyline/manhattan';
 import type { PointsBySource } from '@skyline/manhattan/board';
 import type { T } from './words.js';
 
-export function ScoreBreakdown({
-  view,
-  score,
-  names,
-  t,
-}: {
-  view: ManhattanView;
-  score: PointsBySource;
-  names: string[];
-  t: T;
-}) {
+export function ScoreBreakdown({ score, names, t }: { score: PointsBySource; names: string[]; t: T }) {
   return (
     <section aria-label={t('manhattan.breakdown')}>
       <h3>{t('manhattan.breakdown')}</h3>
@@ -43,6 +33,17 @@ export function ScoreBreakdown({
           ))}
         </tbody>
       </table>
+    </section>
+  );
+}
+
+/**
+ * The rounds already scored and the piles' sizes: on a laptop under the board, where there is room (in the side
+ * column, with the pieces to choose and four seats, they took it below a 1280×800 screen); on a phone last.
+ */
+export function RoundsAndPiles({ view, names, t }: { view: ManhattanView; names: string[]; t: T }) {
+  return (
+    <div className="manhattan-rounds">
       {view.history.length > 0 && (
         <p className="muted small" data-testid="round-scores">
           {view.history
@@ -57,6 +58,6 @@ export function ScoreBreakdown({
         {t('manhattan.drawPile', { n: view.drawSize })} ·{' '}
         {t('manhattan.discardPile', { n: view.discard.length })}
       </p>
-    </section>
+    </div>
   );
 }

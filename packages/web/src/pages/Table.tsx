@@ -152,20 +152,27 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
 
   return (
     <div className="table-page" ref={pageRef}>
-      <TableBar
-        summary={summary}
-        mySeat={mySeat}
-        isHost={isHost && !inTournament}
-        // A guest host is not offered "rated": the server refuses it (rating.guestHost), as the lobby's form says.
-        canRate={user.registered === true}
-        prompt={prompt}
-        abortable={table.status?.abortable === true && !inTournament}
-        standingIn={standingIn}
-        playing={table.view !== null && table.view !== undefined && !over}
-        zoom={zoom}
-        setZoom={setZoom}
-        button={(command) => void button(command)}
-      />
+      {/* The bar, and over it on a wide screen a move waiting for its confirmation: staging a move does not push the
+          board down under the player's pointer, nor the board's foot below a laptop's screen. */}
+      <div className="table-top">
+        <TableBar
+          summary={summary}
+          mySeat={mySeat}
+          isHost={isHost && !inTournament}
+          // A guest host is not offered "rated": the server refuses it (rating.guestHost), as the lobby's form says.
+          canRate={user.registered === true}
+          prompt={prompt}
+          abortable={table.status?.abortable === true && !inTournament}
+          standingIn={standingIn}
+          playing={table.view !== null && table.view !== undefined && !over}
+          zoom={zoom}
+          setZoom={setZoom}
+          button={(command) => void button(command)}
+        />
+        {stagedText !== null && (
+          <ConfirmBar text={stagedText} onConfirm={staging.confirm} onClear={staging.clear} />
+        )}
+      </div>
       {commandError && (
         <p className="error" role="alert" data-testid="command-error">
           {sayServer(lang, commandError)}
@@ -180,9 +187,6 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
         <p className="muted">{mySeat === null ? t('table.spectating') : t('table.waiting')}</p>
       )}
       {over && <EndScreen table={table} names={names} ui={ui} />}
-      {stagedText !== null && (
-        <ConfirmBar text={stagedText} onConfirm={staging.confirm} onClear={staging.clear} />
-      )}
       <div className="table-main">
         {table.view !== null && table.view !== undefined && (
           <div

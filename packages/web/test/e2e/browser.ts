@@ -52,10 +52,15 @@ export interface E2e {
   close(): Promise<void>;
 }
 
-/** What a file asks of its server: e-mail (an SMTP server for it), and clocks that run `timeSpeed` times faster. */
+/**
+ * What a file asks of its server: e-mail (an SMTP server for it), clocks that run `timeSpeed` times faster, bots that
+ * wait `botDelayMs` before each move, `/claim` after opponents are away `claimAfterMs`.
+ */
 interface E2eOptions {
   mail?: boolean;
   timeSpeed?: number;
+  botDelayMs?: number;
+  claimAfterMs?: number;
 }
 
 async function startE2e(options: E2eOptions = {}): Promise<E2e> {
@@ -81,6 +86,8 @@ async function startE2e(options: E2eOptions = {}): Promise<E2e> {
     {
       ...(mailbox ? { smtpUrl: mailbox.url } : {}),
       ...(options.timeSpeed ? { timeSpeed: options.timeSpeed } : {}),
+      ...(options.botDelayMs ? { botDelayMs: options.botDelayMs } : {}),
+      ...(options.claimAfterMs ? { claimAfterMs: options.claimAfterMs } : {}),
     },
   );
   let rated: Promise<{ games: RatedGames; close(): Promise<void> }> | null = null;
@@ -343,9 +350,16 @@ export async function startAgainstBots(
     seats = 2,
     level = 'greedy',
     device = PHONE,
-  }: { seats?: number; level?: string; device?: BrowserContextOptions } = {},
+    confirmMoves = false,
+  }: {
+    seats?: number;
+    level?: string;
+    device?: BrowserContextOptions;
+    /** Whether the player's moves wait for a confirmation (on by default for a real player; see `guest`). */
+    confirmMoves?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const me = await guest(e2e, name, device);
+  const me = await guest(e2e, name, device, { confirmMoves });
   const { page } = me;
   const tap = (locator: ReturnType<Page['getByTestId']>) =>
     device.hasTouch ? locator.tap() : locator.click();

@@ -6,7 +6,9 @@
  * through a small HTTP interface on 127.0.0.1 that exists only in this test harness, never in the server itself:
  *
  * - `POST /servers` starts one and answers `{ id, url, databasePath }` (with `{ smtpUrl }`, one that sends e-mail
- *   there, its links leading to its own address; with `{ timeSpeed }`, one whose clocks run that many times faster); `DELETE /servers/:id` closes it and deletes its database;
+ *   there, its links leading to its own address; with `{ timeSpeed }`, one whose clocks run that many times faster;
+ *   with `{ botDelayMs }`, one whose bots wait that long before each move; with `{ claimAfterMs }`, one where `/claim`
+ *   needs opponents away that long); `DELETE /servers/:id` closes it and deletes its database;
  * - `POST /servers/:id/drop-connections` cuts every connection it has (as a network drop would);
  * - `POST /servers/:id/openings` plays a player's openings in a tournament (openings.ts), answers `{ played }`;
  * - `POST /servers/:id/role` gives a registered player a role (`{ name, role }`), as `skyline admin grant` does.
@@ -43,6 +45,13 @@ interface ServerOptions {
    * `time` of its settings): a file whose subject is what happens when 10 s clocks run out need not wait 10 s each.
    */
   timeSpeed?: number;
+  /**
+   * How long its bots wait before each move (none otherwise): long enough for a player to act between two moves of
+   * the bot standing in for their seat.
+   */
+  botDelayMs?: number;
+  /** How long opponents must have been away before `/claim` hands their seats to bots (the server's default otherwise). */
+  claimAfterMs?: number;
 }
 
 /** Real time from now on, `speed` times faster. */
@@ -67,9 +76,10 @@ async function startServer(options: ServerOptions = {}): Promise<Running> {
         }
       : {}),
     ...(options.timeSpeed ? { time: fasterTime(options.timeSpeed) } : {}),
-    // Bots answer at once in tests (people get a human-friendly delay): the browser's tests wait on the page showing
-    // a bot's move, never on the delay before it.
-    bots: { delayMs: 0, thinkMs: 200, leaseMs: 10_000, workers: 1 },
+    // Bots answer at once in tests unless a file asks for a delay (people get a human-friendly one): the browser's
+    // tests wait on the page showing a bot's move, never on the delay before it.
+    bots: { delayMs: options.botDelayMs ?? 0, thinkMs: 200, leaseMs: 10_000, workers: 1 },
+    ...(options.claimAfterMs ? { claimAfterMs: options.claimAfterMs } : {}),
     // Passwords hashed at scrypt's smallest cost the settings allow (2^10, not 2^17): the files sign up and sign in
     // dozens of players, and at the real cost each took a third of a second of a core shared with the browser.
     passwordCost: 10,
