@@ -5,10 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
+  LAPTOP_EN,
   PHONE,
   e2eForFile,
   expectAccessible,
   guest,
+  openPage,
   shot,
   startTwoSeatGame,
 } from './browser.js';
@@ -19,12 +21,7 @@ describe.skipIf(!HAVE_CHROMIUM)('accessibility of every page (axe-core)', () => 
   const e2e = e2eForFile();
 
   it('has no serious or critical violation on the sign-in, lobby, rules and my-games pages', async () => {
-    const context = await e2e().browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'en-US',
-    });
-    const page = await context.newPage();
-    await page.goto(e2e().url);
+    const { context, page } = await openPage(e2e(), LAPTOP_EN);
     await page.getByTestId('guest-name').waitFor();
     await expectAccessible(page, 'signin');
     await context.close();

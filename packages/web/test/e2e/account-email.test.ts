@@ -10,11 +10,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
-  PHONE,
+  LAPTOP,
+  PHONE_FR,
   e2eForFile,
   expectAccessible,
   guest,
   keepName,
+  openPage,
   pageWidth,
   shot,
 } from './browser.js';
@@ -146,11 +148,8 @@ describe.skipIf(!HAVE_CHROMIUM)('an account’s settings and e-mail', () => {
   }, 180_000);
 
   it('in French on a phone: the settings, the forgotten-password page, and signing out everywhere', async () => {
-    const device = { ...PHONE, locale: 'fr-FR' };
-    const phone = await e2e().browser.newContext(device);
-    const page = await phone.newPage();
-    page.setDefaultTimeout(30_000);
-    await page.goto(`${e2e().url}/password/forgot`);
+    const device = PHONE_FR;
+    const { context: phone, page } = await openPage(e2e(), device, '/password/forgot', 30_000);
     await page.getByTestId('forgot-email').waitFor();
     await shot(page, 'forgot-phone-fr');
     await expectAccessible(page, 'forgot-phone-fr');
@@ -185,9 +184,7 @@ describe.skipIf(!HAVE_CHROMIUM)('an account’s settings and e-mail', () => {
     await expectAccessible(page, 'settings-phone-fr');
     expect(await pageWidth(page, 390)).toBeLessThanOrEqual(390);
     // Another browser signed in meanwhile: signing out everywhere ends it too.
-    const desktop = await e2e().browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const other = await desktop.newPage();
-    await other.goto(e2e().url);
+    const { context: desktop, page: other } = await openPage(e2e(), { ...LAPTOP });
     const otherForm = other.locator('form').filter({ has: other.getByRole('heading', { name: 'Log in' }) });
     await otherForm.getByLabel('Your name').fill('rosa');
     await otherForm.getByLabel('Password').fill(newPassword);

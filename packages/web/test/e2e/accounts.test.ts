@@ -7,18 +7,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../server/src/auth.js';
-import { HAVE_CHROMIUM, PHONE, e2eForFile, expectAccessible, guest, pageWidth, shot } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  LAPTOP_EN,
+  PHONE,
+  e2eForFile,
+  expectAccessible,
+  guest,
+  openPage,
+  pageWidth,
+  shot,
+} from './browser.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('creating an account', () => {
   const e2e = e2eForFile();
 
   it('links "Create an account" from the landing page and the header, and makes one with a name and a password', async () => {
-    const context = await e2e().browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'en-US',
-    });
-    const page = await context.newPage();
-    await page.goto(e2e().url);
+    const { context, page } = await openPage(e2e(), LAPTOP_EN);
     await page.getByTestId('guest-name').waitFor();
     // On the landing page, under the welcome, and in the header.
     await page.getByTestId('signin-register').getByRole('link', { name: 'Create an account' }).waitFor();

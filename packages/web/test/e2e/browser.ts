@@ -286,6 +286,28 @@ export const PHONE = {
   isMobile: true,
 } satisfies BrowserContextOptions;
 
+/** A laptop's window, as most desktop tests see the pages; and the two devices most tests use, in their language. */
+export const LAPTOP = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions;
+export const LAPTOP_EN = { ...LAPTOP, locale: 'en-US' } satisfies BrowserContextOptions;
+export const PHONE_FR = { ...PHONE, locale: 'fr-FR' } satisfies BrowserContextOptions;
+
+/**
+ * A page of its own (a fresh browser context, nothing shared with another test's) on `device`, opened at `path` of the
+ * file's server; `timeout`: the page's default wait, where the test wants one shorter or longer than Playwright's.
+ */
+export async function openPage(
+  e2e: E2e,
+  device: BrowserContextOptions,
+  path = '',
+  timeout?: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await e2e.browser.newContext(device);
+  const page = await context.newPage();
+  if (timeout !== undefined) page.setDefaultTimeout(timeout);
+  await page.goto(`${e2e.url}${path}`);
+  return { context, page };
+}
+
 /** How wide the page is, or (when it is wider than `screen`) how wide, and the innermost elements that stick out. */
 export function pageWidth(page: Page, screen: number): Promise<number | string> {
   return page.evaluate((screen) => {

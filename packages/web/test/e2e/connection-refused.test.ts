@@ -5,7 +5,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { describe, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, shot } from './browser.js';
+import { HAVE_CHROMIUM, e2eForFile, openPage, shot } from './browser.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('a connection refused', () => {
   const e2e = e2eForFile();
@@ -21,13 +21,12 @@ describe.skipIf(!HAVE_CHROMIUM)('a connection refused', () => {
         socket.once('connect_error', reject);
       });
     }
-    const context = await e2e().browser.newContext({
-      locale: 'fr-FR',
-      viewport: { width: 1100, height: 900 },
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.goto(e2e().url);
+    const { context, page } = await openPage(
+      e2e(),
+      { locale: 'fr-FR', viewport: { width: 1100, height: 900 } },
+      '',
+      10_000,
+    );
     await page.getByTestId('guest-name').fill('olga');
     await page.getByTestId('guest-play').click();
     const banner = page.getByTestId('reconnecting');

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
-  PHONE,
+  PHONE_FR,
   e2eForFile,
   expectAccessible,
   guest,
@@ -43,7 +43,7 @@ describe.skipIf(!HAVE_CHROMIUM)('friends, an invitation link and playing again',
 
   it('two people become friends, one invites the other by link to a private table, they play, and play again', async () => {
     const ann = await guest(e2e(), 'annie');
-    const bob = await guest(e2e(), 'bobby', { ...PHONE, locale: 'fr-FR' });
+    const bob = await guest(e2e(), 'bobby', PHONE_FR);
 
     // Ann follows Bob from his profile.
     await ann.page.goto(`${e2e().url}/p/bobby`);

@@ -8,7 +8,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
-  PHONE,
+  PHONE_FR,
   e2eForFile,
   expectAccessible,
   guest,
@@ -27,7 +27,7 @@ async function refusal(page: Page): Promise<string> {
 
 const DEVICES: [string, BrowserContextOptions][] = [
   ['desktop-en', {}],
-  ['phone-fr', { ...PHONE, locale: 'fr-FR' }],
+  ['phone-fr', PHONE_FR],
 ];
 
 describe.skipIf(!HAVE_CHROMIUM)('no technical words for players', () => {
@@ -74,7 +74,7 @@ describe.skipIf(!HAVE_CHROMIUM)('no technical words for players', () => {
     await page.locator('svg.nyny-ring').waitFor();
     await context.close();
 
-    const french = await guest(e2e(), 'remi', { ...PHONE, locale: 'fr-FR' });
+    const french = await guest(e2e(), 'remi', PHONE_FR);
     await french.page.goto(`${e2e().url}/replay/${tableId}`);
     expect(await refusal(french.page)).toBe(
       'Cette partie se joue encore : on pourra la revoir coup par coup quand elle sera finie',

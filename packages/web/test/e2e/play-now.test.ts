@@ -6,7 +6,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, PHONE, e2eForFile, expectAccessible, guest, pageWidth, shot } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  PHONE,
+  PHONE_FR,
+  e2eForFile,
+  expectAccessible,
+  guest,
+  pageWidth,
+  shot,
+} from './browser.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -21,7 +30,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Play now', () => {
 
   it('two people waiting land at the same table; bots fill a table after the wait', async () => {
     const ann = await guest(e2e(), 'annplay', { viewport: DESKTOP });
-    const bob = await guest(e2e(), 'bobplay', { ...PHONE, locale: 'fr-FR' });
+    const bob = await guest(e2e(), 'bobplay', PHONE_FR);
 
     // Ann waits for a two-seat Manhattan, people only.
     await choose(ann.page, 'manhattan', '2', 'never');

@@ -5,7 +5,7 @@
  * The rule itself (shares, newcomers, tournaments): `packages/server/test/reliability-floor.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, PHONE, e2eForFile, expectAccessible, guest, pageWidth, shot } from './browser.js';
+import { HAVE_CHROMIUM, PHONE_FR, e2eForFile, expectAccessible, guest, pageWidth, shot } from './browser.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('a table’s reliability floor', () => {
   const e2e = e2eForFile();
@@ -35,7 +35,7 @@ describe.skipIf(!HAVE_CHROMIUM)('a table’s reliability floor', () => {
     await shot(gus.page, 'floor-refused-desktop-en');
     await expectAccessible(gus.page, 'floor-refused-desktop-en');
 
-    const gaston = await guest(e2e(), 'gaston', { ...PHONE, locale: 'fr-FR' });
+    const gaston = await guest(e2e(), 'gaston', PHONE_FR);
     await gaston.page.goto(`${e2e().url}/t/${tableId}`);
     await gaston.page.getByTestId('table-reliability').getByText('fiabilité ≥ 70 %').waitFor();
     await gaston.page.getByRole('button', { name: 'S’asseoir ici' }).tap();

@@ -13,6 +13,7 @@ import type { User } from '../../../server/src/auth.js';
 import {
   HAVE_CHROMIUM,
   PHONE,
+  PHONE_FR,
   e2eForFile,
   expectAccessible,
   guest,
@@ -155,7 +156,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the replay viewer and the end screen', () => {
     for (const [lang, device] of [
       ['en', PHONE],
       ['fr', { viewport: { width: 1280, height: 800 }, locale: 'fr-FR' }],
-      ['fr', { ...PHONE, locale: 'fr-FR' }],
+      ['fr', PHONE_FR],
     ] as const) {
       const other = await guest(e2e(), `vera${lang}${device.viewport.width}`, device);
       const size = device.viewport.width < 500 ? 'phone' : 'wide';

@@ -9,7 +9,7 @@ import type { ReportInfo } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
-  PHONE,
+  PHONE_FR,
   e2eForFile,
   expectAccessible,
   guest,
@@ -23,7 +23,7 @@ describe.skipIf(!HAVE_CHROMIUM)('reporting a chat line and a player', () => {
 
   it('reports a line from a phone by keyboard, in French; the moderators get it, and the muted player reads why in French', async () => {
     const rene = await guest(e2e(), 'rene', { locale: 'fr-FR' });
-    const rita = await guest(e2e(), 'rita', { ...PHONE, locale: 'fr-FR' });
+    const rita = await guest(e2e(), 'rita', PHONE_FR);
     await rene.page.getByTestId('create-table').click();
     await rene.page.waitForURL(/\/t\/[a-z0-9]+$/);
     await rita.page.goto(rene.page.url());

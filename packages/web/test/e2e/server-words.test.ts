@@ -4,7 +4,7 @@
  * (a name taken, reserved or malformed, a wrong password) in French too.
  */
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, sayAtTable, shot } from './browser.js';
+import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, openPage, sayAtTable, shot } from './browser.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('the server’s words in the browser', () => {
   const e2e = e2eForFile();
@@ -55,9 +55,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the server’s words in the browser', () => {
 
   it('says the sign-in page’s refusals in French: a name taken, a reserved one, a malformed one, a wrong password', async () => {
     const noa = await guest(e2e(), 'noa');
-    const context = await e2e().browser.newContext({ locale: 'fr-FR' });
-    const page = await context.newPage();
-    await page.goto(e2e().url);
+    const { context, page } = await openPage(e2e(), { locale: 'fr-FR' });
     await page.getByRole('heading', { name: 'Bienvenue sur Skyline' }).waitFor();
     const error = page.getByTestId('signin-error');
     const tryName = async (name: string) => {

@@ -9,7 +9,16 @@ import { lessonsOf } from '@skyline/engine';
 import { tutorial, type ManhattanMove } from '@skyline/manhattan';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, expectAccessible, pageWidth, shot } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  LAPTOP_EN,
+  PHONE_FR,
+  e2eForFile,
+  expectAccessible,
+  openPage,
+  pageWidth,
+  shot,
+} from './browser.js';
 
 /** The learner's moves, as the script asks them (packages/games/manhattan/src/tutorial.ts). */
 const MOVES: ManhattanMove[] = lessonsOf(tutorial).map((lesson) => lesson.move);
@@ -73,13 +82,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s tutorial', () => {
   const e2e = e2eForFile();
 
   it('is played to the end on a desktop in English, by mouse and by keyboard', async () => {
-    const context = await e2e().browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'en-US',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${e2e().url}/tutorial`);
+    const { context, page } = await openPage(e2e(), LAPTOP_EN, '/tutorial', 15_000);
     await page.getByRole('link', { name: 'Learn Manhattan' }).click();
     await page.getByTestId('coach-intro').waitFor();
     await atLesson(page, 1, /Step 1 of 28/);
@@ -113,15 +116,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s tutorial', () => {
   }, 240_000);
 
   it('is played by touch on a phone in French, answering a wrong choice of pieces and a wrong lot', async () => {
-    const context = await e2e().browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      locale: 'fr-FR',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${e2e().url}/tutorial/manhattan`);
+    const { context, page } = await openPage(e2e(), PHONE_FR, '/tutorial/manhattan', 15_000);
     await page.getByTestId('coach-intro').waitFor();
     await atLesson(page, 1, /Étape 1 sur 28/);
 

@@ -6,7 +6,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, expectAccessible, pageWidth, shot } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  PHONE_FR,
+  e2eForFile,
+  expectAccessible,
+  openPage,
+  pageWidth,
+  shot,
+} from './browser.js';
 
 /** The learner's moves, as the script of packages/games/nyny/src/tutorial.ts asks them: a tile, or Pass. */
 const STEPS = [
@@ -33,15 +41,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York’s tutorial', () => {
   const e2e = e2eForFile();
 
   it('is finished by touch on a phone in French, from the newcomer’s offer, refusing a wrong tile', async () => {
-    const context = await e2e().browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      locale: 'fr-FR',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(e2e().url);
+    const { context, page } = await openPage(e2e(), PHONE_FR, '', 15_000);
     await expectAccessible(page, 'tutorial-offer-fr');
     await page.getByRole('link', { name: 'Commencer un tutoriel' }).tap();
     await page.getByRole('link', { name: 'Apprendre New York, New York' }).tap();
