@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
 import { reliabilityOfUser } from '../src/ratings/reliability-query.js';
 import { freshDatabasesForFile } from './pg.js';
+import { finishedTableRow } from './reliability-records.js';
 
 const freshDatabase = freshDatabasesForFile();
 
@@ -41,27 +42,21 @@ async function table(
   const { status = 'over', resignation, moved = true } = settings;
   await db
     .insertInto('tables')
-    .values({
-      id,
-      game: 'nyny',
-      players: 2,
-      options: '{}',
-      host_id: 'ann',
-      status,
-      version: 2,
-      broken: settings.broken ?? null,
-      deal: settings.deal ?? null,
-      result: JSON.stringify(
-        resignation
-          ? { resignation: { winners: [], scores: [0, 0], resigned: null, ...resignation } }
-          : { status: { winners: [0], scores: [1, 0] } },
-      ),
-      created_at: 0,
-      started_at: 1,
-      finished_at: 2,
-      bot_driver: null,
-      bot_lease_until: null,
-    })
+    .values(
+      finishedTableRow({
+        id,
+        host_id: 'ann',
+        players: 2,
+        status,
+        broken: settings.broken ?? null,
+        deal: settings.deal ?? null,
+        result: JSON.stringify(
+          resignation
+            ? { resignation: { winners: [], scores: [0, 0], resigned: null, ...resignation } }
+            : { status: { winners: [0], scores: [1, 0] } },
+        ),
+      }),
+    )
     .execute();
   await db
     .insertInto('seats')
