@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
+  LAPTOP,
   PHONE,
   actUntil,
   e2eForFile,
@@ -21,7 +22,6 @@ import {
 } from './browser.js';
 import { manhattanMove } from './play.js';
 
-const LAPTOP = { viewport: { width: 1280, height: 800 } };
 const GAMES = ['nyny', 'manhattan', 'mycity', 'chinatown'] as const;
 
 /** The boxes (board, each seat panel, the prompt) that do not lie whole within the first `height` px, by test id. */

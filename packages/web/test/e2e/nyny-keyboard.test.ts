@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
+  LAPTOP,
   PHONE,
   e2eForFile,
   expectAccessible,
@@ -16,8 +17,6 @@ import {
   shot,
   startAgainstBots,
 } from './browser.js';
-
-const LAPTOP = { viewport: { width: 1280, height: 800 } };
 
 /** The focused element's test id and tile (`data-tile`), or nulls. */
 function focused(page: Page): Promise<{ testId: string | null; tile: string | null }> {
