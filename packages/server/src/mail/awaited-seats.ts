@@ -8,22 +8,17 @@ import type { Kysely } from 'kysely';
 import { waitingSince, type Clocks } from '../clocks/clocks.js';
 import type { Database } from '../db/schema.js';
 
-/** Playing tables with a clock × their people's seats × the people with an address, the soonest deadline first. */
+/**
+ * Playing tables with a clock × their people's seats × the people with an address, the soonest deadline first: the
+ * game and the seat's clock, the person and where to write to them.
+ */
 export function awaitedSeatsWithMail(db: Kysely<Database>) {
   return db
     .selectFrom('tables')
     .innerJoin('seats', 'seats.table_id', 'tables.id')
     .innerJoin('users', 'users.id', 'seats.user_id')
-    .select([
-      'tables.id as tableId',
-      'tables.game',
-      'tables.clocks',
-      'seats.seat',
-      'users.id as userId',
-      'users.name',
-      'users.email',
-      'users.language',
-    ])
+    .select(['tables.id as tableId', 'tables.game', 'tables.clocks', 'seats.seat'])
+    .select(['users.id as userId', 'users.name', 'users.email', 'users.language'])
     .where('tables.status', '=', 'playing')
     .where('tables.broken', 'is', null)
     .where('tables.deadline', 'is not', null)
