@@ -24,6 +24,11 @@ export interface BoardProps<K extends string = string, V = unknown, M = unknown>
    * highlight.
    */
   recent?: SeatMove[];
+  /**
+   * The move the viewer chose and has not confirmed yet (the player's "confirm moves" setting): the board shows it
+   * where it will go, as it shows a choice made, so that what the confirmation bar names is seen on the board too.
+   */
+  staged?: M | null;
 }
 
 export interface SeatMove {

@@ -30,6 +30,8 @@ function cardShape(id: string | null): Cell[] {
 
 export function MyCityBoard(props: BoardProps<MyCityKey | KitKey>) {
   const { names, t, send, recent, status } = props;
+  // A building chosen and awaiting its confirmation is drawn as a choice made (dashed), where it will stand.
+  const staged = props.staged as MyCityMove | null | undefined;
   const { view, legalMoves, me } = gameInputs<MyCityView, MyCityMove>(props);
   const building = view.revealed[view.revealed.length - 1] ?? null;
   const canPass = legalMoves.some((m) => m.type === 'pass');
@@ -90,6 +92,9 @@ export function MyCityBoard(props: BoardProps<MyCityKey | KitKey>) {
             />
             {choice?.type === 'build' && (
               <ChosenBuilding building={building} cells={choice.cells} size={SIZE} t={t} />
+            )}
+            {!choice && staged?.type === 'build' && (
+              <ChosenBuilding building={building} cells={staged.cells} size={SIZE} t={t} />
             )}
             {placed && <Preview cells={placed} legal={move !== undefined} size={SIZE} />}
             <SquareFrames size={SIZE} />

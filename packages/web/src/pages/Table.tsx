@@ -207,6 +207,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
               names={names}
               status={table.status}
               send={staging.stage}
+              staged={staging.staged?.move ?? null}
               t={t}
               lang={lang}
               recent={recentMoves(table.log as LogEntry[], table.viewer, summary.players, ui.together)}

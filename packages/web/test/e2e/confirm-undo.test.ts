@@ -6,7 +6,7 @@
  * time than before the move (the increment the move earned goes with it); once the turn has passed it is not offered.
  */
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, expectAccessible, guest, shot, addBot } from './browser.js';
+import { HAVE_CHROMIUM, LAPTOP, addBot, e2eForFile, expectAccessible, guest, shot } from './browser.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('confirming and taking back a move', () => {
   const e2e = e2eForFile();
@@ -68,6 +68,30 @@ describe.skipIf(!HAVE_CHROMIUM)('confirming and taking back a move', () => {
     expect(match).not.toBeNull();
     return Number(match![1]) * 60 + Number(match![2]);
   };
+
+  it('draws a My City building awaiting its confirmation where it will stand, and removes it when cleared', async () => {
+    const { context, page } = await guest(e2e(), 'cyra', LAPTOP, { confirmMoves: true });
+    await page.getByTestId('create-game').selectOption('mycity');
+    await page.getByTestId('create-table').click();
+    await page.waitForURL(/\/t\/[a-z0-9]+$/);
+    await addBot(page, 1, (locator) => locator.click());
+    await page.getByTestId('start').click();
+    await page.getByTestId('find-spot').waitFor();
+    const chosen = page.getByTestId('mycity-board').getByTestId('chosen-building');
+    expect(await chosen.count()).toBe(0);
+
+    // Staged: the confirmation bar names it, and the board shows it (dashed) where it will be built.
+    await page.getByTestId('find-spot').click();
+    await page.getByTestId('drop').click();
+    await page.getByTestId('confirm-bar').waitFor();
+    await chosen.waitFor();
+    await shot(page, 'confirm-staged-mycity-desktop-en');
+    // Cleared: gone from the board too.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('confirm-bar').waitFor({ state: 'detached' });
+    await expect.poll(() => chosen.count()).toBe(0);
+    await context.close();
+  }, 60_000);
 
   it('offers Undo at a clocked table, gives no time back, and stops offering it once the turn has passed', async () => {
     const { context, page } = await guest(
