@@ -15,7 +15,11 @@ import {
  * The table page's staging of moves (`confirm-moves.ts`): `stage` is what the board sends through; `send` is the one
  * place moves leave for the server. Enter and Escape act while a move is staged, wherever the focus is.
  */
-export function useStagedMove(send: (move: unknown) => void, version: number | null) {
+export function useStagedMove(
+  send: (move: unknown) => void,
+  version: number | null,
+  legalMoves: readonly unknown[],
+) {
   const [staged, setStaged] = useState<Staged | null>(null);
   // The staged move as the last event left it (the state is for rendering; two events in one tick see each other).
   const current = useRef<Staged | null>(null);
@@ -33,8 +37,11 @@ export function useStagedMove(send: (move: unknown) => void, version: number | n
     (move: unknown) => apply({ type: 'stage', move, version: version ?? 0 }),
     [apply, version],
   );
+  // The legal moves that come with a new version, read when the version changes (not a reason to look again).
+  const legal = useRef(legalMoves);
+  legal.current = legalMoves;
   useEffect(() => {
-    if (version !== null) apply({ type: 'table', version });
+    if (version !== null) apply({ type: 'table', version, legalMoves: legal.current });
   }, [apply, version]);
   const active = staged !== null;
   useEffect(() => {

@@ -23,8 +23,12 @@ export type StagingEvent =
   | { type: 'stage'; move: unknown; version: number }
   | { type: 'confirm' }
   | { type: 'clear' }
-  /** The table changed (another seat played, a snapshot came): a move chosen on the old table is no longer meant. */
-  | { type: 'table'; version: number };
+  /**
+   * The table changed (another seat played, a snapshot came), and these are the seat's legal moves now. A move chosen
+   * on the old table is dropped unless it is still one of them: where the seats choose at once (My City, Manhattan's
+   * pieces), another seat's choice changes the table without changing what this seat may do.
+   */
+  | { type: 'table'; version: number; legalMoves?: readonly unknown[] };
 
 /**
  * The next staged move and the move to send now (if any). With confirmation off, a staged move is sent at once;
@@ -44,8 +48,13 @@ export function nextStaging(
       return staged ? { staged: null, send: staged.move } : { staged: null };
     case 'clear':
       return { staged: null };
-    case 'table':
-      return staged && staged.version !== event.version ? { staged: null } : { staged };
+    case 'table': {
+      if (!staged || staged.version === event.version) return { staged };
+      const same = JSON.stringify(staged.move);
+      return (event.legalMoves ?? []).some((move) => JSON.stringify(move) === same)
+        ? { staged: { move: staged.move, version: event.version } }
+        : { staged: null };
+    }
   }
 }
 

@@ -37,6 +37,17 @@ describe('staging a move', () => {
     expect(nextStaging(staged, { type: 'table', version: 8 }, true)).toEqual({ staged: null });
   });
 
+  it('keeps a staged move through another seat’s choice that leaves it legal (seats choosing at once), and drops it when it is not', () => {
+    const staged = nextStaging(null, { type: 'stage', move: build, version: 7 }, true).staged;
+    const sameBuild = JSON.parse(JSON.stringify(build)) as unknown;
+    expect(nextStaging(staged, { type: 'table', version: 8, legalMoves: [other, sameBuild] }, true)).toEqual({
+      staged: { move: build, version: 8 },
+    });
+    expect(nextStaging(staged, { type: 'table', version: 8, legalMoves: [other] }, true)).toEqual({
+      staged: null,
+    });
+  });
+
   it('sends at once with the setting off', () => {
     expect(nextStaging(null, { type: 'stage', move: build, version: 7 }, false)).toEqual({
       staged: null,

@@ -35,7 +35,7 @@ export function TablePage({ conn, tableId, user }: { conn: Connection; tableId: 
   const boardRef = useRef<HTMLDivElement>(null);
   useKeepFocus(pageRef, boardRef);
   // The board's moves are staged here and sent on confirmation (the player's setting: confirm-moves.ts).
-  const staging = useStagedMove(move, table?.version ?? null);
+  const staging = useStagedMove(move, table?.version ?? null, table?.legalMoves ?? []);
   usePinchZoom(boardRef, zoom, setZoom, ZOOM, table?.view !== null && table?.view !== undefined);
 
   if (error && !table)
