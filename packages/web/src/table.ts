@@ -22,7 +22,8 @@ export function fromSnapshot(snapshot: TableSnapshot, now = Date.now()): TableSt
 /**
  * Applies an update; `null` when it cannot be applied (a gap: the page must re-open the table). An update of the same
  * version counts only when it ends the game (a resignation adds nothing to the log), tells the clocks anew, or starts
- * the game (a game without chance moves starts with nothing in its log).
+ * the game (a game without chance moves starts with nothing in its log); otherwise only whether the viewer's last
+ * move can be taken back is read from it (a seat taken back from the bot standing in changes that, and nothing else).
  */
 export function applyUpdate(state: TableState, update: TableUpdate, now = Date.now()): TableState | null {
   const endsGame = update.status.over && !state.status?.over;
@@ -33,11 +34,9 @@ export function applyUpdate(state: TableState, update: TableUpdate, now = Date.n
   const clocksOnly = update.clocks !== undefined && update.version === state.version;
   // A game without chance moves starts with an empty log: its first view comes at the open table's version (0).
   const startsGame = (state.view === null || state.view === undefined) && update.view !== null;
-  if (
-    update.version < state.version ||
-    (update.version === state.version && !endsGame && !clocksOnly && !startsGame)
-  )
-    return state;
+  if (update.version < state.version) return state;
+  if (update.version === state.version && !endsGame && !clocksOnly && !startsGame)
+    return update.undoable === state.undoable ? state : { ...state, undoable: update.undoable };
   if (update.from > state.log.length) return null;
   return {
     ...state,

@@ -81,6 +81,16 @@ describe('following a table', () => {
     // Once the page has a view, a repeat of the same version changes nothing.
     expect(applyUpdate(next!, { ...started, view: { v: 'again' } })).toBe(next);
   });
+  it('reads from an update of the same version whether the last move can be taken back, and nothing else', () => {
+    const state = fromSnapshot({ ...snapshot, undoable: true });
+    const sameVersion: TableUpdate = { ...update(3, 3, []), view: { v: 'other' } };
+    const next = applyUpdate(state, sameVersion);
+    expect(next?.undoable).toBeUndefined();
+    expect(next?.view).toEqual({ v: 3 });
+    expect(next?.legalMoves).toEqual([{ type: 'pass' }]);
+    // Nothing new at all: the same state, not a copy (the page does not draw again).
+    expect(applyUpdate(state, { ...sameVersion, undoable: true })).toBe(state);
+  });
   it('takes an update of the same version that ends the game (a resignation), and only that', () => {
     const state = fromSnapshot(snapshot);
     const resigned: TableUpdate = {
