@@ -65,13 +65,16 @@ describe.each(tutorialEntries().map((entry) => [entry.game.id, entry] as const))
 
     it('refuses every other legal move at each lesson with its words, and plays none of them', () => {
       const { lessons } = walk(entry, tutorial);
-      lessons.forEach((progress, index) => {
+      // A move the rules leave as the only one (Chinatown's Done once every lot of the learner's is built) has
+      // nothing to refuse; such lessons are few, the others each teach a choice.
+      let forced = 0;
+      lessons.forEach((progress) => {
         const lesson = currentLesson(tutorial, progress);
         if (!lesson) throw new Error('no lesson');
         const others = entry.game
           .legalMoves(progress.state, tutorial.learner)
           .filter((move) => JSON.stringify(move) !== JSON.stringify(lesson.move));
-        expect(others.length, `lesson ${index + 1} offers no other choice to explain`).toBeGreaterThan(0);
+        if (others.length === 0) forced++;
         const before = JSON.stringify(progress);
         for (const move of others) {
           expect(tryLesson(entry.game, tutorial, progress, move)).toEqual({
@@ -81,6 +84,7 @@ describe.each(tutorialEntries().map((entry) => [entry.game.id, entry] as const))
         }
         expect(JSON.stringify(progress)).toBe(before);
       });
+      expect(forced, 'lessons that offer no other choice to explain').toBeLessThanOrEqual(lessons.length / 4);
     });
 
     it('says only words the game has in English and in French', () => {
