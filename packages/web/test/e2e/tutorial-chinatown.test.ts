@@ -115,6 +115,11 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown’s tutorial', () => {
         expect(await page.getByTestId('lot-43').getAttribute('aria-label')).not.toMatch(/Restaurant/);
         await shot(page, 'tutorial-chinatown-refused-en');
       }
+      if (n === 3) {
+        // The offer, accepted at once, emptied the draft: nothing of it is left to mend.
+        expect(await page.getByTestId('draft-kept').count()).toBe(0);
+        expect(await page.getByTestId('offer-refusal').innerText()).toBe('');
+      }
       if (n === 11) await shot(page, 'tutorial-chinatown-accept-en');
       await play(page, n, n <= 24 ? 'mouse' : 'keyboard');
     }
