@@ -61,4 +61,5 @@ export {
 export type { Bundle, ChinatownState, Offer, Phase } from './state.js';
 export type { BundleView, ChinatownView, OfferView } from './views.js';
 export { opening } from './opening.js';
+export { tutorial } from './tutorial.js';
 export { roundParts, scoreBreakdown } from './breakdown.js';

@@ -32,7 +32,7 @@ export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
   const [picked, setPicked] = useState<number[]>([]);
   const [tile, setTile] = useState<string | null>(null);
   const draft = useOfferDraft(me);
-  useClearWhenShown(draft, view.offers, me);
+  useClearWhenShown(draft, view.offers, me, view.offerCount);
   const { why, say } = useWhyNot();
 
   const settles = legalMoves.filter((m): m is Extract<Move, { type: 'settle' }> => m.type === 'settle');

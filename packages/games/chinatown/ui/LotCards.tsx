@@ -40,6 +40,7 @@ export function LotCards({
                 className={picked.includes(lot) ? 'selected' : ''}
                 aria-pressed={picked.includes(lot)}
                 data-testid="lot-card"
+                data-card={lot}
                 onClick={() => togglePicked(lot)}
               >
                 {lot}

@@ -115,6 +115,7 @@ export function TileCounter({
               type="button"
               aria-label={`+ ${kindName(kind, lang)}`}
               data-testid={testId}
+              data-kind={kind}
               disabled={n >= have}
               onClick={() => onChange({ ...value, [kind]: n + 1 })}
             >

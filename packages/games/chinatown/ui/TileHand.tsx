@@ -44,6 +44,7 @@ export function TileHand({
               title={label}
               aria-pressed={tile === kind}
               data-testid="tile"
+              data-kind={kind}
               draggable={placeable}
               onDragStart={(event) => {
                 setTile(kind);

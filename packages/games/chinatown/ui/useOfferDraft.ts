@@ -80,11 +80,21 @@ export function useOfferDraft(me: number | null): OfferDraft {
 
 /**
  * Empties a sent draft once its offer is on the table: an offer of the viewer's numbered after the count at sending.
- * A refused one never shows, so the draft stays for the player to mend and send again.
+ * A refused one never shows, so the draft stays for the player to mend and send again. An offer answered at once (a
+ * bot accepting it before the view shows it open) never shows either: offers were made since the sending
+ * (`offerCount` grew) and none of them is open, so the draft's was made and is gone; it is emptied too.
  */
-export function useClearWhenShown(draft: OfferDraft, offers: readonly OfferView[], me: number | null): void {
+export function useClearWhenShown(
+  draft: OfferDraft,
+  offers: readonly OfferView[],
+  me: number | null,
+  offerCount: number,
+): void {
   const { sentAfter, clear } = draft;
-  const shown = sentAfter !== null && offers.some((offer) => offer.from === me && offer.id > sentAfter);
+  const shown =
+    sentAfter !== null &&
+    (offers.some((offer) => offer.from === me && offer.id > sentAfter) ||
+      (offerCount > sentAfter && !offers.some((offer) => offer.id > sentAfter)));
   useEffect(() => {
     if (shown) clear();
   }, [shown, clear]);

@@ -96,8 +96,13 @@ function TutorialGame({ game, tutorial }: { game: AnyGame; tutorial: AnyTutorial
   if (!ui) return <p aria-busy="true">…</p>;
   const Board = ui.Board ?? GenericBoard;
   const learner = tutorial.learner;
+  // With two bots or more, each is numbered (Bot 1, Bot 2), as the lessons name them.
   const names = Array.from({ length: tutorial.players }, (_, seat) =>
-    seat === learner ? t('tutorial.you') : t('tutorial.bot'),
+    seat === learner
+      ? t('tutorial.you')
+      : tutorial.players > 2
+        ? `${t('tutorial.bot')} ${seat < learner ? seat + 1 : seat}`
+        : t('tutorial.bot'),
   );
   const status = game.status(progress.state);
   const say = (key: string) => t(key as Key);
