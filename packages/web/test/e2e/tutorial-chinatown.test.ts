@@ -2,16 +2,23 @@
  * Chinatown's tutorial in the browser (docs/tutorials.md), with the board's own controls: the lot cards and Settle,
  * the offer's draft (a tile given, a tile asked for, Send), Accept on an offer made to the learner, Ready, a tile of
  * the hand then a lot on the map, Done. On a desktop in English the whole game is played, by mouse and by keyboard
- * (each control focused, then Enter: the offer, and the rounds from the third on); on a phone in French the first
- * round and the second's offer are played by touch. Each tries
- * a wrong choice: the coach answers it and it is not played. Each lesson's place is outlined; axe-core finds nothing
+ * (each control focused, then Enter: the offer, and the rounds from the third on); on a phone in French, by touch
+ * alone, to its end too. Each tries a wrong choice: the coach answers it and it is not played. Each lesson's place is outlined; axe-core finds nothing
  * serious; screenshots go to `test-results/`.
  */
 import { tutorial } from '@skyline/chinatown';
 import { lessonsOf } from '@skyline/engine';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, e2eForFile, expectAccessible, pageWidth, shot } from './browser.js';
+import {
+  HAVE_CHROMIUM,
+  PHONE_FR,
+  e2eForFile,
+  expectAccessible,
+  openPage,
+  pageWidth,
+  shot,
+} from './browser.js';
 
 const LESSONS = lessonsOf(tutorial);
 const COUNT = LESSONS.length;
@@ -131,16 +138,8 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown’s tutorial', () => {
     await context.close();
   }, 240_000);
 
-  it('begins by touch on a phone in French, refusing a wrong choice of lots', async () => {
-    const context = await e2e().browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      locale: 'fr-FR',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${e2e().url}/tutorial/chinatown`);
+  it('is finished by touch on a phone in French, refusing a wrong choice of lots', async () => {
+    const { context, page } = await openPage(e2e(), PHONE_FR, '/tutorial/chinatown', 15_000);
     await page.getByTestId('coach-intro').waitFor();
     await atLesson(page, 1);
 
@@ -153,18 +152,23 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown’s tutorial', () => {
     await accessible(page, 'tutorial-chinatown-phone-fr');
     expect(await pageWidth(page, 390)).toBeLessThanOrEqual(390);
 
-    // The first round, then the second's lots and the offer Bot 1 makes, accepted.
-    for (let n = 1; n <= 11; n++) {
+    // The whole game by touch: the first round with the offer made, the second's offer from Bot 1 accepted, and on.
+    for (let n = 1; n <= COUNT; n++) {
       await atLesson(page, n);
       if (n === 2) await shot(page, 'tutorial-chinatown-phone-fr-offer');
       if (n === 11) await shot(page, 'tutorial-chinatown-phone-fr-accept');
+      if (n === 12) {
+        await expect.poll(() => page.getByTestId('coach-say').innerText()).toContain('Je suis prêt');
+        expect(await pageWidth(page, 390)).toBeLessThanOrEqual(390);
+        await shot(page, 'tutorial-chinatown-phone-fr-ready2');
+        await accessible(page, 'tutorial-chinatown-phone-fr-ready2');
+      }
       await play(page, n, 'touch');
     }
-    await atLesson(page, 12);
-    await expect.poll(() => page.getByTestId('coach-say').innerText()).toContain('Je suis prêt');
+    await expect.poll(() => page.getByTestId('coach-done').innerText()).toMatch(/168\s000/);
     expect(await pageWidth(page, 390)).toBeLessThanOrEqual(390);
-    await shot(page, 'tutorial-chinatown-phone-fr-ready2');
-    await accessible(page, 'tutorial-chinatown-phone-fr-ready2');
+    await shot(page, 'tutorial-chinatown-phone-fr-end');
+    await accessible(page, 'tutorial-chinatown-phone-fr-end');
     await context.close();
-  }, 120_000);
+  }, 240_000);
 });
