@@ -8,7 +8,7 @@
  */
 import { tutorial } from '@skyline/chinatown';
 import { lessonsOf } from '@skyline/engine';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
@@ -19,20 +19,10 @@ import {
   pageWidth,
   shot,
 } from './browser.js';
+import { atLesson, finished, press, type Way } from './coach.js';
 
 const LESSONS = lessonsOf(tutorial);
 const COUNT = LESSONS.length;
-
-type Way = 'mouse' | 'touch' | 'keyboard';
-
-async function press(target: Locator, way: Way): Promise<void> {
-  if (way === 'mouse') await target.click();
-  else if (way === 'touch') await target.tap();
-  else {
-    await target.focus();
-    await target.press('Enter');
-  }
-}
 
 /** Lets the last move's animations (tiles arriving, counts pulsing: under a second) end before axe looks at colours. */
 async function stillness(page: Page): Promise<void> {
@@ -45,14 +35,14 @@ async function accessible(page: Page, name: string): Promise<void> {
   await expectAccessible(page, name);
 }
 
-/** Waits for lesson `n` (1-based) and checks that its places are outlined. */
-async function atLesson(page: Page, n: number): Promise<void> {
-  await expect
-    .poll(() => page.getByTestId('coach').locator('h2').innerText())
-    .toMatch(new RegExp(`\\b${n} (of|sur) ${COUNT}\\b`));
-  const first = LESSONS[n - 1]?.places[0] as string;
-  await expect.poll(() => page.locator(first).first().getAttribute('class')).toMatch(/tutorial-place/);
-}
+/** Waits for lesson `n` (1-based) and checks that its first place is outlined. */
+const atStep = (page: Page, n: number) =>
+  atLesson(
+    page,
+    n,
+    page.locator(LESSONS[n - 1]?.places[0] as string),
+    new RegExp(`\\b${n} (of|sur) ${COUNT}\\b`),
+  );
 
 /** Makes lesson `n`'s move with the board's controls. */
 async function play(page: Page, n: number, way: Way): Promise<void> {
@@ -102,12 +92,12 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown’s tutorial', () => {
     await page.goto(`${e2e().url}/tutorial`);
     await page.getByRole('link', { name: 'Learn Chinatown' }).click();
     await page.getByTestId('coach-intro').waitFor();
-    await atLesson(page, 1);
+    await atStep(page, 1);
     await shot(page, 'tutorial-chinatown-desktop-en');
     await accessible(page, 'tutorial-chinatown-desktop-en');
 
     for (let n = 1; n <= COUNT; n++) {
-      await atLesson(page, n);
+      await atStep(page, n);
       if (n === 2) {
         // The offer's draft, outlined: the tiles to give and to ask for.
         await shot(page, 'tutorial-chinatown-offer-en');
@@ -132,16 +122,15 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown’s tutorial', () => {
       // The offer's draft and the second half of the game by keyboard, the rest by mouse.
       await play(page, n, n === 2 || n >= 25 ? 'keyboard' : 'mouse');
     }
-    await expect.poll(() => page.getByTestId('coach-done').innerText()).toContain('$168,000');
-    await shot(page, 'tutorial-chinatown-desktop-en-end');
-    await accessible(page, 'tutorial-chinatown-desktop-en-end');
+    await stillness(page);
+    await finished(page, '$168,000', 'tutorial-chinatown-desktop-en-end');
     await context.close();
   }, 240_000);
 
   it('is finished by touch on a phone in French, refusing a wrong choice of lots', async () => {
     const { context, page } = await openPage(e2e(), PHONE_FR, '/tutorial/chinatown', 15_000);
     await page.getByTestId('coach-intro').waitFor();
-    await atLesson(page, 1);
+    await atStep(page, 1);
 
     // Lot 13, alone in block 1, instead of 48: answered in French, and nothing is settled.
     for (const lot of [13, 43, 44, 45, 47]) await page.locator(`[data-card="${lot}"]`).tap();
@@ -154,7 +143,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown’s tutorial', () => {
 
     // The whole game by touch: the first round with the offer made, the second's offer from Bot 1 accepted, and on.
     for (let n = 1; n <= COUNT; n++) {
-      await atLesson(page, n);
+      await atStep(page, n);
       if (n === 2) await shot(page, 'tutorial-chinatown-phone-fr-offer');
       if (n === 11) await shot(page, 'tutorial-chinatown-phone-fr-accept');
       if (n === 12) {
@@ -165,10 +154,8 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown’s tutorial', () => {
       }
       await play(page, n, 'touch');
     }
-    await expect.poll(() => page.getByTestId('coach-done').innerText()).toMatch(/168\s000/);
-    expect(await pageWidth(page, 390)).toBeLessThanOrEqual(390);
-    await shot(page, 'tutorial-chinatown-phone-fr-end');
-    await accessible(page, 'tutorial-chinatown-phone-fr-end');
+    await stillness(page);
+    await finished(page, /168\s000/, 'tutorial-chinatown-phone-fr-end', 390);
     await context.close();
   }, 240_000);
 });

@@ -7,7 +7,7 @@
  */
 import { lessonsOf } from '@skyline/engine';
 import { tutorial, type ManhattanMove } from '@skyline/manhattan';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
@@ -19,36 +19,22 @@ import {
   pageWidth,
   shot,
 } from './browser.js';
+import { atLesson, finished, press, type Way } from './coach.js';
 
 /** The learner's moves, as the script asks them (packages/games/manhattan/src/tutorial.ts). */
 const MOVES: ManhattanMove[] = lessonsOf(tutorial).map((lesson) => lesson.move);
 const SIZES = [1, 2, 3, 4];
 
-type How = 'mouse' | 'keyboard' | 'touch';
-
-/** Presses a control of the board as a mouse, a finger or a keyboard does (the keyboard: focused, then Enter). */
-async function press(control: Locator, how: How): Promise<void> {
-  if (how === 'mouse') await control.click();
-  else if (how === 'touch') await control.tap();
-  else {
-    await control.focus();
-    await control.press('Enter');
-  }
-}
-
 /** Waits for lesson `n` and checks that its first place (the card, or the choice of pieces) is outlined. */
-async function atLesson(page: Page, n: number, word: RegExp): Promise<void> {
-  const title = () => page.getByTestId('coach').locator('h2').innerText();
-  await expect.poll(title).toMatch(word);
-  await expect.poll(title).toMatch(new RegExp(`\\b${n}\\b`));
+function atStep(page: Page, n: number, word: RegExp): Promise<void> {
   const move = MOVES[n - 1] as ManhattanMove;
   const first =
     move.type === 'build' ? page.locator(`[data-card="${move.card}"]`) : page.locator('.select-pieces');
-  await expect.poll(() => first.first().getAttribute('class')).toMatch(/tutorial-place/);
+  return atLesson(page, n, first, word);
 }
 
 /** Sets the choice of pieces to `pieces` with its − and + buttons, then confirms it. */
-async function choosePieces(page: Page, pieces: readonly number[], how: How): Promise<void> {
+async function choosePieces(page: Page, pieces: readonly number[], how: Way): Promise<void> {
   const box = page.locator('.select-pieces');
   for (const size of SIZES) {
     const want = pieces.filter((piece) => piece === size).length;
@@ -67,7 +53,7 @@ async function choosePieces(page: Page, pieces: readonly number[], how: How): Pr
 }
 
 /** Makes a move with the board's controls: the pieces chosen, or a card, a piece and a lot. */
-async function play(page: Page, move: ManhattanMove, how: How): Promise<void> {
+async function play(page: Page, move: ManhattanMove, how: Way): Promise<void> {
   if (move.type === 'select') return choosePieces(page, move.pieces, how);
   if (move.type !== 'build') throw new Error(`no ${move.type} in the tutorial`);
   await press(page.locator(`[data-testid="card"][data-card="${move.card}"]`).first(), how);
@@ -85,12 +71,12 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s tutorial', () => {
     const { context, page } = await openPage(e2e(), LAPTOP_EN, '/tutorial', 15_000);
     await page.getByRole('link', { name: 'Learn Manhattan' }).click();
     await page.getByTestId('coach-intro').waitFor();
-    await atLesson(page, 1, /Step 1 of 28/);
+    await atStep(page, 1, /Step 1 of 28/);
     await shot(page, 'tutorial-manhattan-desktop-en');
     await expectAccessible(page, 'tutorial-manhattan-desktop-en');
 
     for (const [index, move] of MOVES.entries()) {
-      await atLesson(page, index + 1, /Step/);
+      await atStep(page, index + 1, /Step/);
       if (index === 2) {
         // Lesson 3 outlines its card, its piece and its lot: lot 3 of Manhattan.
         await expect
@@ -109,16 +95,14 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s tutorial', () => {
       await play(page, move, index % 2 === 0 ? 'mouse' : 'keyboard');
       if (index === 7) await shot(page, 'tutorial-manhattan-desktop-en-round2');
     }
-    await expect.poll(() => page.getByTestId('coach-done').innerText()).toContain('88 to 41');
-    await shot(page, 'tutorial-manhattan-desktop-en-end');
-    await expectAccessible(page, 'tutorial-manhattan-desktop-en-end');
+    await finished(page, '88 to 41', 'tutorial-manhattan-desktop-en-end');
     await context.close();
   }, 240_000);
 
   it('is played by touch on a phone in French, answering a wrong choice of pieces and a wrong lot', async () => {
     const { context, page } = await openPage(e2e(), PHONE_FR, '/tutorial/manhattan', 15_000);
     await page.getByTestId('coach-intro').waitFor();
-    await atLesson(page, 1, /Étape 1 sur 28/);
+    await atStep(page, 1, /Étape 1 sur 28/);
 
     // Six pieces of 1 floor, as the box first offers: refused in French, and the choice is still to make.
     await page.getByTestId('select-confirm').tap();
@@ -129,7 +113,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s tutorial', () => {
     expect(await pageWidth(page, 390)).toBeLessThanOrEqual(390);
 
     await play(page, MOVES[0] as ManhattanMove, 'touch');
-    await atLesson(page, 2, /Étape 2 sur 28/);
+    await atStep(page, 2, /Étape 2 sur 28/);
     // Card 4 and the 4-floor piece on lot 4 of Frankfurt instead of Manhattan: answered, and nothing is built.
     await play(page, { type: 'build', card: 4, city: 2, piece: 4 }, 'touch');
     await expect
@@ -140,22 +124,20 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s tutorial', () => {
     await expectAccessible(page, 'tutorial-manhattan-phone-fr-refused');
 
     for (const [index, move] of MOVES.slice(1, 8).entries()) {
-      await atLesson(page, index + 2, /Étape/);
+      await atStep(page, index + 2, /Étape/);
       await play(page, move, 'touch');
     }
-    await atLesson(page, 9, /Étape 9 sur 28/);
+    await atStep(page, 9, /Étape 9 sur 28/);
     expect(await pageWidth(page, 390)).toBeLessThanOrEqual(390);
     await shot(page, 'tutorial-manhattan-phone-fr-round2');
     await expectAccessible(page, 'tutorial-manhattan-phone-fr-round2');
 
     // And on to the end, by touch.
     for (const [index, move] of MOVES.slice(8).entries()) {
-      await atLesson(page, index + 9, /Étape/);
+      await atStep(page, index + 9, /Étape/);
       await play(page, move, 'touch');
     }
-    await expect.poll(() => page.getByTestId('coach-done').innerText()).toContain('88 à 41');
-    expect(await pageWidth(page, 390)).toBeLessThanOrEqual(390);
-    await shot(page, 'tutorial-manhattan-phone-fr-end');
+    await finished(page, '88 à 41', 'tutorial-manhattan-phone-fr-end', 390);
     await context.close();
   }, 180_000);
 });

@@ -17,6 +17,7 @@ import {
   pageWidth,
   shot,
 } from './browser.js';
+import { atLesson, finished } from './coach.js';
 
 type Step = { turns: number; anchor: [number, number]; tap: [number, number] } | { button: 'pass' | 'stop' };
 
@@ -48,16 +49,15 @@ const STEPS: Step[] = [
 const built = (page: Page) => page.locator('[data-testid="built"] > *').count();
 
 /** Waits for lesson `n` of 17 and checks that its place (a square to build on, or the button) is outlined. */
-async function atStep(page: Page, n: number, word: RegExp, step: Step): Promise<void> {
-  const title = () => page.getByTestId('coach').locator('h2').innerText();
-  await expect.poll(title).toMatch(word);
-  await expect.poll(title).toContain(` ${n} `);
-  const place =
+const atStep = (page: Page, n: number, word: RegExp, step: Step) =>
+  atLesson(
+    page,
+    n,
     'button' in step
       ? page.getByTestId(step.button)
-      : page.locator(`[data-testid="mycity-board"] [data-square="${step.tap[0]}-${step.tap[1]}"]`);
-  await expect.poll(() => place.getAttribute('class')).toMatch(/tutorial-place/);
-}
+      : page.locator(`[data-testid="mycity-board"] [data-square="${step.tap[0]}-${step.tap[1]}"]`),
+    word,
+  );
 
 /** Tabs on until the element with `testId` has the focus (it may have it already). */
 async function tabTo(page: Page, testId: string): Promise<void> {
@@ -132,10 +132,8 @@ describe.skipIf(!HAVE_CHROMIUM)('My City’s tutorial', () => {
         await buildByKeys(page, step.turns, step.anchor);
       }
     }
-    await expect.poll(() => page.getByTestId('coach-done').innerText()).toContain('14 to −9');
+    await finished(page, '14 to −9', 'tutorial-mycity-desktop-en-end');
     expect(await built(page)).toBe(15);
-    await shot(page, 'tutorial-mycity-desktop-en-end');
-    await expectAccessible(page, 'tutorial-mycity-desktop-en-end');
     await context.close();
   }, 180_000);
 
@@ -183,11 +181,8 @@ describe.skipIf(!HAVE_CHROMIUM)('My City’s tutorial', () => {
       if ('button' in step) await page.getByTestId(step.button).tap();
       else await buildByTouch(page, step.turns, step.tap);
     }
-    await expect.poll(() => page.getByTestId('coach-done').innerText()).toContain('14 à −9');
+    await finished(page, '14 à −9', 'tutorial-mycity-phone-fr-end', 390);
     expect(await built(page)).toBe(15);
-    expect(await pageWidth(page, 390)).toBeLessThanOrEqual(390);
-    await shot(page, 'tutorial-mycity-phone-fr-end');
-    await expectAccessible(page, 'tutorial-mycity-phone-fr-end');
     await context.close();
   }, 180_000);
 });

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   HAVE_CHROMIUM,
+  LAPTOP_EN,
   PHONE_FR,
   e2eForFile,
   expectAccessible,
@@ -15,6 +16,7 @@ import {
   pageWidth,
   shot,
 } from './browser.js';
+import { atLesson, finished } from './coach.js';
 
 /** The learner's moves, as the script of packages/games/nyny/src/tutorial.ts asks them: a tile, or Pass. */
 const STEPS = [
@@ -31,11 +33,8 @@ const target = (page: Page, tile: string | null) =>
   tile === null ? page.locator('.nyny button.pass') : page.locator(`[data-tile="${tile}"]`);
 
 /** Waits for step `n` of 7 and checks that its tile (or Pass) is the one outlined. */
-async function atStep(page: Page, n: number, word: RegExp, tile: string | null): Promise<void> {
-  await expect.poll(() => page.getByTestId('coach').locator('h2').innerText()).toMatch(word);
-  await expect.poll(() => page.getByTestId('coach').locator('h2').innerText()).toContain(`${n}`);
-  await expect.poll(() => target(page, tile).first().getAttribute('class')).toMatch(/tutorial-place/);
-}
+const atStep = (page: Page, n: number, word: RegExp, tile: string | null) =>
+  atLesson(page, n, target(page, tile), word);
 
 describe.skipIf(!HAVE_CHROMIUM)('New York’s tutorial', () => {
   const e2e = e2eForFile();
@@ -69,10 +68,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York’s tutorial', () => {
       await atStep(page, index + 1, /Étape/, step.tile);
       await target(page, step.tile).first().tap();
     }
-    await expect.poll(() => page.getByTestId('coach-done').innerText()).toContain('26 à 16');
-    expect(await pageWidth(page, 390)).toBeLessThanOrEqual(390);
-    await shot(page, 'tutorial-nyny-phone-fr-end');
-    await expectAccessible(page, 'tutorial-nyny-phone-fr-end');
+    await finished(page, '26 à 16', 'tutorial-nyny-phone-fr-end', 390);
 
     // Followed once, the offer is not made again.
     await page.goto(e2e().url);
@@ -82,14 +78,8 @@ describe.skipIf(!HAVE_CHROMIUM)('New York’s tutorial', () => {
   }, 120_000);
 
   it('is played by keyboard alone on a desktop in English, refusing a wrong tile', async () => {
-    const context = await e2e().browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'en-US',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
     // A game without a tutorial (here, no such game) says so; the list offers only the games that have one.
-    await page.goto(`${e2e().url}/tutorial/nosuchgame`);
+    const { context, page } = await openPage(e2e(), LAPTOP_EN, '/tutorial/nosuchgame', 15_000);
     await expect.poll(() => page.getByRole('alert').innerText()).toContain('no tutorial for this game yet');
     await page.getByRole('link', { name: 'Other tutorials' }).click();
     await expect
@@ -130,9 +120,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York’s tutorial', () => {
       }
       await page.keyboard.press('Enter');
     }
-    await expect.poll(() => page.getByTestId('coach-done').innerText()).toContain('26 to 16');
-    await shot(page, 'tutorial-nyny-desktop-en-end');
-    await expectAccessible(page, 'tutorial-nyny-desktop-en-end');
+    await finished(page, '26 to 16', 'tutorial-nyny-desktop-en-end');
     await context.close();
   }, 120_000);
 });
