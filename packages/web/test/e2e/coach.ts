@@ -5,9 +5,14 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible, pageWidth, shot } from './browser.js';
+import { LAPTOP_EN, PHONE_FR, expectAccessible, openPage, pageWidth, shot, type E2e } from './browser.js';
 
 export type Way = 'mouse' | 'touch' | 'keyboard';
+
+/** A tutorial's page (a fresh browser context) on a laptop in English or on a phone in French, at `path`. */
+export function tutorialPage(e2e: E2e, device: 'laptop-en' | 'phone-fr', path: string) {
+  return openPage(e2e, device === 'laptop-en' ? LAPTOP_EN : PHONE_FR, path, 15_000);
+}
 
 /** Presses a control of the board as a mouse, a finger or a keyboard does (the keyboard: focused, then Enter). */
 export async function press(control: Locator, way: Way): Promise<void> {

@@ -10,16 +10,8 @@ import { tutorial } from '@skyline/chinatown';
 import { lessonsOf } from '@skyline/engine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  HAVE_CHROMIUM,
-  PHONE_FR,
-  e2eForFile,
-  expectAccessible,
-  openPage,
-  pageWidth,
-  shot,
-} from './browser.js';
-import { atLesson, finished, press, type Way } from './coach.js';
+import { HAVE_CHROMIUM, e2eForFile, expectAccessible, pageWidth, shot } from './browser.js';
+import { atLesson, finished, press, tutorialPage, type Way } from './coach.js';
 
 const LESSONS = lessonsOf(tutorial);
 const COUNT = LESSONS.length;
@@ -128,7 +120,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown’s tutorial', () => {
   }, 240_000);
 
   it('is finished by touch on a phone in French, refusing a wrong choice of lots', async () => {
-    const { context, page } = await openPage(e2e(), PHONE_FR, '/tutorial/chinatown', 15_000);
+    const { context, page } = await tutorialPage(e2e(), 'phone-fr', '/tutorial/chinatown');
     await page.getByTestId('coach-intro').waitFor();
     await atStep(page, 1);
 

@@ -9,17 +9,8 @@ import { lessonsOf } from '@skyline/engine';
 import { tutorial, type ManhattanMove } from '@skyline/manhattan';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  HAVE_CHROMIUM,
-  LAPTOP_EN,
-  PHONE_FR,
-  e2eForFile,
-  expectAccessible,
-  openPage,
-  pageWidth,
-  shot,
-} from './browser.js';
-import { atLesson, finished, press, type Way } from './coach.js';
+import { HAVE_CHROMIUM, e2eForFile, expectAccessible, pageWidth, shot } from './browser.js';
+import { atLesson, finished, press, tutorialPage, type Way } from './coach.js';
 
 /** The learner's moves, as the script asks them (packages/games/manhattan/src/tutorial.ts). */
 const MOVES: ManhattanMove[] = lessonsOf(tutorial).map((lesson) => lesson.move);
@@ -68,7 +59,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s tutorial', () => {
   const e2e = e2eForFile();
 
   it('is played to the end on a desktop in English, by mouse and by keyboard', async () => {
-    const { context, page } = await openPage(e2e(), LAPTOP_EN, '/tutorial', 15_000);
+    const { context, page } = await tutorialPage(e2e(), 'laptop-en', '/tutorial');
     await page.getByRole('link', { name: 'Learn Manhattan' }).click();
     await page.getByTestId('coach-intro').waitFor();
     await atStep(page, 1, /Step 1 of 28/);
@@ -100,7 +91,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Manhattan’s tutorial', () => {
   }, 240_000);
 
   it('is played by touch on a phone in French, answering a wrong choice of pieces and a wrong lot', async () => {
-    const { context, page } = await openPage(e2e(), PHONE_FR, '/tutorial/manhattan', 15_000);
+    const { context, page } = await tutorialPage(e2e(), 'phone-fr', '/tutorial/manhattan');
     await page.getByTestId('coach-intro').waitFor();
     await atStep(page, 1, /Étape 1 sur 28/);
 

@@ -7,17 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  HAVE_CHROMIUM,
-  LAPTOP_EN,
-  PHONE_FR,
-  e2eForFile,
-  expectAccessible,
-  openPage,
-  pageWidth,
-  shot,
-} from './browser.js';
-import { atLesson, finished } from './coach.js';
+import { HAVE_CHROMIUM, e2eForFile, expectAccessible, pageWidth, shot } from './browser.js';
+import { atLesson, finished, tutorialPage } from './coach.js';
 
 type Step = { turns: number; anchor: [number, number]; tap: [number, number] } | { button: 'pass' | 'stop' };
 
@@ -110,7 +101,7 @@ describe.skipIf(!HAVE_CHROMIUM)('My City’s tutorial', () => {
   const e2e = e2eForFile();
 
   it('is played to its end by keyboard on a desktop in English, refusing a building over a tree', async () => {
-    const { context, page } = await openPage(e2e(), LAPTOP_EN, '/tutorial', 15_000);
+    const { context, page } = await tutorialPage(e2e(), 'laptop-en', '/tutorial');
     await page.getByRole('link', { name: 'Learn My City' }).click();
     await page.getByTestId('coach-intro').waitFor();
     await atStep(page, 1, /Step 1 of 17/, STEPS[0] as Step);
@@ -138,7 +129,7 @@ describe.skipIf(!HAVE_CHROMIUM)('My City’s tutorial', () => {
   }, 180_000);
 
   it('is begun by mouse on a desktop in English, refusing a pass', async () => {
-    const { context, page } = await openPage(e2e(), LAPTOP_EN, '/tutorial/mycity', 15_000);
+    const { context, page } = await tutorialPage(e2e(), 'laptop-en', '/tutorial/mycity');
     await atStep(page, 1, /Step 1 of 17/, STEPS[0] as Step);
     await page.getByTestId('pass').click();
     await expect.poll(() => page.getByTestId('coach-refused').innerText()).toContain('Not a pass');
@@ -156,7 +147,7 @@ describe.skipIf(!HAVE_CHROMIUM)('My City’s tutorial', () => {
   }, 120_000);
 
   it('is finished by touch on a phone in French, refusing a wrong placement', async () => {
-    const { context, page } = await openPage(e2e(), PHONE_FR, '/tutorial', 15_000);
+    const { context, page } = await tutorialPage(e2e(), 'phone-fr', '/tutorial');
     await page.getByRole('link', { name: 'Apprendre My City' }).tap();
     await page.getByTestId('coach-intro').waitFor();
     await atStep(page, 1, /Étape 1 sur 17/, STEPS[0] as Step);

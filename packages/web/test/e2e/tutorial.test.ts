@@ -6,17 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  HAVE_CHROMIUM,
-  LAPTOP_EN,
-  PHONE_FR,
-  e2eForFile,
-  expectAccessible,
-  openPage,
-  pageWidth,
-  shot,
-} from './browser.js';
-import { atLesson, finished } from './coach.js';
+import { HAVE_CHROMIUM, e2eForFile, expectAccessible, pageWidth, shot } from './browser.js';
+import { atLesson, finished, tutorialPage } from './coach.js';
 
 /** The learner's moves, as the script of packages/games/nyny/src/tutorial.ts asks them: a tile, or Pass. */
 const STEPS = [
@@ -40,7 +31,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York’s tutorial', () => {
   const e2e = e2eForFile();
 
   it('is finished by touch on a phone in French, from the newcomer’s offer, refusing a wrong tile', async () => {
-    const { context, page } = await openPage(e2e(), PHONE_FR, '', 15_000);
+    const { context, page } = await tutorialPage(e2e(), 'phone-fr', '');
     await expectAccessible(page, 'tutorial-offer-fr');
     await page.getByRole('link', { name: 'Commencer un tutoriel' }).tap();
     await page.getByRole('link', { name: 'Apprendre New York, New York' }).tap();
@@ -79,7 +70,7 @@ describe.skipIf(!HAVE_CHROMIUM)('New York’s tutorial', () => {
 
   it('is played by keyboard alone on a desktop in English, refusing a wrong tile', async () => {
     // A game without a tutorial (here, no such game) says so; the list offers only the games that have one.
-    const { context, page } = await openPage(e2e(), LAPTOP_EN, '/tutorial/nosuchgame', 15_000);
+    const { context, page } = await tutorialPage(e2e(), 'laptop-en', '/tutorial/nosuchgame');
     await expect.poll(() => page.getByRole('alert').innerText()).toContain('no tutorial for this game yet');
     await page.getByRole('link', { name: 'Other tutorials' }).click();
     await expect
