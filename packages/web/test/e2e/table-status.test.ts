@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { HAVE_CHROMIUM, addBot, e2eForFile, guest } from './browser.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('the table status in the browser', () => {
-  const e2e = e2eForFile();
+  // Bots that wait a little before their moves: the test holds the summary until the next update, which must come
+  // after the start (bots answering at once could send theirs before it, and nothing would follow).
+  const e2e = e2eForFile({ botDelayMs: 300 });
 
   it('reads "playing" after Start when the summary and the next update arrive back to back', async () => {
     const host = await guest(e2e(), 'hana');
