@@ -1,8 +1,13 @@
 export * from './bot.js';
 export { randomBot } from './random.js';
 export { greedyBot, greedyChoice, lookahead, type Heuristic } from './greedy.js';
+export { noviceBot, noviceBotWith, blunders, NOVICE_BLUNDER } from './novice.js';
 export {
   ismctsBot,
+  clubBot,
+  clubBudget,
+  clubSearch,
+  CLUB_FRACTION,
   search,
   rewards,
   DEFAULT_ISMCTS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findGame } from '@skyline/games';
-import { answer, type BotRequest } from '../src/index.js';
+import { BOT_LEVELS, answer, type BotRequest } from '../src/index.js';
 import { midGame } from './helpers.js';
 
 const KEY = '0'.repeat(64);
@@ -11,7 +11,7 @@ describe('answer', () => {
     const game = findGame('nyny');
     if (!game) throw new Error('nyny is not registered');
     const { state, seat } = midGame(game, 3, 5, 10);
-    for (const level of ['random', 'greedy', 'ismcts'] as const) {
+    for (const level of BOT_LEVELS) {
       const request = JSON.parse(
         JSON.stringify({
           id: 7,

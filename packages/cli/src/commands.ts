@@ -49,8 +49,8 @@ const USAGE = `usage:
       play N games with random legal moves and summarise scores and wins per seat
   skyline arena GAME --bots ismcts,greedy,greedy,greedy --games N [--players P] [--options JSON]
                 [--ms-per-move T] [--iterations I] [--seed S] [--json]
-      play N games between bots (${BOT_LEVELS.join(', ')}), rotating seats; per bot: share of wins (95% CI),
-      average score, average and p95 time per move
+      play N games between bots (${BOT_LEVELS.join(', ')}, weakest first), rotating seats;
+      per bot: share of wins (95% CI), average score, average and p95 time per move
 games: ${[...GAMES.keys()].join(', ')}`;
 
 class UsageError extends Error {}

@@ -3,7 +3,7 @@
  * (`BotLevelName`), every type of level, the commands' help and the bots' own table of levels derive. Its own entry
  * point (`@skyline/protocol/bot-levels`, no zod), so that the bots' worker threads need not load the schemas.
  */
-export const BOT_LEVELS = ['random', 'greedy', 'ismcts'] as const;
+export const BOT_LEVELS = ['random', 'novice', 'greedy', 'club', 'ismcts'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export function isBotLevel(text: unknown): text is BotLevel {

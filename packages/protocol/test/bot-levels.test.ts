@@ -16,16 +16,18 @@ describe('bot levels', () => {
 
   it('the help built from the list reads as before', () => {
     expect(MESSAGES['help.bot']).toBe(
-      '/bot [random|greedy|ismcts] — seat a bot at the first free seat (host, before the start; greedy if no level)',
+      '/bot [random|novice|greedy|club|ismcts] — seat a bot at the first free seat (host, before the start; greedy if no level)',
     );
     expect(MESSAGES['help.standin']).toBe(
-      '/option standin random|greedy|ismcts — the bot that plays for a player who runs out of time, resigns or is claimed (greedy unless set)',
+      '/option standin random|novice|greedy|club|ismcts — the bot that plays for a player who runs out of time, resigns or is claimed (greedy unless set)',
     );
   });
 
   it("reads a bot's level from its name, and nothing from a person's", () => {
     expect(botLevelOfName('greedy-bot')).toBe('greedy');
     expect(botLevelOfName('ismcts-bot-k3x9')).toBe('ismcts');
+    expect(botLevelOfName('novice-bot-k3x9')).toBe('novice');
+    expect(botLevelOfName('club-bot-k3x9')).toBe('club');
     expect(botLevelOfName('greedy-bot-K3X9')).toBeNull();
     expect(botLevelOfName('greedy-bots')).toBeNull();
     expect(botLevelOfName('ann')).toBeNull();

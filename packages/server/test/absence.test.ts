@@ -142,7 +142,7 @@ describe('clocks run out', () => {
     await ann!.open(tableId);
     expect(await ann!.command(tableId, '/option standin clever')).toMatchObject({
       ok: false,
-      error: 'write it this way: /option standin random|greedy|ismcts',
+      error: 'write it this way: /option standin random|novice|greedy|club|ismcts',
     });
     expect(await ann!.command(tableId, '/option standin random')).toMatchObject({
       ok: true,

@@ -29,7 +29,7 @@ describe('bots at tables', () => {
     });
     expect(await host.command(tableId, '/bot wizard')).toMatchObject({
       ok: false,
-      error: 'write it this way: /bot [random|greedy|ismcts]',
+      error: 'write it this way: /bot [random|novice|greedy|club|ismcts]',
     });
     const seated = await host.command(tableId, '/bot greedy');
     expect(seated.reply).toMatch(/^greedy-bot-[a-z0-9]{4} sits at seat 2$/);
