@@ -66,6 +66,29 @@ export interface TutorialProgress {
 /** The answer to a move the learner tried: played (the game moved on to the next lesson), or refused with words. */
 export type LessonAnswer = { ok: true; progress: TutorialProgress } | { ok: false; say: string };
 
+/**
+ * The lesson writer of a game's script: `lesson(key, move, places, more)` is the learner's step whose words are the
+ * game's `<game>.tut.<key>`, `….why` and `….wrong` (docs/tutorials.md); `more` adds refusals or other words.
+ */
+export function lessonWriter<M>(game: string, learner: Seat) {
+  return (
+    key: string,
+    move: M,
+    places: readonly string[],
+    more: Partial<Lesson<M>> = {},
+  ): { seat: Seat; lesson: Lesson<M> } => ({
+    seat: learner,
+    lesson: {
+      move,
+      say: `${game}.tut.${key}`,
+      why: `${game}.tut.${key}.why`,
+      wrong: `${game}.tut.${key}.wrong`,
+      places,
+      ...more,
+    },
+  });
+}
+
 export function isLesson<M, C>(
   step: TutorialStep<M, C> | undefined,
 ): step is { seat: Seat; lesson: Lesson<M> } {

@@ -8,7 +8,7 @@
  * accepted), the income of each year, and a tile left in hand when no lot is free for it. The learner wins
  * $168,000 to $145,000 and $121,000.
  */
-import type { Lesson, Tutorial } from '@skyline/engine';
+import { lessonWriter, type Tutorial } from '@skyline/engine';
 import { KIND_IDS, KIND_TILES, LOT_COUNT } from './data.js';
 import type { ChinatownChance, ChinatownMove } from './moves.js';
 
@@ -157,22 +157,7 @@ const botPlaces = (seat: number, placements: [number, string][]) =>
 const lotAt = (lot: number) => `[data-lot="${lot}"]`;
 const tileOf = (kind: string) => `[data-testid="tile"][data-kind="${kind}"]`;
 
-const lesson = (
-  key: string,
-  move: ChinatownMove,
-  places: string[],
-  more: Partial<Lesson<ChinatownMove>> = {},
-) => ({
-  seat: LEARNER,
-  lesson: {
-    move,
-    say: `chinatown.tut.${key}`,
-    why: `chinatown.tut.${key}.why`,
-    wrong: `chinatown.tut.${key}.wrong`,
-    places,
-    ...more,
-  },
-});
+const lesson = lessonWriter<ChinatownMove>('chinatown', LEARNER);
 
 /** The settling of `year`: its cards, outlined on the map and in the hand, and the Settle button. */
 const settleLesson = (key: string, year: number) =>

@@ -6,7 +6,7 @@
  * majority, taking a building over by reaching its owner's floors (its top piece makes its owner) and a tower no
  * piece can take any more. Each round is scored: 13 to 6, 19 to 9, 23 to 14, 33 to 12; the learner wins 88 to 41.
  */
-import type { Lesson, Tutorial } from '@skyline/engine';
+import { lessonWriter, type Tutorial } from '@skyline/engine';
 import type { ManhattanChance, ManhattanMove } from './moves.js';
 
 const LEARNER = 0;
@@ -48,22 +48,7 @@ const at = (card: number, city: number, piece: number): string[] => [
 /** The choice of the round's pieces. */
 const CHOOSE = ['.select-pieces'];
 
-const lesson = (
-  key: string,
-  move: ManhattanMove,
-  places: string[],
-  more: Partial<Lesson<ManhattanMove>> = {},
-) => ({
-  seat: LEARNER,
-  lesson: {
-    move,
-    say: `manhattan.tut.${key}`,
-    why: `manhattan.tut.${key}.why`,
-    wrong: `manhattan.tut.${key}.wrong`,
-    places,
-    ...more,
-  },
-});
+const lesson = lessonWriter<ManhattanMove>('manhattan', LEARNER);
 
 export const tutorial: Tutorial<ManhattanMove, ManhattanChance> = {
   game: 'manhattan',

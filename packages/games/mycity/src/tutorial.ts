@@ -8,7 +8,14 @@
  * Every build the learner could make instead that covers a tree is answered by the tree's worth (`coversTree`),
  * worked out from the rules as the script is played through (`withTreeRefusals`).
  */
-import { CHANCE, type Lesson, type Refusal, type Tutorial, type TutorialStep } from '@skyline/engine';
+import {
+  CHANCE,
+  lessonWriter,
+  type Lesson,
+  type Refusal,
+  type Tutorial,
+  type TutorialStep,
+} from '@skyline/engine';
 import { TERRAIN } from './board.js';
 import type { MyCityDeal, MyCityMove } from './moves.js';
 import { apply, legalPlacements } from './rules.js';
@@ -35,23 +42,19 @@ const STOP: MyCityMove = { type: 'stop' };
 const squares = (cells: Cells) =>
   cells.map(([r, c]) => `[data-testid="mycity-board"] [data-square="${r}-${c}"]`);
 
+const lesson = lessonWriter<MyCityMove>('mycity', LEARNER);
+
 const NOT_PASS: Refusal = { when: PASS, say: 'mycity.tut.notPass' };
 const NOT_STOP: Refusal = { when: STOP, say: 'mycity.tut.notStop' };
 
 /** The lesson of a build (`key`: its words, `mycity.tut.<key>`), pointing at its squares. */
 const builds = (key: string, text: string): TutorialStep<MyCityMove, MyCityDeal> => {
   const cells = cellsOf(text);
-  return {
-    seat: LEARNER,
-    lesson: {
-      move: build(cells),
-      say: `mycity.tut.${key}`,
-      why: `mycity.tut.${key}.why`,
-      wrong: 'mycity.tut.wrong',
-      places: squares(cells),
-      refusals: [NOT_PASS, NOT_STOP],
-    },
-  };
+  // Every build lesson answers another build with the same words.
+  return lesson(key, build(cells), squares(cells), {
+    wrong: 'mycity.tut.wrong',
+    refusals: [NOT_PASS, NOT_STOP],
+  });
 };
 
 const bot = (move: MyCityMove | string): TutorialStep<MyCityMove, MyCityDeal> => ({
@@ -95,31 +98,13 @@ const STEPS: TutorialStep<MyCityMove, MyCityDeal>[] = [
   bot(STOP),
   builds('b4', '6,4 6,5 7,5 8,5 8,6'),
   // b7 fits nowhere
-  {
-    seat: LEARNER,
-    lesson: {
-      move: PASS,
-      say: 'mycity.tut.pass',
-      why: 'mycity.tut.pass.why',
-      wrong: 'mycity.tut.pass.wrong',
-      places: ['[data-testid="pass"]'],
-    },
-  },
+  lesson('pass', PASS, ['[data-testid="pass"]']),
   builds('r8', '5,8 6,7 6,8 7,8 8,8'),
   builds('r4', '1,10 2,8 2,9 2,10 3,10'),
   builds('y2', '0,2 1,1 1,2'),
   builds('y6', '2,1 3,0 3,1 4,0'),
   // y8 fits nowhere, nor does any card left in the deck
-  {
-    seat: LEARNER,
-    lesson: {
-      move: STOP,
-      say: 'mycity.tut.stop',
-      why: 'mycity.tut.stop.why',
-      wrong: 'mycity.tut.stop.wrong',
-      places: ['[data-testid="stop"]'],
-    },
-  },
+  lesson('stop', STOP, ['[data-testid="stop"]']),
 ];
 
 const TREE = 'mycity.tut.coversTree';
@@ -135,11 +120,11 @@ function withTreeRefusals(
   return steps.map((step) => {
     let out = step;
     if ('lesson' in step && step.lesson.move.type === 'build') {
-      const lesson: Lesson<MyCityMove> = step.lesson;
+      const taught: Lesson<MyCityMove> = step.lesson;
       const trees = legalPlacements(state, LEARNER)
         .filter((p) => p.squares.some((sq) => TERRAIN[sq] === 'T'))
         .map((p): Refusal => ({ when: { type: 'build', cells: p.move.cells }, say: TREE }));
-      out = { ...step, lesson: { ...lesson, refusals: [...(lesson.refusals ?? []), ...trees] } };
+      out = { ...step, lesson: { ...taught, refusals: [...(taught.refusals ?? []), ...trees] } };
     }
     const move = 'chance' in step ? step.chance : 'lesson' in step ? step.lesson.move : step.move;
     state.step++; // as the engine counts a move before its rules apply it (`defineGame`)

@@ -4,7 +4,7 @@
  * builds a run, covering a run of the other colour with a neutral tile, a take that keeps a tile from the other, and
  * when to pass. The learner wins 26 to 16 (red 12 and 11 with their run's bonus of 3; blue 7 and 9, 8 covered).
  */
-import type { Lesson, Tutorial } from '@skyline/engine';
+import { lessonWriter, type Tutorial } from '@skyline/engine';
 import type { NynyDeal, NynyMove } from './moves.js';
 import { TILE_IDS } from './tiles.js';
 
@@ -28,17 +28,7 @@ const tile = (id: string) => `[data-tile="${id}"]`;
 const position = (n: number) => `[data-testid="position-${n}"]`;
 const NOT_PASS_YET = { when: { type: 'pass' }, say: 'nyny.tut.notPassYet' };
 
-const lesson = (key: string, move: NynyMove, places: string[], more: Partial<Lesson<NynyMove>> = {}) => ({
-  seat: LEARNER,
-  lesson: {
-    move,
-    say: `nyny.tut.${key}`,
-    why: `nyny.tut.${key}.why`,
-    wrong: `nyny.tut.${key}.wrong`,
-    places,
-    ...more,
-  },
-});
+const lesson = lessonWriter<NynyMove>('nyny', LEARNER);
 
 export const tutorial: Tutorial<NynyMove, NynyDeal> = {
   game: 'nyny',
