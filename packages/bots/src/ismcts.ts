@@ -127,9 +127,14 @@ export interface SearchOptions {
   review?: { keep: readonly unknown[] };
 }
 
+/** The search's settings for `game`: the defaults, with what the game's `./bot` facet sets instead. */
+function settingsOf(game: BotInput['game']): IsmctsSettings {
+  return { ...DEFAULT_ISMCTS, ...searchSettingsFor(game) };
+}
+
 export function search(
   input: BotInput,
-  settings: IsmctsSettings = { ...DEFAULT_ISMCTS, ...searchSettingsFor(input.game) },
+  settings: IsmctsSettings = settingsOf(input.game),
   options: SearchOptions = {},
 ): SearchResult {
   const { game, view, seat, legalMoves, rng, budget } = input;
@@ -353,7 +358,7 @@ export function clubBudget(budget: Budget, defaultMs: number, fraction = CLUB_FR
 
 /** The search of the `ismcts` bot on a tenth of its budget (`clubBudget`): a rung between `greedy` and `ismcts`. */
 export function clubSearch(input: BotInput, fraction = CLUB_FRACTION): SearchResult {
-  const settings = { ...DEFAULT_ISMCTS, ...searchSettingsFor(input.game) };
+  const settings = settingsOf(input.game);
   return search({ ...input, budget: clubBudget(input.budget, settings.defaultMs, fraction) }, settings);
 }
 
