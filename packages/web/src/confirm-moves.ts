@@ -5,6 +5,7 @@
  * for a player who never chose: a misclick costs a whole game, a confirmation one key.
  */
 import { onUnlessTurnedOff } from './browser-choice.js';
+import { sameJson } from './table.js';
 
 const choice = onUnlessTurnedOff('skyline.confirmMoves');
 
@@ -50,8 +51,7 @@ export function nextStaging(
       return { staged: null };
     case 'table': {
       if (!staged || staged.version === event.version) return { staged };
-      const same = JSON.stringify(staged.move);
-      return (event.legalMoves ?? []).some((move) => JSON.stringify(move) === same)
+      return (event.legalMoves ?? []).some((move) => sameJson(move, staged.move))
         ? { staged: { move: staged.move, version: event.version } }
         : { staged: null };
     }
