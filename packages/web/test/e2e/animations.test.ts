@@ -43,7 +43,9 @@ async function builtBy(
 }
 
 describe.skipIf(!HAVE_CHROMIUM)('moves you see happen', () => {
-  const e2e = e2eForFile();
+  // Bots that wait as they do for people (700 ms): the arrival read just after a move is not redrawn meanwhile by a
+  // bot's move made at once (the class read could then be gone between finding the element and reading its style).
+  const e2e = e2eForFile({ botDelayMs: 700 });
 
   it('the building just built settles into place with normal motion, and stands still once the player turns animations off', async () => {
     const { context, page } = await builtBy('ada', { viewport: { width: 390, height: 844 } }, e2e());
