@@ -38,6 +38,7 @@ export const DEFAULT_ISMCTS: IsmctsSettings = {
   playoutDepth: Infinity,
   evalScale: 1,
   defaultMs: 1000,
+  clubFraction: 0.1,
 };
 
 /** The share of the time budget the search plans to use. */
@@ -339,8 +340,8 @@ function iterate(
   return true;
 }
 
-/** The share of the budget the club bot's search is given (a tenth: `clubBudget`). */
-export const CLUB_FRACTION = 0.1;
+/** The share of the budget the club bot's search is given where its game sets none (a tenth: `clubBudget`). */
+export const CLUB_FRACTION = DEFAULT_ISMCTS.clubFraction;
 
 /**
  * The budget the club bot searches with: `fraction` of the one it is given, in time and in iterations where set (at
@@ -356,10 +357,14 @@ export function clubBudget(budget: Budget, defaultMs: number, fraction = CLUB_FR
   };
 }
 
-/** The search of the `ismcts` bot on a tenth of its budget (`clubBudget`): a rung between `greedy` and `ismcts`. */
-export function clubSearch(input: BotInput, fraction = CLUB_FRACTION): SearchResult {
+/**
+ * The search of the `ismcts` bot on its game's `clubFraction` of the budget (`clubBudget`): a rung between `greedy`
+ * and `ismcts`.
+ */
+export function clubSearch(input: BotInput, fraction?: number): SearchResult {
   const settings = settingsOf(input.game);
-  return search({ ...input, budget: clubBudget(input.budget, settings.defaultMs, fraction) }, settings);
+  const share = fraction ?? settings.clubFraction;
+  return search({ ...input, budget: clubBudget(input.budget, settings.defaultMs, share) }, settings);
 }
 
 export const clubBot: Bot = {

@@ -87,6 +87,11 @@ export interface IsmctsSettings {
   evalScale: number;
   /** Milliseconds when the budget gives neither a time nor an iteration cap. */
   defaultMs: number;
+  /**
+   * The share of its budget the `club` bot searches with (the `ismcts` bot has all of it): per game, because the
+   * searches gain strength with time at different rates, and the ladder's rungs are measured at the server's budget.
+   */
+  clubFraction: number;
 }
 
 /**
