@@ -23,7 +23,8 @@ describe('SeededRng', () => {
     // xoroshiro seeded with the seed as it is answers ~seed first: 2^32 - 1 - seed, so that a draw of int(2^30), as
     // the novice bot's "blunder with probability 1/3" makes, was 2^30 - 1 - seed for every small seed.
     const thirds = [0, 0, 0];
-    for (let seed = 1; seed <= 600; seed++) thirds[Math.floor((3 * new SeededRng(seed).int(2 ** 30)) / 2 ** 30)]!++;
+    for (let seed = 1; seed <= 600; seed++)
+      thirds[Math.floor((3 * new SeededRng(seed).int(2 ** 30)) / 2 ** 30)]!++;
     for (const count of thirds) expect(count).toBeGreaterThan(150);
   });
 

@@ -1,6 +1,6 @@
 /**
- * The city map: the six blocks of numbered lots, each lot drawn by `Lot` with its owner, shop and marks, and each shop
- * of two tiles or more outlined (thick when complete).
+ * The city map: streets with their lane lines, and between them the six blocks of numbered lots, each lot drawn by
+ * `Lot` with its owner, shop and marks, and each shop of two tiles or more outlined (thick when complete).
  */
 import type { ShopOnBoard } from '@skyline/chinatown/shops';
 import type { Lang } from '@skyline/board-kit';
@@ -10,7 +10,10 @@ import {
   BLOCK_WIDTH as BLOCK_W,
   blockOrigin,
   lotCorner,
+  MAP_HEIGHT,
   MAP_VIEW_BOX,
+  MAP_WIDTH,
+  STREET_LINES,
 } from './geometry.js';
 import { Lot } from './Lot.js';
 import { lotLabel, type LotFacts } from './lots.js';
@@ -19,6 +22,8 @@ import { BLOCKS, KIND } from './pieces.js';
 import type { T } from './words.js';
 
 const BLOCK_IDS = Object.keys(BLOCKS);
+/** The streets' colour: dark enough that the pale blocks and the shops' colours stand out on it. */
+const ASPHALT = '#4a5058';
 
 export function CityMap({
   owner,
@@ -57,19 +62,35 @@ export function CityMap({
   const groupOf = new Map(groups.flatMap((group) => group.lots.map((lot) => [lot, group] as const)));
   return (
     <svg viewBox={MAP_VIEW_BOX} className="chinatown-board" role="group" aria-label="Chinatown">
+      {/* The streets: asphalt under everything, a dashed lane line down the middle of each. */}
+      <g aria-hidden="true">
+        <rect width={MAP_WIDTH} height={MAP_HEIGHT} rx={10} fill={ASPHALT} />
+        {STREET_LINES.map((line) => (
+          <line
+            key={`${line.x1},${line.y1}`}
+            {...line}
+            stroke="#e8e1cf"
+            strokeWidth={1.2}
+            strokeDasharray="7 6"
+          />
+        ))}
+      </g>
       {BLOCK_IDS.map((id, b) => {
         const origin = blockOrigin(b);
         return (
           <g key={id}>
+            {/* The block's pavement, its kerb a shade darker. */}
             <rect
-              x={origin.x + 2}
-              y={origin.y + 2}
-              width={BLOCK_W - 4}
-              height={BLOCK_H - 4}
-              rx={6}
-              fill="#ece7dc"
+              x={origin.x}
+              y={origin.y}
+              width={BLOCK_W}
+              height={BLOCK_H}
+              rx={7}
+              fill="#e6dfcf"
+              stroke="#b8ad95"
+              strokeWidth={2}
             />
-            <text x={origin.x + 8} y={origin.y + 17} fontSize={12} fill="#665" fontWeight={600}>
+            <text x={origin.x + 8} y={origin.y + 16} fontSize={12} fill="#5a5240" fontWeight={700}>
               {t('chinatown.block', { n: id })}
             </text>
             {(BLOCKS[id] ?? []).map((row, r) =>

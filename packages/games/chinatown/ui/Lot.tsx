@@ -1,9 +1,10 @@
 /**
- * One lot on the map: its square (the shop's colour, the owner's colour on its edge), number, shop icon, owner's
- * dot, a star on a complete shop, and the rings that mark it — a button when it is a choice now, else an image that
- * says why not when clicked. A tile dragged from the hand may be dropped on it.
+ * One lot on the map: an empty plot with its number, or a shop — a tile in the shop's colour under a curved roof a
+ * shade darker, the lot's number on the roof and the shop's icon below it — with the owner's colour on its edge, the
+ * owner's marker, a star on a complete shop, and the rings that mark it. A button when it is a choice now, else an
+ * image that says why not when clicked. A tile dragged from the hand may be dropped on it.
  */
-import { activate, Arrive, arrivalClass, SEAT_COLOURS, textOn, useChanges } from '@skyline/board-kit';
+import { activate, Arrive, arrivalClass, SEAT_COLOURS, shade, textOn, useChanges } from '@skyline/board-kit';
 import type { DragEvent } from 'react';
 import { LOT_PITCH as S } from './geometry.js';
 import { ShopIcon } from './icons.js';
@@ -16,6 +17,17 @@ import { kindColour } from './pieces.js';
  * dashed on a white band where a shop was just placed.
  */
 const INK = '#1d2733';
+
+/** A lot square's side. */
+const SIDE = S - 3;
+
+/** A shop's roof over the top of its tile: straight along the middle, its eaves curving up at both ends. */
+function roofPath(x: number, y: number): string {
+  return (
+    `M${x - 1.5} ${y + 12}Q${x + 2} ${y + 11} ${x + 3} ${y + 3}H${x + SIDE - 3}` +
+    `Q${x + SIDE - 2} ${y + 11} ${x + SIDE + 1.5} ${y + 12}Z`
+  );
+}
 
 /** A tick in a dark disc: a lot chosen (for the settling or an offer), told by a shape as well as the ring. */
 function Tick({ x, y }: { x: number; y: number }) {
@@ -84,25 +96,32 @@ export function Lot({
           className="lot-square"
           x={x}
           y={y}
-          width={S - 3}
-          height={S - 3}
+          width={SIDE}
+          height={SIDE}
           rx={3}
-          fill={kind ? kindColour(kind) : '#fffdf7'}
+          fill={kind ? kindColour(kind) : '#fbf8f1'}
           stroke={owner >= 0 ? (SEAT_COLOURS[owner] ?? '#888') : '#c9c1b0'}
           strokeWidth={owner >= 0 ? 3 : 1}
         />
-        <text
-          x={x + 4}
-          y={y + 11}
-          fontSize={9}
-          fill={kind ? textOn(kindColour(kind)) : '#5e5e4e'}
-          aria-hidden="true"
-        >
-          {lot}
-        </text>
-        {kind && (
-          // The kind at a glance (its full name is in the lot's name and tooltip, and the key).
-          <ShopIcon kind={kind} x={x + 8} y={y + 13} ink={textOn(kindColour(kind))} />
+        {kind ? (
+          <g aria-hidden="true">
+            <path d={roofPath(x, y)} fill={shade(kindColour(kind), 0.45)} />
+            <text
+              x={x + 4.5}
+              y={y + 10.5}
+              fontSize={8.5}
+              fontWeight={700}
+              fill={textOn(shade(kindColour(kind), 0.45))}
+            >
+              {lot}
+            </text>
+            {/* The kind at a glance (its full name is in the lot's name and tooltip, and the key). */}
+            <ShopIcon kind={kind} x={x + (SIDE - 16) / 2} y={y + 13.5} ink={textOn(kindColour(kind))} />
+          </g>
+        ) : (
+          <text x={x + 4} y={y + 11} fontSize={9} fill="#5e5e4e" aria-hidden="true">
+            {lot}
+          </text>
         )}
       </Arrive>
       {owner >= 0 && (
@@ -119,11 +138,14 @@ export function Lot({
       )}
       {complete && (
         <text
-          x={x + S - 10}
-          y={y + S - 6}
+          x={x + SIDE - 4.5}
+          y={y + SIDE - 2}
           fontSize={11}
           textAnchor="middle"
           fill="#ffe066"
+          stroke={INK}
+          strokeWidth={0.8}
+          paintOrder="stroke"
           aria-hidden="true"
         >
           ★

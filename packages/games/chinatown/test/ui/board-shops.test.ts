@@ -20,10 +20,10 @@ function viewBoard(entries: [lot: number, owner: number, kind: string][]) {
 
 describe('a shop outlined on the map', () => {
   it('draws one line around two neighbouring lots, none between them (lots 1 and 2, the top row of block 1)', () => {
-    // Lot 1's square is at (44, 25), lot 2's at (78, 25), 31 units wide on a pitch of 34: their cells run from
-    // 42.5 to 110.5 across and 23.5 to 57.5 down.
+    // Block 1 starts at (8, 8) (half a street around the map): lot 1's square is at (49, 30), lot 2's at (83, 30),
+    // 31 units wide on a pitch of 34: their cells run from 47.5 to 115.5 across and 28.5 to 62.5 down.
     expect(outlinePath([1, 2])).toBe(
-      'M42.5 23.5H76.5M42.5 57.5H76.5M42.5 23.5V57.5' + 'M76.5 23.5H110.5M76.5 57.5H110.5M110.5 23.5V57.5',
+      'M47.5 28.5H81.5M47.5 62.5H81.5M47.5 28.5V62.5' + 'M81.5 28.5H115.5M81.5 62.5H115.5M115.5 28.5V62.5',
     );
   });
 

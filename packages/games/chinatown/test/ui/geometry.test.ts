@@ -1,17 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_HEIGHT, BLOCK_WIDTH, MAP_VIEW_BOX, blockOrigin, lotCorner } from '../../ui/geometry.js';
+import {
+  BLOCK_HEIGHT,
+  BLOCK_WIDTH,
+  MAP_VIEW_BOX,
+  STREET_LINES,
+  blockOrigin,
+  lotCorner,
+} from '../../ui/geometry.js';
 
 describe("the city map's geometry", () => {
-  it('lays the six blocks in two rows of three inside a margin of 3', () => {
+  it('lays the six blocks in two rows of three, 16-unit streets between them and half a street around', () => {
+    const [w, h] = [BLOCK_WIDTH + 16, BLOCK_HEIGHT + 16];
     expect([0, 1, 2, 3, 4, 5].map(blockOrigin)).toEqual([
-      { x: 3, y: 3 },
-      { x: 3 + BLOCK_WIDTH, y: 3 },
-      { x: 3 + 2 * BLOCK_WIDTH, y: 3 },
-      { x: 3, y: 3 + BLOCK_HEIGHT },
-      { x: 3 + BLOCK_WIDTH, y: 3 + BLOCK_HEIGHT },
-      { x: 3 + 2 * BLOCK_WIDTH, y: 3 + BLOCK_HEIGHT },
+      { x: 8, y: 8 },
+      { x: 8 + w, y: 8 },
+      { x: 8 + 2 * w, y: 8 },
+      { x: 8, y: 8 + h },
+      { x: 8 + w, y: 8 + h },
+      { x: 8 + 2 * w, y: 8 + h },
     ]);
-    expect(MAP_VIEW_BOX).toBe(`0 0 ${3 * BLOCK_WIDTH + 6} ${2 * BLOCK_HEIGHT + 6}`);
+    expect(MAP_VIEW_BOX).toBe(`0 0 ${3 * BLOCK_WIDTH + 2 * 16 + 16} ${2 * BLOCK_HEIGHT + 16 + 16}`);
+  });
+
+  it("paints each street's lane line down its middle, between the blocks it separates", () => {
+    expect(STREET_LINES).toHaveLength(3);
+    const [first, second, across] = STREET_LINES;
+    // The first street runs from the end of the first column of blocks to the start of the second.
+    expect(first!.x1).toBe(8 + BLOCK_WIDTH + 8);
+    expect(second!.x1).toBe(blockOrigin(2).x - 8);
+    expect(across!.y1).toBe(blockOrigin(3).y - 8);
   });
 
   it('puts a lot square 34 units from the next, below the block name', () => {
