@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededRng, type AnyGame, type Seat } from '@skyline/engine';
 import {
+  CLUB_FRACTION,
   DEFAULT_ISMCTS,
   NOVICE_BLUNDER,
   WAIT,
@@ -102,7 +103,7 @@ describe.each(ALL_GAMES.map((game) => [game.id, game] as const))('%s', (_, game)
     expect(game.status(state).over).toBe(true);
   }, 30_000);
 
-  it('club: its search is given a tenth of the iterations (at least 1)', () => {
+  it('club: its search is given a thirtieth of the iterations (at least 1)', () => {
     let searched = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const found = position(game, 4, seed, 25);
@@ -110,10 +111,11 @@ describe.each(ALL_GAMES.map((game) => [game.id, game] as const))('%s', (_, game)
       const { input } = found;
       if (search(input(seed, { iterations: 60 })).iterations !== 60) continue; // answered without searching
       searched++;
-      expect(clubSearch(input(seed, { iterations: 60 })).iterations).toBe(6);
+      expect(clubSearch(input(seed, { iterations: 60 })).iterations).toBe(2);
       expect(clubSearch(input(seed, { iterations: 5 })).iterations).toBe(1);
-      expect(botFor('club').choose(input(seed, { iterations: 60 }))).toStrictEqual(
-        search(input(seed, { iterations: 6 })).move,
+      expect(clubSearch(input(seed, { iterations: 60 }), 0.1).iterations).toBe(6);
+      expect(botFor('club').choose(input(seed, { iterations: 120 }))).toStrictEqual(
+        search(input(seed, { iterations: 4 })).move,
       );
     }
     expect(searched).toBeGreaterThan(0);
@@ -121,10 +123,17 @@ describe.each(ALL_GAMES.map((game) => [game.id, game] as const))('%s', (_, game)
 });
 
 describe('club budget', () => {
-  it('is a tenth of the time and of the iterations where set, a tenth of the default time otherwise', () => {
-    expect(clubBudget({ ms: 1000 }, 1000)).toEqual({ ms: 100 });
-    expect(clubBudget({ ms: 100, iterations: 25 }, 1000)).toEqual({ ms: 10, iterations: 2 });
+  it('is a thirtieth of the time and of the iterations where set, a thirtieth of the default time otherwise', () => {
+    expect(CLUB_FRACTION).toBe(1 / 30);
+    expect(clubBudget({ ms: 900 }, 1000)).toEqual({ ms: 30 });
+    expect(clubBudget({ ms: 300, iterations: 95 }, 1000)).toEqual({ ms: 10, iterations: 3 });
     expect(clubBudget({ iterations: 3 }, 1000)).toEqual({ iterations: 1 });
-    expect(clubBudget({}, DEFAULT_ISMCTS.defaultMs)).toEqual({ ms: DEFAULT_ISMCTS.defaultMs / 10 });
+    expect(clubBudget({}, 1500)).toEqual({ ms: 50 });
+  });
+
+  it('takes another share where it is given one (a game may set its own: clubFraction)', () => {
+    expect(clubBudget({ ms: 1000 }, 1000, 0.1)).toEqual({ ms: 100 });
+    expect(clubBudget({ ms: 100, iterations: 25 }, 1000, 0.1)).toEqual({ ms: 10, iterations: 2 });
+    expect(DEFAULT_ISMCTS.clubFraction).toBe(CLUB_FRACTION);
   });
 });
