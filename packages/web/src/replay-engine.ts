@@ -34,6 +34,16 @@ export interface Replay {
   statusAt(step: number): PublicStatus;
   /** Log entry `index` as `viewer` could see it at `step`. */
   entryAt(index: number, step: number, viewer: Viewer): LogEntry;
+  /**
+   * The earlier entries that step `step` revealed to `viewer` (hidden to it the step before, shown now): the other
+   * seats' simultaneous choices that the step's move completed, which it shows on the board together.
+   */
+  revealedAt(step: number, viewer: Viewer): LogEntry[];
+  /**
+   * The first step at which `viewer` sees log entry `index` whole: the step just after it, or for a simultaneous
+   * choice, the step that revealed it (where what it did is on the board).
+   */
+  shownFrom(index: number, viewer: Viewer): number;
   /** The score by term after `step` entries, or null for a game without the facet. */
   breakdownAt(step: number): ScoreBreakdown | null;
 }
@@ -67,7 +77,29 @@ export function buildReplay(record: RecordLike): Replay {
       return game.redact(entry as LogEntry, index, viewer, states[step]);
     },
     breakdownAt: (step) => game.scoreBreakdown?.(states[step]) ?? null,
+    revealedAt(step, viewer) {
+      const revealed: LogEntry[] = [];
+      for (let index = 0; index < step - 1; index++) {
+        const before = this.entryAt(index, step - 1, viewer);
+        if (!('move' in before) || !isHiddenMove(before.move)) continue;
+        const now = this.entryAt(index, step, viewer);
+        if ('move' in now && !isHiddenMove(now.move)) revealed.push(now);
+      }
+      return revealed;
+    },
+    shownFrom(index, viewer) {
+      for (let step = index + 1; step < states.length; step++) {
+        const entry = this.entryAt(index, step, viewer);
+        if (!('move' in entry) || !isHiddenMove(entry.move)) return step;
+      }
+      return states.length - 1;
+    },
   };
+}
+
+/** A move a viewer may not see: `{"type": "hidden"}` in its redacted log. */
+function isHiddenMove(move: unknown): boolean {
+  return (move as { type?: unknown } | null)?.type === 'hidden';
 }
 
 /**

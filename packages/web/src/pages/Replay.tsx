@@ -153,11 +153,17 @@ export function ReplayPage({ tableId }: { tableId: string }) {
   const viewers: Viewer[] = viewer === 'all' ? Array.from({ length: record.players }, (_, s) => s) : [viewer];
   const status = replay.statusAt(step);
   const shown = step > 0 ? (replay.entryAt(step - 1, step, logViewer) as LogEntry) : null;
-  // The shown move, for the board to mark (a seat's move it may see; not a deal, a hidden choice nor an ending).
-  const recent: SeatMove[] =
-    shown && 'move' in shown && !isEndingEntry(shown) && shown.move.type !== 'hidden'
-      ? [{ seat: shown.seat, move: shown.move }]
-      : [];
+  // The shown move, for the board to mark (a seat's move it may see; not a deal, a hidden choice nor an ending), with
+  // the others' simultaneous choices it revealed, which came onto the board with it.
+  const marked = [
+    ...(step > 0 ? replay.revealedAt(step, logViewer) : []),
+    ...(shown ? [shown] : []),
+  ] as LogEntry[];
+  const recent: SeatMove[] = marked.flatMap((entry) =>
+    'move' in entry && !isEndingEntry(entry) && entry.move.type !== 'hidden'
+      ? [{ seat: entry.seat, move: entry.move }]
+      : [],
+  );
   const breakdown = step === last ? replay.breakdownAt(last) : null;
   const scores = status.scores ?? [];
   const order = scores.map((_, seat) => seat);
@@ -321,7 +327,10 @@ function describeAll(
   const log = record.log.map((_, index) => replay.entryAt(index, last, viewer) as LogEntry);
   return log.map((entry, index) => {
     if (isEndingEntry(entry)) return describeEnding(entry, names, t);
-    const said = ui.describe?.(entry, names, t, lang, { log, index, view: replay.viewAt(index + 1, viewer) });
+    // Told with the game as it was once the entry was seen whole (a simultaneous choice: once revealed, when what it
+    // built stands on the board and can be named).
+    const view = replay.viewAt(replay.shownFrom(index, viewer), viewer);
+    const said = ui.describe?.(entry, names, t, lang, { log, index, view });
     if (said) return said;
     return 'chance' in entry ? t('replay.chanceItem') : `${seatName(names, entry.seat)}: …`;
   });

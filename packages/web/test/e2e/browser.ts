@@ -330,6 +330,8 @@ export function hiddenSideways(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((el) => ['auto', 'scroll', 'hidden'].includes(getComputedStyle(el).overflowX))
+      // (A name cut with an ellipsis on purpose says it is cut, and is whole elsewhere: not hidden.)
+      .filter((el) => getComputedStyle(el).textOverflow !== 'ellipsis')
       // (Text for screen readers only sits in a 1-px box on purpose.)
       .filter((el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1)
       .map(
