@@ -4,8 +4,9 @@ import { BOT_LEVELS } from '@skyline/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { formOptionsOf } from './games/form-options.js';
 import type { OptionSpec } from './games/form-options.js';
-import { useI18n, type Key } from './i18n.js';
+import { formatNumber, useI18n, type Key } from './i18n.js';
 import { http, type GameInfo } from './net.js';
+import { useRatingsByGame, wholePoints } from './ratings.js';
 
 export function defaults(options: OptionSpec[]): Record<string, unknown> {
   return Object.fromEntries(options.map((option) => [option.name, option.default]));
@@ -178,12 +179,29 @@ export function GameOptionList({ games }: { games: readonly GameInfo[] }) {
   ));
 }
 
-/** A `<select>`'s options: the bot levels, weakest first, in the page's language. */
-export function BotLevelOptionList() {
-  const { t } = useI18n();
-  return BOT_LEVELS.map((level) => (
-    <option key={level} value={level}>
-      {t(`bot.${level}`)}
-    </option>
-  ));
+/** The name every bot of a level is rated under (its profile's: `club-bot`). */
+const LEVEL_NAMES = BOT_LEVELS.map((level) => `${level}-bot`);
+
+/**
+ * A `<select>`'s options: the bot levels, weakest first, in the page's language; with `game`, each level's rating in
+ * that game where it has one (every bot of a level is one player on the ladder, rated against people), so that a
+ * player can choose an opponent of about their own strength.
+ */
+export function BotLevelOptionList({ game }: { game?: string | undefined }) {
+  const { t, lang } = useI18n();
+  const ratings = useRatingsByGame(game ? [{ game, names: LEVEL_NAMES }] : [])[game ?? ''] ?? {};
+  return BOT_LEVELS.map((level) => {
+    const rating = ratings[`${level}-bot`];
+    const name = t(`bot.${level}`);
+    return (
+      <option key={level} value={level}>
+        {rating
+          ? t(rating.provisional ? 'bot.ratedProvisional' : 'bot.rated', {
+              level: name,
+              rating: formatNumber(lang, wholePoints(rating.rating)),
+            })
+          : name}
+      </option>
+    );
+  });
 }

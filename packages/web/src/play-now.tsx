@@ -214,7 +214,7 @@ export function PlayNow({ conn }: { conn: Connection }) {
               onChange={(event) => setBotLevel(event.target.value as BotLevel)}
               data-testid="play-bot-level"
             >
-              <BotLevelOptionList />
+              <BotLevelOptionList game={chosen?.id} />
             </select>
           </label>
         )}

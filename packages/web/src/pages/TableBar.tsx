@@ -110,7 +110,7 @@ export function TableBar({
                 value={botLevel}
                 onChange={(event) => setBotLevel(event.target.value as BotLevel)}
               >
-                <BotLevelOptionList />
+                <BotLevelOptionList game={summary.game} />
               </select>
             </label>
             <button

@@ -232,7 +232,7 @@ function Registration({
               onChange={(event) => setLevel(event.target.value)}
               data-testid="tour-bot-level"
             >
-              <BotLevelOptionList />
+              <BotLevelOptionList game={tournament.game} />
             </select>
           </label>
           <TextField

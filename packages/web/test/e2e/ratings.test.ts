@@ -103,6 +103,21 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
     expect(profile.ratings.nyny!.provisional).toBe(false);
     expect(shown).toBe(new Intl.NumberFormat('en-US').format(Math.round(profile.ratings.nyny!.rating)));
     await expect(seat.getByRole('link', { name: 'rita' }).getAttribute('href')).resolves.toBe('/p/rita');
+    // The bot picker names each level with its rating in this game, where it has one (the levels Rita played), so
+    // that a player can choose an opponent of about their strength; the levels nobody played show their name only.
+    const greedy = (
+      await page.evaluate(
+        async () =>
+          (await (await fetch('/api/players/greedy-bot')).json()) as {
+            ratings: Record<string, { rating: number; provisional: boolean }>;
+          },
+      )
+    ).ratings.nyny!;
+    const greedyText = `greedy · rated ${new Intl.NumberFormat('en-US').format(Math.round(greedy.rating))}${greedy.provisional ? ', provisional' : ''}`;
+    const picker = page.locator('.bot-picker select');
+    await picker.locator('option[value="greedy"]', { hasText: greedyText }).waitFor({ state: 'attached' });
+    await expect(picker.locator('option[value="novice"]').textContent()).resolves.toBe('novice');
+    await expect(picker.locator('option[value="club"]').textContent()).resolves.toBe('club player');
     await page.getByRole('link', { name: 'Lobby', exact: true }).click();
     await page.getByTestId('table-list').locator('.rating').first().waitFor();
     await shot(page, 'lobby-ratings');
