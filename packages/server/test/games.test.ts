@@ -23,12 +23,12 @@ function expectNoLeaks(client: TestClient, seat: number, states: unknown[]): voi
     const leaked = visible.filter((text) => secret.has(text));
     expect(leaked, `seat ${seat} at version ${version}`).toEqual([]);
   };
-  let updates = 0;
+  const versions = new Set<number>();
   for (const { event, payload } of client.received) {
     if (event === 'table:update') {
       const update = payload as TableUpdate;
       checkUpdate(update.version, update.from, [update.view, update.legalMoves, update.status], update.log);
-      updates++;
+      versions.add(update.version);
     } else {
       // Chat, seats, lobby: never a tile at all.
       expect(
@@ -37,7 +37,10 @@ function expectNoLeaks(client: TestClient, seat: number, states: unknown[]): voi
       ).toEqual([]);
     }
   }
-  expect(updates).toBeGreaterThan(10);
+  // The check read the updates the seat was sent up to the game's last state (a game of random moves may be short,
+  // when its players pass: how long is the deal's, not the test's).
+  expect(versions.size).toBeGreaterThan(0);
+  expect(Math.max(...versions)).toBe(states.length - 1);
   for (const known of client.tables.values()) {
     const snapshot = known.snapshot;
     if (snapshot)
