@@ -29,6 +29,9 @@ function roofPath(x: number, y: number): string {
   );
 }
 
+/** A shop's roof: its colour, a shade darker, so that the roof and the kind read as one. */
+const roofColour = (kind: string) => shade(kindColour(kind), 0.45);
+
 /** A tick in a dark disc: a lot chosen (for the settling or an offer), told by a shape as well as the ring. */
 function Tick({ x, y }: { x: number; y: number }) {
   return (
@@ -105,14 +108,8 @@ export function Lot({
         />
         {kind ? (
           <g aria-hidden="true">
-            <path d={roofPath(x, y)} fill={shade(kindColour(kind), 0.45)} />
-            <text
-              x={x + 4.5}
-              y={y + 10.5}
-              fontSize={8.5}
-              fontWeight={700}
-              fill={textOn(shade(kindColour(kind), 0.45))}
-            >
+            <path d={roofPath(x, y)} fill={roofColour(kind)} />
+            <text x={x + 4.5} y={y + 10.5} fontSize={8.5} fontWeight={700} fill={textOn(roofColour(kind))}>
               {lot}
             </text>
             {/* The kind at a glance (its full name is in the lot's name and tooltip, and the key). */}
