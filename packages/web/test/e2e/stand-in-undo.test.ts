@@ -52,9 +52,10 @@ async function takeBackAfterTheBotsTile(page: Page, name: string, screenshot: st
 }
 
 describe.skipIf(!HAVE_CHROMIUM)('a move the stand-in bot made', () => {
-  // Clocks twice as fast (a 12-s clock runs out in 6 s); bots waiting 2.5 s before each move, so that the player takes
-  // the seat back between the stand-in's tile and its card; `/claim` after 1 s away.
-  const e2e = e2eForFile({ timeSpeed: 2, botDelayMs: 2500, claimAfterMs: 1000 });
+  // Clocks twice as fast (a 12-s clock runs out in 6 s); bots waiting 4 s before each move, so that the player takes
+  // the seat back between the stand-in's tile and its card (at 2.5 s a loaded machine once missed that window);
+  // `/claim` after 1 s away.
+  const e2e = e2eForFile({ timeSpeed: 2, botDelayMs: 4000, claimAfterMs: 1000 });
 
   it('is not offered back at a table without a clock, the seat claimed while its player was away', async () => {
     const { ann, bob } = await startTwoSeatGame(e2e(), 'nyny', ['ulla', 'ugo'], {
