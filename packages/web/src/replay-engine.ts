@@ -14,6 +14,7 @@ import {
   type ScoreBreakdown,
   type Viewer,
 } from '@skyline/engine';
+import { isHidden, type LogEntry as SeenEntry } from '@skyline/board-kit';
 import { GAMES } from '@skyline/games';
 import { publicStatusOf, type PublicStatus } from '@skyline/protocol';
 
@@ -80,26 +81,18 @@ export function buildReplay(record: RecordLike): Replay {
     revealedAt(step, viewer) {
       const revealed: LogEntry[] = [];
       for (let index = 0; index < step - 1; index++) {
-        const before = this.entryAt(index, step - 1, viewer);
-        if (!('move' in before) || !isHiddenMove(before.move)) continue;
+        if (!isHidden(this.entryAt(index, step - 1, viewer) as SeenEntry)) continue;
         const now = this.entryAt(index, step, viewer);
-        if ('move' in now && !isHiddenMove(now.move)) revealed.push(now);
+        if (!isHidden(now as SeenEntry)) revealed.push(now);
       }
       return revealed;
     },
     shownFrom(index, viewer) {
-      for (let step = index + 1; step < states.length; step++) {
-        const entry = this.entryAt(index, step, viewer);
-        if (!('move' in entry) || !isHiddenMove(entry.move)) return step;
-      }
+      for (let step = index + 1; step < states.length; step++)
+        if (!isHidden(this.entryAt(index, step, viewer) as SeenEntry)) return step;
       return states.length - 1;
     },
   };
-}
-
-/** A move a viewer may not see: `{"type": "hidden"}` in its redacted log. */
-function isHiddenMove(move: unknown): boolean {
-  return (move as { type?: unknown } | null)?.type === 'hidden';
 }
 
 /**

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, PageRefusal } from '../components.js';
 import { GenericBoard, useGameUi, type Ui } from '../games/index.js';
 import { GameSeatPanels } from './GameSeatPanels.js';
-import { seatName, type LogEntry, type SeatMove } from '@skyline/board-kit';
+import { isHidden, seatName, type LogEntry, type SeatMove } from '@skyline/board-kit';
 import { useI18n, type Lang, type T } from '../i18n.js';
 import { http } from '../net.js';
 import { saidOfFailure, type Said } from '../server-words.js';
@@ -160,7 +160,7 @@ export function ReplayPage({ tableId }: { tableId: string }) {
     ...(shown ? [shown] : []),
   ] as LogEntry[];
   const recent: SeatMove[] = marked.flatMap((entry) =>
-    'move' in entry && !isEndingEntry(entry) && entry.move.type !== 'hidden'
+    'move' in entry && !isEndingEntry(entry) && !isHidden(entry)
       ? [{ seat: entry.seat, move: entry.move }]
       : [],
   );

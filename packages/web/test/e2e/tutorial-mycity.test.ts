@@ -5,7 +5,7 @@
  * tapped); its first lessons on a desktop by mouse (hover, click). Each tries a wrong choice first: the coach answers it and it is not played. Each lesson's squares are outlined; axe-core
  * finds nothing serious; nothing scrolls sideways on the phone; screenshots go to `test-results/`.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HAVE_CHROMIUM, e2eForFile, expectAccessible, pageWidth, shot } from './browser.js';
 import { atLesson, finished, tutorialPage } from './coach.js';
@@ -72,14 +72,19 @@ async function buildByKeys(page: Page, turns: number, [row, col]: [number, numbe
   await page.keyboard.press('Enter');
 }
 
+/** The middle of the board's square at `row`, `col` (0-based; 10 rows of 12), relative to the board. */
+async function squareCentre(board: Locator, row: number, col: number): Promise<{ x: number; y: number }> {
+  const box = await board.boundingBox();
+  if (!box) throw new Error('no board');
+  return { x: ((col + 0.5) * box.width) / 12, y: ((row + 0.5) * box.height) / 10 };
+}
+
 /** By touch: the Turn button, a tap that puts the building's first square on `tap`, a second tap that builds it. */
 async function buildByTouch(page: Page, turns: number, [row, col]: [number, number]): Promise<void> {
   for (let k = 0; k < turns; k++) await page.getByTestId('rotate').tap();
   const board = page.getByTestId('mycity-board');
   await board.scrollIntoViewIfNeeded();
-  const box = await board.boundingBox();
-  if (!box) throw new Error('no board');
-  const position = { x: ((col + 0.5) * box.width) / 12, y: ((row + 0.5) * box.height) / 10 };
+  const position = await squareCentre(board, row, col);
   await board.tap({ position });
   await page.getByTestId('preview-legal').waitFor();
   await board.tap({ position });
@@ -89,9 +94,7 @@ async function buildByTouch(page: Page, turns: number, [row, col]: [number, numb
 async function buildByMouse(page: Page, turns: number, [row, col]: [number, number]): Promise<void> {
   for (let k = 0; k < turns; k++) await page.getByTestId('rotate').click();
   const board = page.getByTestId('mycity-board');
-  const box = await board.boundingBox();
-  if (!box) throw new Error('no board');
-  const position = { x: ((col + 0.5) * box.width) / 12, y: ((row + 0.5) * box.height) / 10 };
+  const position = await squareCentre(board, row, col);
   await board.hover({ position });
   await page.getByTestId('preview-legal').waitFor();
   await board.click({ position });
