@@ -7,7 +7,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { BotLevel } from '@skyline/bots';
 import { startMailbox, type Mailbox } from '@skyline/testkit/mailbox';
 import { lacking, locationOf } from '@skyline/testkit/vitest';
 import {
@@ -36,11 +35,12 @@ export interface E2e {
   /** Cuts every connection this file's server has, as a network drop would. */
   dropConnections(): Promise<void>;
   /**
-   * Plays one rated game of `game` straight into the server's database between these seats (a person, or a bot
-   * level) at a table `host` creates (and leaves, when the first seat is not theirs); returns the table's id
-   * (rated-games.ts, run in the file's worker on a connection of its own, opened on first use).
+   * Plays one game of `game` (rated unless `options` say not) straight into the server's database between these seats
+   * (a person, or a bot level) at a table `host` creates (and leaves, when the first seat is not theirs), to its end or
+   * to the position `options.until` picks; returns the table's id (rated-games.ts, run in the file's worker on a
+   * connection of its own, opened on first use).
    */
-  ratedGames: { play(game: string, host: User, seats: (User | BotLevel)[], seed: number): Promise<string> };
+  ratedGames: RatedGames;
   /** Plays `player`'s openings in the tournament until it is over; returns how many (openings.ts). */
   playOpenings(player: User, tournamentId: string): Promise<number>;
   /** The SMTP server this file's server sends e-mail to (`e2eForFile({ mail: true })`), else null. */
@@ -109,9 +109,9 @@ async function startE2e(options: E2eOptions = {}): Promise<E2e> {
       await ask('POST', `/servers/${id}/drop-connections`);
     },
     ratedGames: {
-      async play(game, host, seats, seed) {
+      async play(game, host, seats, seed, options) {
         rated ??= openRated();
-        return (await rated).games.play(game, host, seats, seed);
+        return (await rated).games.play(game, host, seats, seed, options);
       },
     },
     async playOpenings(player, tournamentId) {

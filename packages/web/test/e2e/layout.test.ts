@@ -8,19 +8,17 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { User } from '../../../server/src/auth.js';
 import {
   HAVE_CHROMIUM,
   LAPTOP,
   PHONE,
-  actUntil,
   e2eForFile,
   expectAccessible,
   pageWidth,
-  seeded,
   shot,
   startAgainstBots,
 } from './browser.js';
-import { manhattanMove } from './play.js';
 
 const GAMES = ['nyny', 'manhattan', 'mycity', 'chinatown'] as const;
 
@@ -168,28 +166,30 @@ describe.skipIf(!HAVE_CHROMIUM)('the table page fits the screen', () => {
           await shot(page, `${name}-build-en`);
         }
         if (game === 'manhattan' && seats === 4) {
-          // Two rounds scored and the third's pieces to choose, four seats: the side column at its longest.
-          const random = seeded(5);
-          const move = async (p: Page) => {
-            if (!(await manhattanMove(p, random, 'largest'))) return false;
-            await p
-              .getByTestId('confirm-move')
-              .click({ timeout: 1500 })
-              .catch(() => undefined);
-            return true;
-          };
-          const third = async () =>
-            (
-              (await page
-                .getByTestId('round-scores')
-                .textContent({ timeout: 100 })
-                .catch(() => '')) ?? ''
-            ).split(' · ').length === 2 && (await page.getByTestId('select-confirm').count()) > 0;
-          // Two whole rounds of four seats played through the page: seconds on an idle machine, a minute or more on a
-          // loaded one; said plainly when it did not get there.
-          await actUntil([page], move, third, 150_000);
-          expect(await third(), 'the third round’s choice of pieces was not reached').toBe(true);
-          await page.getByTestId('select-confirm').waitFor({ timeout: 5000 });
+          // Two rounds scored and the third's pieces to choose, four seats: the side column at its longest. The
+          // position is played straight into the server's database (two whole rounds through the page took over
+          // two minutes on a loaded machine), the page's player at seat 0, then handed to the server's bots.
+          const me = (
+            await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User })
+          ).user;
+          const tableId = await e2e().ratedGames.play(
+            'manhattan',
+            me,
+            [me, 'greedy', 'greedy', 'greedy'],
+            5,
+            {
+              rated: false,
+              until: (state) => {
+                const { round, phase, turn } = state as { round: number; phase: string; turn: number };
+                return round === 3 && phase === 'select' && turn === 0;
+              },
+            },
+          );
+          await page.goto(`${e2e().url}/t/${tableId}`);
+          await page.getByTestId('select-confirm').waitFor();
+          await page.getByTestId('turn').getByText('Your turn').waitFor();
+          // Both rounds' scores in the table beside the board.
+          expect(((await page.getByTestId('round-scores').textContent()) ?? '').split(' · ')).toHaveLength(2);
           expect.soft((await offLaptopScreen(page)).out).toEqual([]);
           await page.getByTestId('language').selectOption('fr');
           await page.getByTestId('turn').getByText('À vous de jouer').waitFor();

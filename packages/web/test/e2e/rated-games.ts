@@ -17,12 +17,30 @@ import { TablePublisher } from '../../../server/src/tables/publisher.js';
 import { TableService } from '../../../server/src/tables/service.js';
 import { versionOf } from '../../../server/src/tables/live.js';
 
+/** How far `RatedGames.play` plays, and whether the table is rated. */
+export interface PlayOptions {
+  /** Rated (the default), or not (a guest's table cannot be). */
+  rated?: boolean;
+  /**
+   * Where to stop: before the first move from a state where this holds. The table is then handed to the server's bot
+   * driver, which plays its bots on from there, and to its people, who find the game at that position. Unset: to the
+   * end.
+   */
+  until?: (state: unknown) => boolean;
+}
+
 export interface RatedGames {
   /**
-   * Plays one rated game of `game` between these seats (a person, or a bot level) at a table `host` creates (and
-   * leaves, when the first seat is not theirs); returns the table's id.
+   * Plays one game of `game` between these seats (a person, or a bot level) at a table `host` creates (and leaves,
+   * when the first seat is not theirs), to its end or to where `options.until` stops it; returns the table's id.
    */
-  play(game: string, host: User, seats: (User | BotLevel)[], seed: number): Promise<string>;
+  play(
+    game: string,
+    host: User,
+    seats: (User | BotLevel)[],
+    seed: number,
+    options?: PlayOptions,
+  ): Promise<string>;
 }
 
 /** Rated games on `db`: the server's database (a connection of the caller's own). */
@@ -49,8 +67,8 @@ export function ratedGames(db: App['db']): RatedGames {
   const ok = async (outcome: Promise<{ ack: unknown }>) => (await outcome).ack;
 
   return {
-    async play(game, host, seats, seed) {
-      const { ack: table } = await service.create(host, { game, players: seats.length, rated: true });
+    async play(game, host, seats, seed, { rated = true, until } = {}) {
+      const { ack: table } = await service.create(host, { game, players: seats.length, rated });
       const hostSits = seats[0] === host;
       if (!hostSits) await ok(service.command(host, table.id, { name: 'leave' }));
       for (const seat of seats.slice(hostSits ? 1 : 0)) {
@@ -68,6 +86,15 @@ export function ratedGames(db: App['db']): RatedGames {
       for (let k = 0; k < 5000; k++) {
         const live = await service.get(table.id);
         if (live.status === 'over') return table.id;
+        if (until?.(live.state)) {
+          // Handed back: the server's bot driver sweeps for free tables every second or less.
+          await db
+            .updateTable('tables')
+            .set({ bot_driver: null, bot_lease_until: null })
+            .where('id', '=', table.id)
+            .execute();
+          return table.id;
+        }
         // Chinatown's trading awaits every seat until all are done: its playout policy picks who moves.
         const seat = (
           live.game.randomActor ? live.game.randomActor(live.state, rng) : live.game.active(live.state)[0]
