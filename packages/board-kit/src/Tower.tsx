@@ -40,6 +40,88 @@ export function shade(hex: string, by: number): string {
   return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
 }
 
+/** A pane of a window grid: its top left corner and size. */
+interface Pane {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  lit: boolean;
+}
+
+/**
+ * The window panes of `floors` floors of height `floor` on a front face `width` wide standing on `base`: three
+ * columns on a wide face, two on a narrow one; two rows on a tall floor. About a third lit, the same ones at every
+ * render (a hash of where the pane is, not chance). None where a floor is too small to show a pane.
+ */
+export function windowPanes(
+  x: number,
+  width: number,
+  base: number,
+  floors: number,
+  floor: number,
+  seed = 0,
+): Pane[] {
+  if (floor < 3.5 || width < 6) return [];
+  const columns = width >= 18 ? 3 : 2;
+  const rows = floor >= 28 ? 2 : 1;
+  const marginX = width * 0.16;
+  const gapX = width * 0.1;
+  const w = (width - 2 * marginX - (columns - 1) * gapX) / columns;
+  const marginY = floor * 0.22;
+  const gapY = floor * 0.14;
+  const h = (floor - 2 * marginY - (rows - 1) * gapY) / rows;
+  const panes: Pane[] = [];
+  for (let f = 0; f < floors; f++)
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < columns; c++) {
+        const spot = (((seed * 31 + f) * 7 + r) * 5 + c) >>> 0;
+        panes.push({
+          x: x + marginX + c * (w + gapX),
+          y: base - (f + 1) * floor + marginY + r * (h + gapY),
+          w,
+          h,
+          lit: Math.imul(spot + 1, 2654435761) >>> 29 < 3,
+        });
+      }
+  return panes;
+}
+
+/** Panes as one path's data. */
+function panesPath(panes: readonly Pane[]): string {
+  const n = (v: number) => Math.round(v * 10) / 10;
+  return panes.map((p) => `M${n(p.x)} ${n(p.y)}h${n(p.w)}v${n(p.h)}h${n(-p.w)}z`).join('');
+}
+
+function Windows({
+  x,
+  width,
+  base,
+  floors,
+  floor,
+  colour,
+  seed,
+}: {
+  x: number;
+  width: number;
+  base: number;
+  floors: number;
+  floor: number;
+  colour: string;
+  seed: number;
+}) {
+  const panes = windowPanes(x, width, base, floors, floor, seed);
+  if (panes.length === 0) return null;
+  const dark = panes.filter((p) => !p.lit);
+  const lit = panes.filter((p) => p.lit);
+  return (
+    <>
+      {dark.length > 0 && <path d={panesPath(dark)} fill={shade(colour, 0.5)} />}
+      {lit.length > 0 && <path d={panesPath(lit)} fill={shade(colour, -0.6)} />}
+    </>
+  );
+}
+
 export function Tower({ x, ground, segments, width, depth, floor, arriving = false }: TowerProps) {
   const rise = depth * 0.6;
   let base = ground;
@@ -62,19 +144,16 @@ export function Tower({ x, ground, segments, width, depth, floor, arriving = fal
           stroke="#1d2733"
           strokeWidth={0.5}
         />
-        {/* Windows: a lit line per floor on the front face. */}
-        {Array.from({ length: segment.floors }, (_, f) => (
-          <line
-            key={f}
-            x1={x + 3}
-            x2={x + width - 3}
-            y1={base - (f + 0.55) * floor}
-            y2={base - (f + 0.55) * floor}
-            stroke={shade(segment.colour, -0.45)}
-            strokeWidth={Math.min(1.2, floor * 0.35)}
-            strokeDasharray="2 1.5"
-          />
-        ))}
+        {/* Windows: a grid of panes per floor on the front face, some lit; two paths however many panes. */}
+        <Windows
+          x={x}
+          width={width}
+          base={base}
+          floors={segment.floors}
+          floor={floor}
+          colour={segment.colour}
+          seed={k}
+        />
       </g>
     );
     base = top;

@@ -4,7 +4,7 @@ export { GenericBoard } from './GenericBoard.js';
 export { PlayersTable } from './PlayersTable.js';
 export { SeatLabel, TurnDot } from './SeatLabel.js';
 export { SeatPanel, SeatPanels, type SeatFacts, type SeatHolding } from './SeatPanel.js';
-export { shade, Tower, type TowerSegment } from './Tower.js';
+export { shade, Tower, windowPanes, type TowerSegment } from './Tower.js';
 export {
   contrast,
   gameInputs,

@@ -1,6 +1,6 @@
 /** A tile as drawn everywhere on the board (positions, pool, hand, box), and a tile face down (a seat's hidden choice). */
-import { SvgButton } from '@skyline/board-kit';
-import { TILE_H, TILE_W } from './geometry.js';
+import { shade, SvgButton } from '@skyline/board-kit';
+import { numberFontSize, TILE_H, TILE_W, tileSkyline } from './geometry.js';
 import { numberOf, tileFill, tileInk, tileName } from './tiles.js';
 import type { T } from './words.js';
 
@@ -39,6 +39,7 @@ export function Tile({
   shortcut,
 }: TileProps) {
   const name = label ?? tileName(tile, t);
+  const fontSize = numberFontSize(numberOf(tile), w);
   const body = (
     <>
       <rect
@@ -51,11 +52,12 @@ export function Tile({
         stroke={highlight ? '#111' : 'rgba(0,0,0,.35)'}
         strokeWidth={highlight ? 3 : 1}
       />
+      {h >= 40 && <path d={tileSkyline(x, y, w, h)} fill={shade(tileFill(tile), 0.2)} aria-hidden="true" />}
       <text
         x={x + w / 2}
-        y={y + h / 2 + 7}
+        y={y + h / 2 + fontSize * 0.35}
         textAnchor="middle"
-        fontSize={20}
+        fontSize={fontSize}
         fontWeight={700}
         fill={tileInk(tile)}
         aria-hidden="true"

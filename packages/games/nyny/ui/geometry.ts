@@ -84,3 +84,32 @@ export const BACKDROP: readonly (readonly [number, number, number])[] = [
   [506, 26, 108],
   [530, 26, 70],
 ];
+
+/**
+ * The little skyline printed along a tile's foot, under its number (as the game's tiles picture a building): five
+ * blocks of set widths and heights, in fractions of the tile, kept clear of its rounded corners. Only on tiles large
+ * enough for it to read (the hand, the pool, the positions).
+ */
+export function tileSkyline(x: number, y: number, w: number, h: number): string {
+  const foot = y + h - 3;
+  const blocks: readonly (readonly [number, number])[] = [
+    [0.16, 0.12],
+    [0.14, 0.22],
+    [0.2, 0.15],
+    [0.12, 0.25],
+    [0.16, 0.1],
+  ];
+  const n = (v: number) => Math.round(v * 10) / 10;
+  let d = `M${n(x + w * 0.11)} ${n(foot)}`;
+  for (const [width, height] of blocks) d += `V${n(foot - h * height)}h${n(w * width)}`;
+  return `${d}V${n(foot)}z`;
+}
+
+/**
+ * The size of the number printed on a tile `width` wide: 20, or less where its digits would run over the tile's edges
+ * (a bold digit is about 0.62 em wide; the seat panels' small tiles showed "10" wider than the tile).
+ */
+export function numberFontSize(number: number, width: number): number {
+  const digits = String(number).length;
+  return Math.min(20, (width - 4) / (digits * 0.62));
+}

@@ -3,7 +3,16 @@ import { SPECTATOR } from '@skyline/engine';
 import { nyny } from '@skyline/nyny';
 import { keysShown } from '@skyline/engine/testing';
 import { describe, expect, it } from 'vitest';
-import { CITY, cityFloor, columnX, runStretches } from '../../ui/geometry.js';
+import {
+  CITY,
+  cityFloor,
+  columnX,
+  numberFontSize,
+  runStretches,
+  TILE_H,
+  TILE_W,
+  tileSkyline,
+} from '../../ui/geometry.js';
 import { positionLabel, stackInWords } from '../../ui/labels.js';
 import type { LogEntry } from '@skyline/board-kit';
 import type { NynyView } from '@skyline/nyny';
@@ -18,6 +27,47 @@ const t: T = keysShown;
 
 /** Seat 0 holds red 1-6, seat 1 blue 1-6, the pool yellow 1-6; seat 0 begins. */
 const deal = lowTilesDeal(0);
+
+/** The corners an SVG path of M, V, h and z commands passes through, absolute. */
+function pathPoints(d: string): [number, number][] {
+  const points: [number, number][] = [];
+  let [x, y] = [0, 0];
+  for (const [, command, args] of d.matchAll(/([MVhz])([^MVhz]*)/g)) {
+    const values = (args ?? '').trim().split(/[ ,]+/).filter(Boolean).map(Number);
+    if (command === 'M') [x, y] = values as [number, number];
+    else if (command === 'V') y = values[0] as number;
+    else if (command === 'h') x += values[0] as number;
+    else continue;
+    points.push([x, y]);
+  }
+  return points;
+}
+
+describe("a tile's picture", () => {
+  it('prints its little skyline inside the tile, clear of the rounded corners and under the number', () => {
+    const [x, y] = [100, 10];
+    const points = pathPoints(tileSkyline(x, y, TILE_W, TILE_H));
+    expect(points.length).toBeGreaterThan(8);
+    // The number's baseline on a hand tile: the middle plus 0.35 of its size of 20.
+    const baseline = y + TILE_H / 2 + 0.35 * numberFontSize(7, TILE_W);
+    for (const [px, py] of points) {
+      // 6 is the tile's corner radius.
+      expect(px).toBeGreaterThanOrEqual(x + 4);
+      expect(px).toBeLessThanOrEqual(x + TILE_W - 4);
+      expect(py).toBeGreaterThan(baseline);
+      expect(py).toBeLessThanOrEqual(y + TILE_H - 3);
+    }
+  });
+
+  it('shrinks a two-digit number on a small tile so that it stays inside (a seat panel\'s "10" ran over its edges)', () => {
+    // A hand tile keeps 20 for every number: 2 × 0.62 × 20 = 24.8 fits in 40 − 4.
+    expect(numberFontSize(12, TILE_W)).toBe(20);
+    expect(numberFontSize(7, 23)).toBe(20);
+    // A panel's tile, 23 wide: 19 / 1.24 = 15.3, its two digits 19 wide.
+    expect(numberFontSize(10, 23)).toBeCloseTo(15.32, 2);
+    expect(2 * 0.62 * numberFontSize(11, 23)).toBeLessThanOrEqual(23 - 4);
+  });
+});
 
 describe('the city', () => {
   it('puts the twelve positions in a row, 1 on the left, 44 apart, inside the drawing', () => {
