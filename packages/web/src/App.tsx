@@ -242,7 +242,8 @@ function Header({
         <svg viewBox="0 0 16 16" width="22" height="22" aria-hidden="true">
           <path d="M1 15V7h3V3h3v5h2V1h3v14z" fill="currentColor" />
         </svg>
-        Skyline
+        {/* On a phone only the picture shows (the header then takes two rows, not five); the name is still read. */}
+        <span className="brand-name">Skyline</span>
       </Link>
       <nav aria-label="main">
         {user && <Link to="/">{t('nav.lobby')}</Link>}
