@@ -21,8 +21,11 @@ interface TowerProps {
   width: number;
   /** How far the side and the roof recede (up and to the right). */
   depth: number;
-  /** Height of one floor. */
-  floor: number;
+  /**
+   * Height of one floor; or, for a board whose scale is not in proportion, the height of a building's first `floors`
+   * floors (increasing, 0 for none).
+   */
+  floor: number | ((floors: number) => number);
   /**
    * Whether the top segment has just been played: it drops onto the tower (with the roof), replayed each time a
    * segment is added (see `Arrive`).
@@ -123,10 +126,15 @@ function Windows({
 }
 
 export function Tower({ x, ground, segments, width, depth, floor, arriving = false }: TowerProps) {
+  const heightOf = typeof floor === 'number' ? (floors: number) => floors * floor : floor;
+  let built = 0;
   const rise = depth * 0.6;
   let base = ground;
   const parts = segments.map((segment, k) => {
-    const top = base - segment.floors * floor;
+    built += segment.floors;
+    const top = ground - heightOf(built);
+    // This segment's floors share its height evenly (all floors are equal where the scale is in proportion).
+    const segmentFloor = (base - top) / Math.max(1, segment.floors);
     const part = (
       <g key={k}>
         <rect
@@ -150,7 +158,7 @@ export function Tower({ x, ground, segments, width, depth, floor, arriving = fal
           width={width}
           base={base}
           floors={segment.floors}
-          floor={floor}
+          floor={segmentFloor}
           colour={segment.colour}
           seed={k}
         />

@@ -26,7 +26,7 @@ export function City({
   lots,
   owners,
   heights,
-  floor,
+  scale,
   majority,
   tallestLots,
   targetAt,
@@ -44,7 +44,8 @@ export function City({
   /** Its lots' owners and heights, as the rules derive them. */
   owners: readonly number[];
   heights: readonly number[];
-  floor: number;
+  /** The height drawn for a building's first floors (the whole board's scale). */
+  scale: (floors: number) => number;
   /** The seat holding the city's majority, or -1. */
   majority: number;
   /** Which of its lots (0..8) hold the tallest building. */
@@ -97,7 +98,7 @@ export function City({
             stack={stack}
             owner={owner}
             height={height}
-            floor={floor}
+            scale={scale}
             tallest={tallestLots.has(l)}
             label={lotLabel(
               { city, lot: l + 1, owner, height, stack, justBuilt, tallest: tallestLots.has(l) },

@@ -4,7 +4,7 @@
  */
 import type { ViewBoard } from '@skyline/manhattan/board';
 import { City, type LotActions } from './City.js';
-import { floorHeight, MAP_H, MAP_W } from './geometry.js';
+import { buildingScale, MAP_H, MAP_W } from './geometry.js';
 import type { BoardMarks } from './marks.js';
 
 export function CityMap({
@@ -20,7 +20,7 @@ export function CityMap({
   heights: readonly number[];
   marks: BoardMarks;
 } & LotActions) {
-  const floor = floorHeight(heights);
+  const scale = buildingScale(heights);
   return (
     <svg viewBox={`0 0 ${MAP_W} ${MAP_H}`} className="manhattan-board" role="group" aria-label="Manhattan">
       {board.map((city, c) => (
@@ -30,7 +30,7 @@ export function CityMap({
           lots={city}
           owners={owners.slice(c * 9, c * 9 + 9)}
           heights={heights.slice(c * 9, c * 9 + 9)}
-          floor={floor}
+          scale={scale}
           majority={marks.majorities[c] ?? -1}
           tallestLots={
             new Set(

@@ -25,7 +25,7 @@ export function Lot({
   stack,
   owner,
   height,
-  floor,
+  scale,
   tallest,
   label,
   lit,
@@ -45,8 +45,8 @@ export function Lot({
   /** Its owner (-1: empty) and height, as the rules derive them. */
   owner: number;
   height: number;
-  /** The height of one floor (the whole board's scale). */
-  floor: number;
+  /** The height drawn for a building's first floors (the whole board's scale: `buildingScale`). */
+  scale: (floors: number) => number;
   /** Whether this is the tallest building, which scores for its owner. */
   tallest: boolean;
   label: string;
@@ -93,7 +93,7 @@ export function Lot({
             }))}
             width={TOWER.width}
             depth={TOWER.depth}
-            floor={floor}
+            floor={scale}
             arriving={justBuilt}
           />
           <g aria-hidden="true" data-testid="floor-count">

@@ -30,10 +30,21 @@ export const BADGE = { left: LOT - 16.5, top: 1.5, width: 12, height: 13 } as co
 export const TOWER_ROOM = TOWER.ground - 3 - TOWER.depth * 0.6;
 
 /**
- * The height of one floor: one scale for the whole board, so that buildings compare at a glance, and the tallest
- * fits in its lot (a building of 3 floors or fewer fills it no more than one of 3).
+ * How a building's height grows with its floors: as their number to this power. Below 1, so that a piece of 1 floor
+ * beside a tower of 17 still reads as a building (drawn in proportion, it was under 2 units tall: a flat slab), while
+ * more floors always draw taller.
  */
-export const floorHeight = (heights: readonly number[]): number => TOWER_ROOM / Math.max(3, ...heights);
+const RISE = 0.6;
+
+/**
+ * The height drawn for a building's first `floors` floors: one scale for the whole board, so that buildings compare
+ * at a glance, and the tallest fills the room in its lot (a building of 3 floors or fewer fills it no more than one of
+ * 3 does).
+ */
+export function buildingScale(heights: readonly number[]): (floors: number) => number {
+  const tallest = Math.max(3, ...heights);
+  return (floors) => TOWER_ROOM * (floors / tallest) ** RISE;
+}
 
 /** A lot's key, "city:lot" (both from 1), by which the board finds what is offered or was just built there. */
 export const lotKey = (city: number, lot: number): string => `${city}:${lot}`;

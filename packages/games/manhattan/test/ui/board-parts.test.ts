@@ -9,7 +9,7 @@ import {
   cityOrigin,
   CITY_H,
   CITY_W,
-  floorHeight,
+  buildingScale,
   LOT,
   lotOrigin,
   TOWER,
@@ -45,8 +45,22 @@ describe('the map', () => {
     // The room: from the ground (39 units down the 46-unit lot) up to 3 units from its top, less the roof's rise
     // (0.6 of the depth, 6): 39 - 3 - 3.6 = 32.4 units.
     expect(TOWER_ROOM).toBeCloseTo(32.4);
-    expect(floorHeight([0, 1, 2])).toBeCloseTo(32.4 / 3);
-    expect(floorHeight([0, 13, 4])).toBeCloseTo(32.4 / 13);
+    const early = buildingScale([0, 1, 2]);
+    expect(early(3)).toBeCloseTo(32.4);
+    expect(early(0)).toBe(0);
+    const late = buildingScale([0, 13, 4]);
+    expect(late(13)).toBeCloseTo(32.4);
+    // More floors always draw taller, on the whole board's one scale.
+    for (let floors = 1; floors <= 13; floors++) expect(late(floors)).toBeGreaterThan(late(floors - 1));
+  });
+
+  it('keeps a piece of 1 floor a building beside a tower of 17, not a slab (in proportion: 1.9 units)', () => {
+    const scale = buildingScale([17, 1]);
+    // 32.4 × (1/17)^0.6 = 5.92 units; 2 floors 8.97, 4 floors 13.6: still in order, each step visible.
+    expect(scale(1)).toBeCloseTo(5.92, 1);
+    expect(scale(2)).toBeCloseTo(8.97, 1);
+    expect(scale(4)).toBeCloseTo(13.6, 1);
+    expect(scale(1)).toBeGreaterThan(3 * (32.4 / 17));
   });
 
   it('puts the floor count beside the building, never over it, and both inside the lot', () => {
