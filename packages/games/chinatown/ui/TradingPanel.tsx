@@ -44,8 +44,8 @@ export function TradingPanel({
     send(draft.move());
   };
   return (
-    <section className="card trading" aria-label={t('chinatown.trading')}>
-      <h3>{t('chinatown.trading')}</h3>
+    <section className="card trading" aria-label={t('chinatown.tradingTitle')}>
+      <h3>{t('chinatown.tradingTitle')}</h3>
       {readyMove && (
         <button
           type="button"

@@ -76,7 +76,7 @@ export function City({
           // them say the same to screen readers.
           <g key={index} aria-hidden="true">
             <title>{`${t('nyny.position', { n: index + 1 })}: ${stackInWords(stack, t)}`}</title>
-            <rect x={x - 6} y={8} width={TOWER_W + 16} height={ground - 8} fill="transparent" />
+            <rect x={x - 2} y={8} width={TOWER_W + TOWER_DEPTH + 4} height={ground - 8} fill="transparent" />
             {stack.length === 0 ? (
               <rect x={x} y={ground - 3} width={TOWER_W} height={3} fill="#9aa8b8" aria-hidden="true" />
             ) : (

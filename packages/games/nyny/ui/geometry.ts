@@ -29,7 +29,7 @@ export const SLOT_W = 36;
 export const SLOT_H = 48;
 
 /** A tower's front face and how far its side recedes. */
-export const TOWER_W = 26;
+export const TOWER_W = 32;
 export const TOWER_DEPTH = 8;
 
 /** The centre of position `index + 1`'s column. */

@@ -12,6 +12,8 @@ import {
   TILE_H,
   TILE_W,
   tileSkyline,
+  TOWER_DEPTH,
+  TOWER_W,
 } from '../../ui/geometry.js';
 import { positionLabel, stackInWords } from '../../ui/labels.js';
 import type { LogEntry } from '@skyline/board-kit';
@@ -72,8 +74,12 @@ describe("a tile's picture", () => {
 describe('the city', () => {
   it('puts the twelve positions in a row, 1 on the left, 44 apart, inside the drawing', () => {
     expect([0, 1, 11].map(columnX)).toEqual([36, 80, 520]);
-    // The last tower's side (half a tower and its depth right of its column's centre) stays inside.
-    expect(columnX(11) + 13 + 8).toBeLessThan(CITY.width);
+    // A tower, its front 32 wide and its side 8 deep, centred on its column: from 20 left of the centre to 20 right.
+    // The last one stays inside, and two neighbours keep 4 between them (44 − 40).
+    expect(columnX(11) + 20).toBeLessThan(CITY.width);
+    expect(columnX(0) - 20).toBeGreaterThan(0);
+    expect(columnX(1) - 20 - (columnX(0) + 20)).toBe(4);
+    expect(TOWER_W + TOWER_DEPTH).toBe(40);
   });
 
   it('keeps floors 39 high until the tallest tower would rise above the sky', () => {
