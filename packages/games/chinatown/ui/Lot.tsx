@@ -95,6 +95,19 @@ export function Lot({
       )}
       {/* The tile settles on its lot when a seat has just placed it (replayed for each new tile). */}
       <Arrive kind="settle" when={placedBy !== null} token={kind ?? ''}>
+        {/* A shop is a tile laid on its lot: its shadow on the pavement. */}
+        {kind && (
+          <rect
+            x={x + 1.5}
+            y={y + 2}
+            width={SIDE}
+            height={SIDE}
+            rx={3}
+            fill="rgba(0, 0, 0, 0.3)"
+            data-part="shadow"
+            aria-hidden="true"
+          />
+        )}
         <rect
           className="lot-square"
           x={x}
