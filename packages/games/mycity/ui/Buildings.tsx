@@ -53,43 +53,47 @@ export function Buildings({
   const arrived = justBuilt ? cellsKey(justBuilt) : null;
   return (
     <g data-testid={testId}>
-      {built.map((b, k) => (
-        <g
-          key={k}
-          role="img"
-          aria-label={buildingName(b.id, t, b.cells)}
-          data-building={b.id}
-          className={arrivalClass('settle', cellsKey(b.cells) === arrived) || undefined}
-        >
-          {/* A piece laid on the board: its shadow on the ground, its face, and a lit bevel along its edge. */}
-          <path
-            d={outlinePath(b.cells, size, stroke / 2 + size * 0.04)}
-            transform={`translate(${size * 0.05} ${size * 0.06})`}
-            fill="rgba(0, 0, 0, 0.28)"
-            data-part="shadow"
-            aria-hidden="true"
-          />
-          <path
-            d={outlinePath(b.cells, size, stroke / 2 + size * 0.04)}
-            fill={buildingFill(b.id)}
-            stroke="#1d2733"
-            strokeWidth={stroke}
-            strokeLinejoin="round"
-            data-part="face"
-          />
-          <path
-            d={outlinePath(b.cells, size, stroke + size * 0.08)}
-            fill="none"
-            stroke="rgba(255, 255, 255, 0.5)"
-            strokeWidth={Math.max(0.75, size * 0.035)}
-            strokeLinejoin="round"
-            data-part="bevel"
-            aria-hidden="true"
-          />
-          <KindMarks shape={buildingMark(b.id)} cells={b.cells} size={size} />
-          <CellMarks cells={b.cells} size={size} />
-        </g>
-      ))}
+      {built.map((b, k) => {
+        // The face's outline, also its shadow's (moved down and right).
+        const outline = outlinePath(b.cells, size, stroke / 2 + size * 0.04);
+        return (
+          <g
+            key={k}
+            role="img"
+            aria-label={buildingName(b.id, t, b.cells)}
+            data-building={b.id}
+            className={arrivalClass('settle', cellsKey(b.cells) === arrived) || undefined}
+          >
+            {/* A piece laid on the board: its shadow on the ground, its face, and a lit bevel along its edge. */}
+            <path
+              d={outline}
+              transform={`translate(${size * 0.05} ${size * 0.06})`}
+              fill="rgba(0, 0, 0, 0.28)"
+              data-part="shadow"
+              aria-hidden="true"
+            />
+            <path
+              d={outline}
+              fill={buildingFill(b.id)}
+              stroke="#1d2733"
+              strokeWidth={stroke}
+              strokeLinejoin="round"
+              data-part="face"
+            />
+            <path
+              d={outlinePath(b.cells, size, stroke + size * 0.08)}
+              fill="none"
+              stroke="rgba(255, 255, 255, 0.5)"
+              strokeWidth={Math.max(0.75, size * 0.035)}
+              strokeLinejoin="round"
+              data-part="bevel"
+              aria-hidden="true"
+            />
+            <KindMarks shape={buildingMark(b.id)} cells={b.cells} size={size} />
+            <CellMarks cells={b.cells} size={size} />
+          </g>
+        );
+      })}
     </g>
   );
 }
