@@ -9,9 +9,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../server/src/auth.js';
 import { HAVE_CHROMIUM, e2eForFile, guest, seeded, startAgainstBots, type E2e } from './browser.js';
-import { manhattanMove } from './play.js';
+import { manhattanMove, openManhattanRoundThree } from './play.js';
 
 const SECONDS = Number(process.env.SKYLINE_FRAMES_SECONDS ?? 10);
 
@@ -43,23 +42,10 @@ async function moveOnce(page: Page): Promise<boolean> {
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-/**
- * A guest on `device` at a two-seat Manhattan table against a greedy bot, its first two rounds played straight into
- * the server's database (rated-games.ts), the page at the third round's choice of pieces.
- */
+/** A guest on `device` at a two-seat Manhattan table against a greedy bot, at its third round's choice of pieces. */
 async function manhattanRoundThree(e2e: E2e, name: string, device: object) {
   const me = await guest(e2e, name, device);
-  const user = (await me.page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
-    .user;
-  const tableId = await e2e.ratedGames.play('manhattan', user, [user, 'greedy'], 9, {
-    rated: false,
-    until: (state) => {
-      const { round, phase, turn } = state as { round: number; phase: string; turn: number };
-      return round === 3 && phase === 'select' && turn === 0;
-    },
-  });
-  await me.page.goto(`${e2e.url}/t/${tableId}`);
-  await me.page.locator('svg.manhattan-board').waitFor();
+  await openManhattanRoundThree(e2e, me.page, ['greedy'], 9);
   return me;
 }
 

@@ -8,7 +8,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../server/src/auth.js';
 import {
   HAVE_CHROMIUM,
   LAPTOP,
@@ -19,6 +18,7 @@ import {
   shot,
   startAgainstBots,
 } from './browser.js';
+import { openManhattanRoundThree } from './play.js';
 
 const GAMES = ['nyny', 'manhattan', 'mycity', 'chinatown'] as const;
 
@@ -166,26 +166,8 @@ describe.skipIf(!HAVE_CHROMIUM)('the table page fits the screen', () => {
           await shot(page, `${name}-build-en`);
         }
         if (game === 'manhattan' && seats === 4) {
-          // Two rounds scored and the third's pieces to choose, four seats: the side column at its longest. The
-          // position is played straight into the server's database (two whole rounds through the page took over
-          // two minutes on a loaded machine), the page's player at seat 0, then handed to the server's bots.
-          const me = (
-            await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User })
-          ).user;
-          const tableId = await e2e().ratedGames.play(
-            'manhattan',
-            me,
-            [me, 'greedy', 'greedy', 'greedy'],
-            5,
-            {
-              rated: false,
-              until: (state) => {
-                const { round, phase, turn } = state as { round: number; phase: string; turn: number };
-                return round === 3 && phase === 'select' && turn === 0;
-              },
-            },
-          );
-          await page.goto(`${e2e().url}/t/${tableId}`);
+          // Two rounds scored and the third's pieces to choose, four seats: the side column at its longest.
+          await openManhattanRoundThree(e2e(), page, ['greedy', 'greedy', 'greedy'], 5);
           await page.getByTestId('select-confirm').waitFor();
           await page.getByTestId('turn').getByText('Your turn').waitFor();
           // Both rounds' scores in the table beside the board.

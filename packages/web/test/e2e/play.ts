@@ -1,7 +1,33 @@
 /** Moves made through a game's page by clicks, shared by the e2e tests that play a game in the browser. */
+import type { BotLevel } from '@skyline/bots';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { sayAtTable } from './browser.js';
+import type { User } from '../../../server/src/auth.js';
+import { sayAtTable, type E2e } from './browser.js';
+
+/**
+ * Opens on `page` a Manhattan table at its third round's choice of pieces, the page's player at seat 0 against bots of
+ * `bots` levels: the first two rounds played straight into the server's database (rated-games.ts, with `seed`;
+ * through the page they took minutes on a loaded machine), the table then handed to the server's bots.
+ */
+export async function openManhattanRoundThree(
+  e2e: E2e,
+  page: Page,
+  bots: BotLevel[],
+  seed: number,
+): Promise<void> {
+  const me = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
+    .user;
+  const tableId = await e2e.ratedGames.play('manhattan', me, [me, ...bots], seed, {
+    rated: false,
+    until: (state) => {
+      const { round, phase, turn } = state as { round: number; phase: string; turn: number };
+      return round === 3 && phase === 'select' && turn === 0;
+    },
+  });
+  await page.goto(`${e2e.url}/t/${tableId}`);
+  await page.locator('svg.manhattan-board').waitFor();
+}
 
 /**
  * One Manhattan move through the page: the pieces of the round confirmed; else a discard or a skip where offered;
