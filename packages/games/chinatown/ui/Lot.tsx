@@ -1,6 +1,6 @@
 /**
- * One lot on the map: an empty plot with its number, or a shop — a tile in the shop's colour under a curved roof a
- * shade darker, the lot's number on the roof and the shop's icon below it — with the owner's colour on its edge, the
+ * One lot on the map: an empty plot with its number, or a shop — a shop's front in its colour, under a curved roof, an
+ * awning and between two pillars a shade darker, the lot's number on the roof and the shop's icon below it — with the owner's colour on its edge, the
  * owner's marker, a star on a complete shop, and the rings that mark it. A button when it is a choice now, else an
  * image that says why not when clicked. A tile dragged from the hand may be dropped on it.
  */
@@ -27,6 +27,26 @@ function roofPath(x: number, y: number): string {
     `M${x - 1.5} ${y + 12}Q${x + 2} ${y + 11} ${x + 3} ${y + 3}H${x + SIDE - 3}` +
     `Q${x + SIDE - 2} ${y + 11} ${x + SIDE + 1.5} ${y + 12}Z`
   );
+}
+
+/** How many scallops hang along the front of a shop's awning, under its roof. */
+export const VALANCE_SCALLOPS = 5;
+
+/**
+ * The awning's scalloped edge under a shop's roof, from one pillar to the other: a row of cloth scallops, as over a
+ * shop's front.
+ */
+export function valancePath(x: number, y: number): string {
+  const left = x + 2;
+  const width = (SIDE - 4) / VALANCE_SCALLOPS;
+  const scallop = `q${width / 2} 5 ${width} 0`;
+  return `M${left} ${y + 11.5}${scallop.repeat(VALANCE_SCALLOPS)}V${y + 11}H${left}Z`;
+}
+
+/** The two pillars that frame a shop's front, under its roof, down to the pavement. */
+export function pillarsPath(x: number, y: number): string {
+  const pillar = (left: number) => `M${left} ${y + 11}h2.4V${y + SIDE - 1}h-2.4Z`;
+  return pillar(x + 1.5) + pillar(x + SIDE - 3.9);
 }
 
 /** A shop's roof: its colour, a shade darker, so that the roof and the kind read as one. */
@@ -121,12 +141,15 @@ export function Lot({
         />
         {kind ? (
           <g aria-hidden="true">
+            {/* A shop's front: the pillars and the awning under the roof, in the roof's colour. */}
+            <path d={pillarsPath(x, y)} fill={roofColour(kind)} data-part="pillars" />
+            <path d={valancePath(x, y)} fill={roofColour(kind)} data-part="awning" />
             <path d={roofPath(x, y)} fill={roofColour(kind)} />
             <text x={x + 4.5} y={y + 10.5} fontSize={8.5} fontWeight={700} fill={textOn(roofColour(kind))}>
               {lot}
             </text>
             {/* The kind at a glance (its full name is in the lot's name and tooltip, and the key). */}
-            <ShopIcon kind={kind} x={x + (SIDE - 16) / 2} y={y + 13.5} ink={textOn(kindColour(kind))} />
+            <ShopIcon kind={kind} x={x + (SIDE - 16) / 2} y={y + 14} ink={textOn(kindColour(kind))} />
           </g>
         ) : (
           <text x={x + 4} y={y + 11} fontSize={9} fill="#5e5e4e" aria-hidden="true">

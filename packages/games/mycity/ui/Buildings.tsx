@@ -5,6 +5,7 @@
  */
 import { arrivalClass } from '@skyline/board-kit';
 import type { BuiltView } from '@skyline/mycity';
+import { useId } from 'react';
 import { cellsKey, type Cell } from './geometry.js';
 import { KindMarks } from './KindMark.js';
 import { buildingFill, buildingMark } from './look.js';
@@ -34,6 +35,29 @@ export function CellMarks({ cells, size }: { cells: readonly Cell[]; size: numbe
   );
 }
 
+/**
+ * The roofs' textures, by kind (the id's first letter): shingles on a house, flagstones on a public building,
+ * corrugated sheet on a factory. Faint lines in the board's ink over the kind's colour: a material to look at, not a
+ * sign to read (the kind's mark and colour say the kind).
+ */
+function RoofPatterns({ prefix, size }: { prefix: string; size: number }) {
+  const s = size;
+  const ink = { fill: 'none', stroke: 'rgba(29, 39, 51, 0.16)', strokeWidth: Math.max(0.5, s * 0.025) };
+  return (
+    <defs>
+      <pattern id={`${prefix}y`} patternUnits="userSpaceOnUse" width={s / 4} height={s / 5}>
+        <path d={`M0 0Q${s / 8} ${s / 5} ${s / 4} 0`} {...ink} />
+      </pattern>
+      <pattern id={`${prefix}r`} patternUnits="userSpaceOnUse" width={s / 2} height={s / 3}>
+        <path d={`M0 0H${s / 2}M0 0V${s / 3}`} {...ink} />
+      </pattern>
+      <pattern id={`${prefix}b`} patternUnits="userSpaceOnUse" width={s / 7} height={s}>
+        <path d={`M${s / 14} 0V${s}`} {...ink} />
+      </pattern>
+    </defs>
+  );
+}
+
 /** Each building as one outlined shape, named in words (kind, number, where) for screen readers. */
 export function Buildings({
   built,
@@ -51,50 +75,61 @@ export function Buildings({
 }) {
   const stroke = Math.max(1, size * 0.06);
   const arrived = justBuilt ? cellsKey(justBuilt) : null;
+  // Patterns are found by id in the whole page, where several boards are drawn: each board's own.
+  const patterns = `roof${useId().replace(/:/g, '')}`;
   return (
-    <g data-testid={testId}>
-      {built.map((b, k) => {
-        // The face's outline, also its shadow's (moved down and right).
-        const outline = outlinePath(b.cells, size, stroke / 2 + size * 0.04);
-        return (
-          <g
-            key={k}
-            role="img"
-            aria-label={buildingName(b.id, t, b.cells)}
-            data-building={b.id}
-            className={arrivalClass('settle', cellsKey(b.cells) === arrived) || undefined}
-          >
-            {/* A piece laid on the board: its shadow on the ground, its face, and a lit bevel along its edge. */}
-            <path
-              d={outline}
-              transform={`translate(${size * 0.05} ${size * 0.06})`}
-              fill="rgba(0, 0, 0, 0.28)"
-              data-part="shadow"
-              aria-hidden="true"
-            />
-            <path
-              d={outline}
-              fill={buildingFill(b.id)}
-              stroke="#1d2733"
-              strokeWidth={stroke}
-              strokeLinejoin="round"
-              data-part="face"
-            />
-            <path
-              d={outlinePath(b.cells, size, stroke + size * 0.08)}
-              fill="none"
-              stroke="rgba(255, 255, 255, 0.5)"
-              strokeWidth={Math.max(0.75, size * 0.035)}
-              strokeLinejoin="round"
-              data-part="bevel"
-              aria-hidden="true"
-            />
-            <KindMarks shape={buildingMark(b.id)} cells={b.cells} size={size} />
-            <CellMarks cells={b.cells} size={size} />
-          </g>
-        );
-      })}
-    </g>
+    <>
+      <RoofPatterns prefix={patterns} size={size} />
+      <g data-testid={testId}>
+        {built.map((b, k) => {
+          // The face's outline, also its shadow's (moved down and right).
+          const outline = outlinePath(b.cells, size, stroke / 2 + size * 0.04);
+          return (
+            <g
+              key={k}
+              role="img"
+              aria-label={buildingName(b.id, t, b.cells)}
+              data-building={b.id}
+              className={arrivalClass('settle', cellsKey(b.cells) === arrived) || undefined}
+            >
+              {/* A piece laid on the board: its shadow on the ground, its face, and a lit bevel along its edge. */}
+              <path
+                d={outline}
+                transform={`translate(${size * 0.05} ${size * 0.06})`}
+                fill="rgba(0, 0, 0, 0.28)"
+                data-part="shadow"
+                aria-hidden="true"
+              />
+              <path
+                d={outline}
+                fill={buildingFill(b.id)}
+                stroke="#1d2733"
+                strokeWidth={stroke}
+                strokeLinejoin="round"
+                data-part="face"
+              />
+              <path
+                d={outline}
+                fill={`url(#${patterns}${b.id[0] ?? 'y'})`}
+                data-part="roof"
+                aria-hidden="true"
+              />
+              <path
+                d={outlinePath(b.cells, size, stroke + size * 0.08)}
+                fill="none"
+                stroke="rgba(255, 255, 255, 0.5)"
+                strokeWidth={Math.max(0.75, size * 0.035)}
+                strokeLinejoin="round"
+                data-part="bevel"
+                aria-hidden="true"
+              />
+              <KindMarks shape={buildingMark(b.id)} cells={b.cells} size={size} />
+              <CellMarks cells={b.cells} size={size} />
+            </g>
+          );
+        })}
+      </g>
+    </>
   );
 }
 

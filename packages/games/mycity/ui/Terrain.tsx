@@ -1,73 +1,111 @@
-/** The board's squares: grass, trees, rocks, river, mountains and forests, drawn from the game's own board. */
-import { COLS, TERRAIN, type Terrain as TerrainKind } from '@skyline/mycity';
+/** The board's landscape — grass, trees, rocks, river, mountains and forests, from the game's own board — and its legend. */
+import { COLS, ROWS, TERRAIN, type Terrain as TerrainKind } from '@skyline/mycity';
+import { memo } from 'react';
 import { KindMark } from './KindMark.js';
 import { BUILDING_KIND_LOOKS, TERRAIN_LOOK, TERRAINS } from './look.js';
+import { gridLines, terrainArt, type LandSquare } from './terrainArt.js';
 import type { T } from './words.js';
 
-/** One square of the board, drawn at (c, r) in squares of `size`. */
-export function Square({ square, r, c, size }: { square: TerrainKind; r: number; c: number; size: number }) {
-  const x = c * size;
-  const y = r * size;
-  const look = TERRAIN_LOOK[square] ?? TERRAIN_LOOK['.'];
+/** The landscape of `squares` (`terrainArt.ts`): the ground, the river's, mountains' and forests' areas, what stands on them. */
+function Landscape({
+  squares,
+  size,
+  width,
+  height,
+}: {
+  squares: readonly LandSquare[];
+  size: number;
+  width: number;
+  height: number;
+}) {
+  const art = terrainArt(squares, size);
+  const edge = Math.max(1, size * 0.05);
   return (
-    <g>
-      <rect x={x} y={y} width={size} height={size} fill={look.fill} stroke="#ffffff80" strokeWidth={0.5} />
-      {square === 'T' && (
-        <g>
-          <rect
-            x={x + size * 0.45}
-            y={y + size * 0.55}
-            width={size * 0.1}
-            height={size * 0.3}
-            fill="#6b4a2b"
-          />
-          <circle cx={x + size / 2} cy={y + size * 0.42} r={size * 0.26} fill="#2f8f3a" />
-        </g>
-      )}
-      {square === 'R' && (
-        <path
-          d={`M${x + size * 0.2} ${y + size * 0.78}L${x + size * 0.38} ${y + size * 0.35}L${x + size * 0.62} ${y + size * 0.28}L${x + size * 0.82} ${y + size * 0.78}Z`}
-          fill="#8d8d8d"
-          stroke="#555"
-          strokeWidth={0.6}
-        />
-      )}
-      {square === 'M' && (
-        <path
-          d={`M${x + size * 0.1} ${y + size * 0.85}L${x + size * 0.5} ${y + size * 0.15}L${x + size * 0.9} ${y + size * 0.85}Z`}
-          fill="#7a6f63"
-        />
-      )}
-      {square === 'F' && (
-        <g fill="#1f5a1f">
-          <path d={`M${x + size * 0.3} ${y + size * 0.2}l${size * 0.2} ${size * 0.45}h-${size * 0.4}z`} />
-          <path d={`M${x + size * 0.7} ${y + size * 0.35}l${size * 0.2} ${size * 0.45}h-${size * 0.4}z`} />
-        </g>
-      )}
-      {square === '~' && (
-        <path
-          d={`M${x + size * 0.15} ${y + size * 0.5}q${size * 0.175} -${size * 0.15} ${size * 0.35} 0t${size * 0.35} 0`}
-          stroke="#dff0ff"
-          fill="none"
-          strokeWidth={size * 0.06}
-        />
-      )}
-    </g>
+    <>
+      <rect x={0} y={0} width={width} height={height} fill={TERRAIN_LOOK['.'].fill} />
+      <path
+        d={art.tufts}
+        fill="none"
+        stroke="#97c068"
+        strokeWidth={Math.max(0.6, size * 0.025)}
+        strokeLinecap="round"
+      />
+      {/* The river between sandy banks, the mountains on a rocky foot, the forests with a darker edge. */}
+      <path
+        d={art.river}
+        fill={TERRAIN_LOOK['~'].fill}
+        stroke="#d3bf7f"
+        strokeWidth={edge * 2.4}
+        strokeLinejoin="round"
+        paintOrder="stroke"
+      />
+      <path
+        d={art.waves}
+        fill="none"
+        stroke="#e6f4ff"
+        strokeWidth={Math.max(0.8, size * 0.05)}
+        strokeLinecap="round"
+      />
+      <path
+        d={art.mountains}
+        fill={TERRAIN_LOOK.M.fill}
+        stroke="#8a8074"
+        strokeWidth={edge}
+        strokeLinejoin="round"
+      />
+      <path d={art.peaksLit} fill="#c2b8ab" />
+      <path d={art.peaksShaded} fill="#756a5e" />
+      <path d={art.snow} fill="#fbfbf8" />
+      <path
+        d={art.forests}
+        fill={TERRAIN_LOOK.F.fill}
+        stroke="#2c5f29"
+        strokeWidth={edge}
+        strokeLinejoin="round"
+      />
+      <path d={art.firsShaded} fill="#1f531f" />
+      <path d={art.firsLit} fill="#67ad58" />
+      <path d={art.treeShadows} fill="rgba(0, 0, 0, 0.18)" />
+      <path d={art.trunks} fill="#6b4a2b" />
+      <path d={art.crowns} fill="#2f8f3a" />
+      <path d={art.crownLights} fill="#5cb561" />
+      <path d={art.rockShadows} fill="rgba(0, 0, 0, 0.2)" />
+      <path
+        d={art.rocks}
+        fill="#8d8d8d"
+        stroke="#555"
+        strokeWidth={Math.max(0.5, size * 0.02)}
+        strokeLinejoin="round"
+      />
+      <path d={art.rockLights} fill="#b9b9b9" />
+    </>
   );
 }
 
-/** Every square of the board, in squares of `size` (hidden from screen readers: the legend names the terrains). */
-export function Terrain({ size }: { size: number }) {
+/** One square of `square`'s terrain alone, at the top left of a drawing (the legend's sample). */
+function Sample({ square, size }: { square: TerrainKind; size: number }) {
+  return <Landscape squares={[{ square, r: 0, c: 0 }]} size={size} width={size} height={size} />;
+}
+
+/** Every square of the board in its place. */
+const BOARD: readonly LandSquare[] = TERRAIN.map((square, sq) => ({
+  square,
+  r: Math.floor(sq / COLS),
+  c: sq % COLS,
+}));
+
+/**
+ * The whole board, in squares of `size`, with the grid's faint lines over it (hidden from screen readers: the legend
+ * names the terrains). It never changes: drawn once per size.
+ */
+export const Terrain = memo(function Terrain({ size }: { size: number }) {
   return (
-    <g aria-hidden="true">
-      {TERRAIN.map((square, sq) => {
-        const r = Math.floor(sq / COLS);
-        const c = sq % COLS;
-        return <Square key={`${r}-${c}`} square={square} r={r} c={c} size={size} />;
-      })}
+    <g aria-hidden="true" data-testid="terrain">
+      <Landscape squares={BOARD} size={size} width={COLS * size} height={ROWS * size} />
+      <path d={gridLines(ROWS, COLS, size)} stroke="#ffffff73" strokeWidth={0.6} fill="none" />
     </g>
   );
-}
+});
 
 /** What each terrain looks like, in words. */
 export function Legend({ t }: { t: T }) {
@@ -76,7 +114,7 @@ export function Legend({ t }: { t: T }) {
       {TERRAINS.map((square) => (
         <span key={square} className="legend-item">
           <svg viewBox="0 0 20 20" width={18} height={18} aria-hidden="true">
-            <Square square={square} r={0} c={0} size={20} />
+            <Sample square={square} size={20} />
           </svg>
           {t(`mycity.terrain.${TERRAIN_LOOK[square].key}`)}
         </span>

@@ -65,14 +65,14 @@ describe.skipIf(!HAVE_CHROMIUM)('My City’s board', () => {
     const shapes = page.getByTestId('built').locator('[data-building]');
     const count = await shapes.count();
     expect(count).toBe(built);
-    // One path for its face, one for its shadow and one for its lit edge, each around the whole building (before, a
-    // building was drawn square by square, and neighbours merged into blobs).
+    // One path for its face, one for its shadow, one for its roof's texture and one for its lit edge, each around the
+    // whole building (before, a building was drawn square by square, and neighbours merged into blobs).
     for (let k = 0; k < count; k++) {
       const parts = await shapes
         .nth(k)
         .locator('path')
         .evaluateAll((paths) => paths.map((path) => path.getAttribute('data-part')));
-      expect(parts).toEqual(['shadow', 'face', 'bevel']);
+      expect(parts).toEqual(['shadow', 'face', 'roof', 'bevel']);
     }
     // Each building carries its kind's mark on each of its squares (ring, plus, bars: told apart without colour), and
     // the legend shows the three kinds with theirs.
