@@ -1,15 +1,15 @@
 /**
  * One lot on the map: an empty plot with its number, or a shop — a shop's front in its colour, under a curved roof, an
- * awning and between two pillars a shade darker, the lot's number on the roof and the shop's icon below it — with the owner's colour on its edge, the
- * owner's marker, a star on a complete shop, and the rings that mark it. A button when it is a choice now, else an
- * image that says why not when clicked. A tile dragged from the hand may be dropped on it.
+ * awning and between two pillars a shade darker, the lot's number on the roof and the shop's icon below it — with the
+ * owner's colour on its edge, the owner's marker, a star on a complete shop, and the rings that mark it. A button when
+ * it is a choice now, else an image that says why not when clicked. A tile dragged from the hand may be dropped on it.
  */
-import { activate, Arrive, arrivalClass, SEAT_COLOURS, shade, textOn, useChanges } from '@skyline/board-kit';
+import { activate, Arrive, arrivalClass, SEAT_COLOURS, textOn, useChanges } from '@skyline/board-kit';
 import type { DragEvent } from 'react';
 import { LOT_PITCH as S } from './geometry.js';
 import { ShopIcon } from './icons.js';
 import type { LotFacts } from './lots.js';
-import { kindColour } from './pieces.js';
+import { kindColour, roofColour } from './pieces.js';
 
 /**
  * How a lot is marked, around it: never in a colour (a seat's colour is its owner's, on the lot's own edge), but by
@@ -48,9 +48,6 @@ export function pillarsPath(x: number, y: number): string {
   const pillar = (left: number) => `M${left} ${y + 11}h2.4V${y + SIDE - 1}h-2.4Z`;
   return pillar(x + 1.5) + pillar(x + SIDE - 3.9);
 }
-
-/** A shop's roof: its colour, a shade darker, so that the roof and the kind read as one. */
-const roofColour = (kind: string) => shade(kindColour(kind), 0.45);
 
 /** A tick in a dark disc: a lot chosen (for the settling or an offer), told by a shape as well as the ring. */
 function Tick({ x, y }: { x: number; y: number }) {

@@ -1,10 +1,14 @@
 /**
- * A shop tile as the board draws it out of the map (a hand, an offer): a square in the kind's colour with the kind's
- * icon, and how many when more than one; its name is its accessible name and tooltip.
+ * A shop tile as the board draws it out of the map (a hand, an offer): a shop's front in the kind's colour, under its
+ * roof, with the kind's icon, and how many when more than one; its name is its accessible name and tooltip.
  */
 import { textOn, type Lang } from '@skyline/board-kit';
 import { ShopIcon } from './icons.js';
-import { kindColour, kindName } from './pieces.js';
+import { kindColour, kindName, roofColour } from './pieces.js';
+
+/** A tile's roof, its eaves curving up at both ends, and the awning's four scallops under it (in a 20 × 23 box). */
+const ROOF = 'M0.5 6Q2 5.6 2.6 1.2H17.4Q18 5.6 19.5 6Z';
+const AWNING = `M2 5.5${'q2 3 4 0'.repeat(4)}V5H2Z`;
 
 /** The tile's name: the kind, with how many ("Seafood ×2"). */
 export const tileLabel = (kind: string, count: number, lang: Lang) =>
@@ -33,9 +37,12 @@ export function ShopTile({
       title={label}
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
     >
-      <svg viewBox="0 0 20 20" width={size} height={size} aria-hidden="true">
-        <rect x={0.5} y={0.5} width={19} height={19} rx={3} fill={colour} stroke="#1d2733" strokeWidth={1} />
-        <ShopIcon kind={kind} x={3} y={3} ink={textOn(colour)} size={14} />
+      {/* The tile as the map draws its shop: a front under a curved roof and a scalloped awning, the icon below. */}
+      <svg viewBox="0 0 20 23" width={size} height={(size * 23) / 20} aria-hidden="true">
+        <rect x={0.5} y={0.5} width={19} height={22} rx={3} fill={colour} stroke="#1d2733" strokeWidth={1} />
+        <path d={AWNING} fill={roofColour(kind)} />
+        <path d={ROOF} fill={roofColour(kind)} />
+        <ShopIcon kind={kind} x={3} y={7.5} ink={textOn(colour)} size={14} />
       </svg>
       {count > 1 && <span className="tile-count">×{count}</span>}
     </span>

@@ -4,7 +4,7 @@
  * (`@skyline/chinatown/shops`); this file only names and colours.
  */
 import type { BundleView, ChinatownMove, ChinatownView } from '@skyline/chinatown';
-import { formatMoney, type Lang } from '@skyline/board-kit';
+import { formatMoney, shade, type Lang } from '@skyline/board-kit';
 import data from '@skyline/chinatown/data' with { type: 'json' };
 import type { T } from './words.js';
 
@@ -37,6 +37,8 @@ export const KIND_COLOURS = [
   '#ebe921',
 ];
 export const kindColour = (id: string) => KIND_COLOURS[KINDS.findIndex((k) => k.id === id)] ?? '#999';
+/** A shop's roof, awning and pillars: its colour a shade darker, so that the roof and the kind read as one. */
+export const roofColour = (id: string) => shade(kindColour(id), 0.45);
 export const kindName = (id: string, lang: Lang) => {
   const kind = KIND.get(id);
   return kind ? (lang === 'fr' ? kind.fr : kind.en) : id;
