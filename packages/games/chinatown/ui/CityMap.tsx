@@ -4,16 +4,13 @@
  */
 import type { ShopOnBoard } from '@skyline/chinatown/shops';
 import type { Lang } from '@skyline/board-kit';
-import type { DragEvent } from 'react';
+import { useSyncExternalStore, type DragEvent } from 'react';
 import {
   BLOCK_HEIGHT as BLOCK_H,
   BLOCK_WIDTH as BLOCK_W,
-  blockOrigin,
   lotCorner,
-  MAP_HEIGHT,
-  MAP_VIEW_BOX,
-  MAP_WIDTH,
-  STREET_LINES,
+  NARROW_MAP,
+  WIDE_MAP,
 } from './geometry.js';
 import { Lot } from './Lot.js';
 import { lotLabel, type LotFacts } from './lots.js';
@@ -24,6 +21,25 @@ import type { T } from './words.js';
 const BLOCK_IDS = Object.keys(BLOCKS);
 /** The streets' colour: dark enough that the pale blocks and the shops' colours stand out on it. */
 const ASPHALT = '#4a5058';
+
+/**
+ * Below this width three blocks to a row would draw a lot at about 23 px and its number at 6 px, too small to read or
+ * to touch: the map stands its blocks two to a row instead.
+ */
+const NARROW_SCREEN = '(max-width: 480px)';
+
+/** Whether the screen is a phone's, followed as it turns. */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia?.(NARROW_SCREEN);
+      query?.addEventListener('change', changed);
+      return () => query?.removeEventListener('change', changed);
+    },
+    () => window.matchMedia?.(NARROW_SCREEN).matches === true,
+    () => false,
+  );
+}
 
 export function CityMap({
   owner,
@@ -60,12 +76,19 @@ export function CityMap({
   lang: Lang;
 }) {
   const groupOf = new Map(groups.flatMap((group) => group.lots.map((lot) => [lot, group] as const)));
+  const layout = useNarrowScreen() ? NARROW_MAP : WIDE_MAP;
   return (
-    <svg viewBox={MAP_VIEW_BOX} className="chinatown-board" role="group" aria-label="Chinatown">
+    <svg
+      viewBox={layout.viewBox}
+      className="chinatown-board"
+      role="group"
+      aria-label="Chinatown"
+      data-columns={layout.columns}
+    >
       {/* The streets: asphalt under everything, a dashed lane line down the middle of each. */}
       <g aria-hidden="true">
-        <rect width={MAP_WIDTH} height={MAP_HEIGHT} rx={10} fill={ASPHALT} />
-        {STREET_LINES.map((line) => (
+        <rect width={layout.width} height={layout.height} rx={10} fill={ASPHALT} />
+        {layout.streetLines.map((line) => (
           <line
             key={`${line.x1},${line.y1}`}
             {...line}
@@ -76,7 +99,7 @@ export function CityMap({
         ))}
       </g>
       {BLOCK_IDS.map((id, b) => {
-        const origin = blockOrigin(b);
+        const origin = layout.blockOrigin(b);
         return (
           <g key={id}>
             {/* The block's pavement, its kerb a shade darker. */}
@@ -142,7 +165,7 @@ export function CityMap({
           .map((group) => (
             <path
               key={group.lots[0]}
-              d={outlinePath(group.lots)}
+              d={outlinePath(group.lots, layout)}
               data-testid={group.complete ? 'shop-outline-complete' : 'shop-outline'}
               data-lots={group.lots.join(' ')}
               fill="none"

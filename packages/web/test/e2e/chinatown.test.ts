@@ -20,6 +20,12 @@ async function shotsEverywhere(page: Page, name: string): Promise<void> {
       ['phone', PHONE],
     ] as const) {
       await page.setViewportSize(viewport);
+      // On a phone the blocks stand two to a row, so that a lot is big enough to read and to touch (three to a row
+      // drew it 23 px wide, its number 6 px high).
+      const map = page.locator('.chinatown-board');
+      await expect.poll(() => map.getAttribute('data-columns')).toBe(size === 'phone' ? '2' : '3');
+      const lot = await map.locator('.lot-square').first().boundingBox();
+      expect(lot?.width).toBeGreaterThanOrEqual(size === 'phone' ? 30 : 34);
       await shot(page, `chinatown-${size}-${name}-${lang}`);
     }
   }

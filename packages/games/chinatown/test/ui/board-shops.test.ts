@@ -7,6 +7,7 @@ import { shopIncomeOnBoard } from '@skyline/chinatown/shops';
 import { describe, expect, it } from 'vitest';
 import { describeMove } from '../../ui/log.js';
 import { lotLabel } from '../../ui/lots.js';
+import { NARROW_MAP, WIDE_MAP } from '../../ui/geometry.js';
 import { outlinePath } from '../../ui/outlines.js';
 import { t } from './english.js';
 
@@ -29,6 +30,16 @@ describe('a shop outlined on the map', () => {
 
   it('draws the four sides of a lone lot', () => {
     expect(outlinePath([1]).match(/M/g)).toHaveLength(4);
+  });
+
+  it("moves a shop's outline with its block on a phone's map (block 4 second in its row, 166 units further right)", () => {
+    // Lots 43 and 44 start block 4. Wide, block 4 opens the second row at x = 8; on a phone it stands right of block
+    // 3, one block (150) and one street (16) further right, on the same row height (its second row either way).
+    const shifted = outlinePath([43, 44], WIDE_MAP).replace(
+      /([MH])([\d.]+)/g,
+      (_, command: string, x: string) => `${command}${Number(x) + 166}`,
+    );
+    expect(outlinePath([43, 44], NARROW_MAP)).toBe(shifted);
   });
 });
 

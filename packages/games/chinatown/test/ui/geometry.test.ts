@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BLOCK_HEIGHT,
-  BLOCK_WIDTH,
-  MAP_VIEW_BOX,
-  STREET_LINES,
-  blockOrigin,
-  lotCorner,
-} from '../../ui/geometry.js';
+import { BLOCK_HEIGHT, BLOCK_WIDTH, NARROW_MAP, WIDE_MAP, lotCorner } from '../../ui/geometry.js';
+
+const { blockOrigin, viewBox: MAP_VIEW_BOX, streetLines: STREET_LINES } = WIDE_MAP;
 
 describe("the city map's geometry", () => {
   it('lays the six blocks in two rows of three, 16-unit streets between them and half a street around', () => {
@@ -41,5 +36,25 @@ describe("the city map's geometry", () => {
     const last = lotCorner(origin, 4, 3);
     expect(last.x + 34).toBeLessThanOrEqual(origin.x + BLOCK_WIDTH);
     expect(last.y + 34).toBeLessThanOrEqual(origin.y + BLOCK_HEIGHT);
+  });
+
+  it('lays the blocks two to a row on a phone, in the same order, with one street down and two across', () => {
+    const [w, h] = [BLOCK_WIDTH + 16, BLOCK_HEIGHT + 16];
+    expect([0, 1, 2, 3, 4, 5].map(NARROW_MAP.blockOrigin)).toEqual([
+      { x: 8, y: 8 },
+      { x: 8 + w, y: 8 },
+      { x: 8, y: 8 + h },
+      { x: 8 + w, y: 8 + h },
+      { x: 8, y: 8 + 2 * h },
+      { x: 8 + w, y: 8 + 2 * h },
+    ]);
+    expect(NARROW_MAP.viewBox).toBe(`0 0 ${2 * BLOCK_WIDTH + 16 + 16} ${3 * BLOCK_HEIGHT + 2 * 16 + 16}`);
+    const [down, across1, across2] = NARROW_MAP.streetLines;
+    expect(NARROW_MAP.streetLines).toHaveLength(3);
+    expect(down).toEqual({ x1: 8 + BLOCK_WIDTH + 8, y1: 0, x2: 8 + BLOCK_WIDTH + 8, y2: NARROW_MAP.height });
+    expect(across1!.y1).toBe(NARROW_MAP.blockOrigin(2).y - 8);
+    expect(across2!.y1).toBe(NARROW_MAP.blockOrigin(4).y - 8);
+    // On a 390-pixel phone (about 374 px for the map), a lot's square is half as big again as on the wide map.
+    expect(374 / NARROW_MAP.width / (374 / WIDE_MAP.width)).toBeCloseTo(1.5, 1);
   });
 });
