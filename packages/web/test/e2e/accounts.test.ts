@@ -6,7 +6,6 @@
  * Screenshots: landing-*.png, register-*.png, lobby-guest-desktop-en.png, mygames-money-desktop-fr.png.
  */
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../server/src/auth.js';
 import {
   HAVE_CHROMIUM,
   LAPTOP_EN,
@@ -17,6 +16,7 @@ import {
   openPage,
   pageWidth,
   shot,
+  signedInUser,
 } from './browser.js';
 
 describe.skipIf(!HAVE_CHROMIUM)('creating an account', () => {
@@ -44,8 +44,8 @@ describe.skipIf(!HAVE_CHROMIUM)('creating an account', () => {
       .getByTestId('register-done')
       .getByText(/^Your name is saved/)
       .waitFor({ timeout: 60_000 });
-    const me = await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User });
-    expect(me.user).toMatchObject({ name: 'nadia', registered: true });
+    const me = await signedInUser(page);
+    expect(me).toMatchObject({ name: 'nadia', registered: true });
     // Registered: the header no longer offers it, and shows the name.
     await expect(
       page.locator('header').getByRole('link', { name: 'Create an account' }).count(),
@@ -114,8 +114,7 @@ describe.skipIf(!HAVE_CHROMIUM)('creating an account', () => {
     await page.getByTestId('register-password').fill('a long enough password');
     await page.getByTestId('register-submit').click();
     await page.getByTestId('register-done').waitFor({ timeout: 60_000 });
-    const mona = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
-      .user;
+    const mona = await signedInUser(page);
     const tableId = await e2e().ratedGames.play('chinatown', mona, [mona, 'greedy', 'random'], 7);
     await page.getByTestId('language').selectOption('fr');
     await page.getByRole('link', { name: 'Mes parties' }).click();

@@ -241,6 +241,11 @@ export async function guest(
   return { context, page };
 }
 
+/** The user signed in on `page`, as the server knows them (its `/api/me`). */
+export async function signedInUser(page: Page): Promise<User> {
+  return (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User })).user;
+}
+
 /** Keeps the signed-in guest's name with a password, through "My games" (the hash takes a while: scrypt, N = 2^17). */
 export async function keepName(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'My games' }).click();

@@ -2,8 +2,7 @@
 import type { BotLevel } from '@skyline/bots';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { User } from '../../../server/src/auth.js';
-import { sayAtTable, type E2e } from './browser.js';
+import { sayAtTable, signedInUser, type E2e } from './browser.js';
 
 /**
  * Opens on `page` a Manhattan table at its third round's choice of pieces, the page's player at seat 0 against bots of
@@ -16,8 +15,7 @@ export async function openManhattanRoundThree(
   bots: BotLevel[],
   seed: number,
 ): Promise<void> {
-  const me = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
-    .user;
+  const me = await signedInUser(page);
   const tableId = await e2e.ratedGames.play('manhattan', me, [me, ...bots], seed, {
     rated: false,
     until: (state) => {

@@ -8,7 +8,6 @@
 import type { BotLevel } from '@skyline/bots';
 import type { TableRatings } from '@skyline/protocol';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../server/src/auth.js';
 import {
   HAVE_CHROMIUM,
   e2eForFile,
@@ -16,6 +15,7 @@ import {
   guest,
   keepName,
   shot,
+  signedInUser,
   tableWithBot,
 } from './browser.js';
 
@@ -28,8 +28,7 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
     const { context, page } = await guest(e2e(), 'rita');
     // Rita keeps her name (a password): only registered players are rated.
     await keepName(page);
-    const rita = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
-      .user;
+    const rita = await signedInUser(page);
     expect(rita.registered).toBe(true);
 
     // A few dozen games of New York, New York: bots against bots at 2, 3 and 4 seats (never rated: bots are rated
@@ -137,8 +136,7 @@ describe.skipIf(!HAVE_CHROMIUM)('ratings, profiles and leaderboards in the brows
   it('says why a game was not rated, and shows each player’s rating change at the end of a rated game', async () => {
     const { context, page } = await guest(e2e(), 'ross');
     await keepName(page);
-    const ross = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
-      .user;
+    const ross = await signedInUser(page);
     await page.getByRole('link', { name: 'Lobby' }).click();
     await tableWithBot(page);
     // With a bot at the table, the game counts only if the host says so.

@@ -7,7 +7,6 @@
  * finds nothing serious; on the desktop nothing inside the page scrolls sideways.
  */
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../server/src/auth.js';
 import {
   HAVE_CHROMIUM,
   LAPTOP,
@@ -19,6 +18,7 @@ import {
   keepName,
   pageWidth,
   shot,
+  signedInUser,
 } from './browser.js';
 
 /** Each game: its seats, and how its move list names a move that builds something on the board (in English). */
@@ -36,8 +36,7 @@ describe.skipIf(!HAVE_CHROMIUM)("every game's replay, on a desktop and a phone",
     it(`${game}: a building move clicked in the list is marked there and on the board, in English and French`, async () => {
       const { context, page } = await guest(e2e(), `rp${game.slice(0, 3)}`, LAPTOP);
       await keepName(page);
-      const me = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
-        .user;
+      const me = await signedInUser(page);
       const tableId = await e2e().ratedGames.play(game, me, [...seats], 7);
       await page.goto(`${e2e().url}/replay/${tableId}`);
       const list = page.getByTestId('move-list');

@@ -9,7 +9,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../server/src/auth.js';
 import {
   HAVE_CHROMIUM,
   PHONE,
@@ -20,6 +19,7 @@ import {
   keepName,
   pageWidth,
   shot,
+  signedInUser,
   startTwoSeatGame,
 } from './browser.js';
 import { finalScores } from './play.js';
@@ -61,8 +61,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the replay viewer and the end screen', () => {
   it('jumps to a clicked move, keeps it in the address, plays on its own, steps with the keys and adds up the score', async () => {
     const { context, page } = await guest(e2e(), 'vera', { viewport: { width: 1280, height: 800 } });
     await keepName(page);
-    const vera = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
-      .user;
+    const vera = await signedInUser(page);
     const tableId = await e2e().ratedGames.play('nyny', vera, ['greedy', 'random'], 11);
 
     await page.goto(`${e2e().url}/replay/${tableId}`);
@@ -210,8 +209,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the replay viewer and the end screen', () => {
   it('breaks down a game of several rounds round by round, and money as money', async () => {
     const { context, page } = await guest(e2e(), 'rhea', { viewport: { width: 1280, height: 800 } });
     await keepName(page);
-    const rhea = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
-      .user;
+    const rhea = await signedInUser(page);
     for (const [game, seats] of [
       ['manhattan', ['random', 'random']],
       ['chinatown', ['random', 'random', 'random']],

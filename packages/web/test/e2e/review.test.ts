@@ -4,7 +4,6 @@
  * by keyboard, in English and French, on a desktop and a phone.
  */
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../server/src/auth.js';
 import {
   HAVE_CHROMIUM,
   PHONE,
@@ -14,6 +13,7 @@ import {
   keepName,
   pageWidth,
   shot,
+  signedInUser,
 } from './browser.js';
 
 const e2e = e2eForFile();
@@ -24,8 +24,7 @@ describe.skipIf(!HAVE_CHROMIUM)('the bots’ review of a finished game', () => {
     const { context, page } = await guest(e2e(), 'rhea');
     await page.setViewportSize(DESKTOP);
     await keepName(page);
-    const rhea = (await page.evaluate(async () => (await (await fetch('/api/me')).json()) as { user: User }))
-      .user;
+    const rhea = await signedInUser(page);
     const tableId = await e2e().ratedGames.play('nyny', rhea, [rhea, 'greedy'], 5);
     const record = (await page.evaluate(
       async (id) => (await (await fetch(`/api/games/${id}/replay`)).json()) as { log: object[] },

@@ -18,6 +18,7 @@ import {
   keepName,
   pageWidth,
   shot,
+  signedInUser,
 } from './browser.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -69,10 +70,8 @@ describe.skipIf(!HAVE_CHROMIUM)('tournaments in the browser', () => {
     }
 
     // The organiser fills the last 5 places with bots: full, it starts by itself.
-    const me = await page.evaluate(
-      async () => (await (await fetch('/api/me')).json()) as { user: { id: string; name: string } },
-    );
-    const openings = e2e().playOpenings({ ...me.user, registered: true }, id);
+    const me = await signedInUser(page);
+    const openings = e2e().playOpenings({ ...me, registered: true }, id);
     await page.getByTestId('tour-bot-level').selectOption('greedy');
     await page.getByTestId('tour-bot-count').fill('5');
     await page.getByTestId('tour-add-bots').click();
