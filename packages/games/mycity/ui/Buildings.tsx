@@ -40,7 +40,7 @@ export function CellMarks({ cells, size }: { cells: readonly Cell[]; size: numbe
  * corrugated sheet on a factory. Faint lines in the board's ink over the kind's colour: a material to look at, not a
  * sign to read (the kind's mark and colour say the kind).
  */
-function RoofPatterns({ prefix, size }: { prefix: string; size: number }) {
+export function RoofPatterns({ prefix, size }: { prefix: string; size: number }) {
   const s = size;
   const ink = { fill: 'none', stroke: 'rgba(29, 39, 51, 0.16)', strokeWidth: Math.max(0.5, s * 0.025) };
   return (
@@ -55,6 +55,59 @@ function RoofPatterns({ prefix, size }: { prefix: string; size: number }) {
         <path d={`M${s / 14} 0V${s}`} {...ink} />
       </pattern>
     </defs>
+  );
+}
+
+/** The prefix of one drawing's roof patterns: patterns are found by id in the whole page, where several are drawn. */
+export const useRoofPatternsId = () => `roof${useId().replace(/:/g, '')}`;
+
+/**
+ * A building as a piece laid on the board: its shadow on the ground, its face in its kind's colour, its roof's
+ * texture (`roofs`: the drawing's `RoofPatterns`) and a lit bevel along its edge, each one path around all its squares.
+ */
+export function BuildingPiece({
+  id,
+  cells,
+  size,
+  roofs,
+}: {
+  id: string;
+  cells: readonly Cell[];
+  size: number;
+  roofs: string;
+}) {
+  const stroke = Math.max(1, size * 0.06);
+  // The face's outline, also its shadow's (moved down and right).
+  const outline = outlinePath(cells, size, stroke / 2 + size * 0.04);
+  return (
+    <>
+      {/* A piece laid on the board: its shadow on the ground, its face, and a lit bevel along its edge. */}
+      <path
+        d={outline}
+        transform={`translate(${size * 0.05} ${size * 0.06})`}
+        fill="rgba(0, 0, 0, 0.28)"
+        data-part="shadow"
+        aria-hidden="true"
+      />
+      <path
+        d={outline}
+        fill={buildingFill(id)}
+        stroke="#1d2733"
+        strokeWidth={stroke}
+        strokeLinejoin="round"
+        data-part="face"
+      />
+      <path d={outline} fill={`url(#${roofs}${id[0] ?? 'y'})`} data-part="roof" aria-hidden="true" />
+      <path
+        d={outlinePath(cells, size, stroke + size * 0.08)}
+        fill="none"
+        stroke="rgba(255, 255, 255, 0.5)"
+        strokeWidth={Math.max(0.75, size * 0.035)}
+        strokeLinejoin="round"
+        data-part="bevel"
+        aria-hidden="true"
+      />
+    </>
   );
 }
 
@@ -73,61 +126,25 @@ export function Buildings({
   t: T;
   testId?: string;
 }) {
-  const stroke = Math.max(1, size * 0.06);
   const arrived = justBuilt ? cellsKey(justBuilt) : null;
-  // Patterns are found by id in the whole page, where several boards are drawn: each board's own.
-  const patterns = `roof${useId().replace(/:/g, '')}`;
+  const patterns = useRoofPatternsId();
   return (
     <>
       <RoofPatterns prefix={patterns} size={size} />
       <g data-testid={testId}>
-        {built.map((b, k) => {
-          // The face's outline, also its shadow's (moved down and right).
-          const outline = outlinePath(b.cells, size, stroke / 2 + size * 0.04);
-          return (
-            <g
-              key={k}
-              role="img"
-              aria-label={buildingName(b.id, t, b.cells)}
-              data-building={b.id}
-              className={arrivalClass('settle', cellsKey(b.cells) === arrived) || undefined}
-            >
-              {/* A piece laid on the board: its shadow on the ground, its face, and a lit bevel along its edge. */}
-              <path
-                d={outline}
-                transform={`translate(${size * 0.05} ${size * 0.06})`}
-                fill="rgba(0, 0, 0, 0.28)"
-                data-part="shadow"
-                aria-hidden="true"
-              />
-              <path
-                d={outline}
-                fill={buildingFill(b.id)}
-                stroke="#1d2733"
-                strokeWidth={stroke}
-                strokeLinejoin="round"
-                data-part="face"
-              />
-              <path
-                d={outline}
-                fill={`url(#${patterns}${b.id[0] ?? 'y'})`}
-                data-part="roof"
-                aria-hidden="true"
-              />
-              <path
-                d={outlinePath(b.cells, size, stroke + size * 0.08)}
-                fill="none"
-                stroke="rgba(255, 255, 255, 0.5)"
-                strokeWidth={Math.max(0.75, size * 0.035)}
-                strokeLinejoin="round"
-                data-part="bevel"
-                aria-hidden="true"
-              />
-              <KindMarks shape={buildingMark(b.id)} cells={b.cells} size={size} />
-              <CellMarks cells={b.cells} size={size} />
-            </g>
-          );
-        })}
+        {built.map((b, k) => (
+          <g
+            key={k}
+            role="img"
+            aria-label={buildingName(b.id, t, b.cells)}
+            data-building={b.id}
+            className={arrivalClass('settle', cellsKey(b.cells) === arrived) || undefined}
+          >
+            <BuildingPiece id={b.id} cells={b.cells} size={size} roofs={patterns} />
+            <KindMarks shape={buildingMark(b.id)} cells={b.cells} size={size} />
+            <CellMarks cells={b.cells} size={size} />
+          </g>
+        ))}
       </g>
     </>
   );

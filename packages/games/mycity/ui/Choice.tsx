@@ -4,10 +4,10 @@
  */
 import type { MyCityMove } from '@skyline/mycity';
 import type { Cell } from './geometry.js';
+import { BuildingPiece, RoofPatterns, useRoofPatternsId } from './Buildings.js';
 import { KindMarks } from './KindMark.js';
-import { buildingFill, buildingMark } from './look.js';
+import { buildingMark } from './look.js';
 import { buildingName } from './names.js';
-import { outlinePath } from './outline.js';
 import type { T } from './words.js';
 
 /** The building everybody may build now, and how many cards are left face down. */
@@ -22,25 +22,16 @@ export function RevealedCard({
   deckSize: number;
   t: T;
 }) {
+  const roofs = useRoofPatternsId();
   return (
     <section aria-label={t('mycity.revealed')}>
       <h3>{t('mycity.revealed')}</h3>
       <div className="revealed">
-        <svg
-          viewBox="-0.2 -0.2 4.4 4.4"
-          width={88}
-          height={88}
-          role="img"
-          aria-label={buildingName(building, t)}
-        >
-          <path
-            d={outlinePath(shape, 1, 0.04)}
-            fill={buildingFill(building)}
-            stroke="#1d2733"
-            strokeWidth={0.06}
-            strokeLinejoin="round"
-          />
-          <KindMarks shape={buildingMark(building)} cells={shape} size={1} />
+        {/* The building as it will stand on the board, in squares of 20 units (four squares across at most). */}
+        <svg viewBox="-4 -4 88 88" width={88} height={88} role="img" aria-label={buildingName(building, t)}>
+          <RoofPatterns prefix={roofs} size={20} />
+          <BuildingPiece id={building} cells={shape} size={20} roofs={roofs} />
+          <KindMarks shape={buildingMark(building)} cells={shape} size={20} />
         </svg>
         <div>
           <strong>{buildingName(building, t)}</strong>
