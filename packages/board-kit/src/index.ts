@@ -33,3 +33,4 @@ export {
 export { JustMoved } from './JustMoved.js';
 export { SvgButton } from './SvgButton.js';
 export { Arrive, arrivalClass, useChanges, useGain, type ArriveKind } from './Arrive.js';
+export { PHONE_SCREEN, useMediaQuery } from './useMediaQuery.js';

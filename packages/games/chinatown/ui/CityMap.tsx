@@ -3,8 +3,8 @@
  * `Lot` with its owner, shop and marks, and each shop of two tiles or more outlined (thick when complete).
  */
 import type { ShopOnBoard } from '@skyline/chinatown/shops';
-import type { Lang } from '@skyline/board-kit';
-import { useSyncExternalStore, type DragEvent } from 'react';
+import { PHONE_SCREEN, useMediaQuery, type Lang } from '@skyline/board-kit';
+import type { DragEvent } from 'react';
 import {
   BLOCK_HEIGHT as BLOCK_H,
   BLOCK_WIDTH as BLOCK_W,
@@ -21,25 +21,6 @@ import type { T } from './words.js';
 const BLOCK_IDS = Object.keys(BLOCKS);
 /** The streets' colour: dark enough that the pale blocks and the shops' colours stand out on it. */
 const ASPHALT = '#4a5058';
-
-/**
- * Below this width three blocks to a row would draw a lot at about 23 px and its number at 6 px, too small to read or
- * to touch: the map stands its blocks two to a row instead.
- */
-const NARROW_SCREEN = '(max-width: 480px)';
-
-/** Whether the screen is a phone's, followed as it turns. */
-function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia?.(NARROW_SCREEN);
-      query?.addEventListener('change', changed);
-      return () => query?.removeEventListener('change', changed);
-    },
-    () => window.matchMedia?.(NARROW_SCREEN).matches === true,
-    () => false,
-  );
-}
 
 export function CityMap({
   owner,
@@ -76,7 +57,9 @@ export function CityMap({
   lang: Lang;
 }) {
   const groupOf = new Map(groups.flatMap((group) => group.lots.map((lot) => [lot, group] as const)));
-  const layout = useNarrowScreen() ? NARROW_MAP : WIDE_MAP;
+  // On a phone three blocks to a row would draw a lot at about 23 px and its number at 6 px, too small to read or to
+  // touch: the blocks stand two to a row instead.
+  const layout = useMediaQuery(PHONE_SCREEN) ? NARROW_MAP : WIDE_MAP;
   return (
     <svg
       viewBox={layout.viewBox}

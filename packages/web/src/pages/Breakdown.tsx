@@ -4,7 +4,8 @@
  * nobody anything (no run of 5 this game) are left out; every seat's column still adds up to its total.
  */
 import { breakdownTotals, type BreakdownTerm, type ScoreBreakdown } from '@skyline/engine';
-import { seatName } from '@skyline/board-kit';
+import { PHONE_SCREEN, seatName, useMediaQuery } from '@skyline/board-kit';
+import type { ReactNode } from 'react';
 import { DICTIONARIES, formatMoney, formatNumber, useI18n, type Key, type T } from '../i18n.js';
 
 /** The term's name in the player's language (the game's own key when a game names a term this client does not know). */
@@ -22,6 +23,47 @@ function groupsOf(terms: readonly BreakdownTerm[]): { period?: number; terms: Br
     else groups.push({ period: term.period, terms: [term] });
   }
   return groups;
+}
+
+/**
+ * One row of numbers under its name. On a wide screen the name heads the row. On a phone the name takes a line of its
+ * own above the numbers (for the eye; screen readers still hear it as the row's header), so that the numbers' columns
+ * get the whole width and a name is never cut inside a word: a phone cannot fit five columns of dollars beside
+ * "Incomplete shops".
+ */
+function NamedRow({
+  name,
+  columns,
+  narrow,
+  className,
+  children,
+}: {
+  name: string;
+  columns: number;
+  narrow: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (!narrow)
+    return (
+      <tr className={className}>
+        <th scope="row">{name}</th>
+        {children}
+      </tr>
+    );
+  return (
+    <>
+      <tr className={`breakdown-name ${className ?? ''}`.trim()} aria-hidden="true">
+        <td colSpan={columns + 1}>{name}</td>
+      </tr>
+      <tr className={className}>
+        <th scope="row">
+          <span className="sr-only">{name}</span>
+        </th>
+        {children}
+      </tr>
+    </>
+  );
 }
 
 export function BreakdownTable({
@@ -49,6 +91,7 @@ export function BreakdownTable({
     t(breakdown.period === 'episode' ? 'breakdown.episode' : 'breakdown.round', { n: period });
   const groups = groupsOf(breakdown.terms.filter((term) => term.values.some((value) => value !== 0)));
   const title = caption ?? t('breakdown.title');
+  const narrow = useMediaQuery(PHONE_SCREEN);
   return (
     <div className="table-scroll breakdown-scroll" role="region" aria-label={title} tabIndex={0}>
       <table className="scores breakdown" data-testid="score-breakdown">
@@ -75,26 +118,29 @@ export function BreakdownTable({
               </tr>
             )}
             {group.terms.map((term) => (
-              <tr key={term.term}>
-                <th scope="row">{termLabel(game, term.term, t)}</th>
+              <NamedRow
+                key={term.term}
+                name={termLabel(game, term.term, t)}
+                columns={order.length}
+                narrow={narrow}
+              >
                 {order.map((seat) => (
                   <td key={seat} data-seat={seat} data-value={term.values[seat] ?? 0}>
                     {write(term.values[seat] ?? 0)}
                   </td>
                 ))}
-              </tr>
+              </NamedRow>
             ))}
           </tbody>
         ))}
         <tfoot>
-          <tr className="total">
-            <th scope="row">{t('breakdown.total')}</th>
+          <NamedRow name={t('breakdown.total')} columns={order.length} narrow={narrow} className="total">
             {order.map((seat) => (
               <td key={seat} data-testid={`breakdown-total-${seat}`} data-value={totals[seat]}>
                 {write(totals[seat] ?? 0)}
               </td>
             ))}
-          </tr>
+          </NamedRow>
         </tfoot>
       </table>
     </div>

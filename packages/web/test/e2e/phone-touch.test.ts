@@ -279,6 +279,17 @@ describe.skipIf(!HAVE_CHROMIUM)('whole games on a phone, by touch', () => {
       await page.setViewportSize({ width: 360, height: 740 });
       expect(await pageWidth(page, 360)).toBe(360);
       expect(await hiddenSideways(page)).toEqual([]);
+      // The score by category's names stand on lines of their own, each on one line: none is cut inside a word to
+      // squeeze beside the seats' columns ("Inco / mple / te shops" before).
+      const nameLines = await page
+        .locator('table.breakdown tr.breakdown-name td')
+        .evaluateAll((cells) =>
+          cells.map(
+            (cell) => cell.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).fontSize),
+          ),
+        );
+      expect(nameLines.length).toBeGreaterThan(0);
+      for (const height of nameLines) expect(height).toBeLessThan(2.2);
       await shot(page, `${game}-phone-360-end`);
       await expectAccessible(page, `${game}-phone-360-end`);
       await context.close();
