@@ -130,21 +130,26 @@ export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
             }}
             t={t}
           />
-          {places.length > 0 && (
-            <TileHand
-              tiles={me !== null ? (view.tiles[me] ?? {}) : {}}
-              usable={(kind) => places.some((m) => m.shop === kind)}
-              tile={tile}
-              setTile={setTile}
-              noLot={() => say(t('why.noEmptyLot'))}
-              t={t}
-              lang={lang}
-            />
-          )}
-          {canDone && (
-            <button type="button" data-testid="done" onClick={() => send({ type: 'done' })}>
-              {t('chinatown.done')}
-            </button>
+          {/* The tiles to place and "done", together: on a phone they stay in sight under the map (styles.css). */}
+          {(places.length > 0 || canDone) && (
+            <div className="chinatown-action">
+              {places.length > 0 && (
+                <TileHand
+                  tiles={me !== null ? (view.tiles[me] ?? {}) : {}}
+                  usable={(kind) => places.some((m) => m.shop === kind)}
+                  tile={tile}
+                  setTile={setTile}
+                  noLot={() => say(t('why.noEmptyLot'))}
+                  t={t}
+                  lang={lang}
+                />
+              )}
+              {canDone && (
+                <button type="button" data-testid="done" onClick={() => send({ type: 'done' })}>
+                  {t('chinatown.done')}
+                </button>
+              )}
+            </div>
           )}
           {view.phase === 'trade' && me !== null && (
             <TradingPanel

@@ -29,7 +29,7 @@ export function LotCards({
   return (
     <>
       {canSettle && (
-        <section className="card">
+        <section className="card chinatown-action">
           <h3>{t('chinatown.settleTitle', { n: view.toSettle[me ?? 0] ?? 0 })}</h3>
           <p className="muted small">{t('chinatown.settleHint')}</p>
           <div className="row-buttons">
