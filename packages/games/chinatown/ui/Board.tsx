@@ -22,7 +22,7 @@ import type { ChinatownView, Move } from './pieces.js';
 import { RoundLine } from './RoundLine.js';
 import { ShopKey } from './ShopKey.js';
 import { TileHand } from './TileHand.js';
-import { TradingPanel } from './TradingPanel.js';
+import { OfferStrip, TradingPanel } from './TradingPanel.js';
 import { useClearWhenShown, useOfferDraft } from './useOfferDraft.js';
 import type { ChinatownKey } from './words.js';
 
@@ -150,6 +150,17 @@ export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
                 </button>
               )}
             </div>
+          )}
+          {view.phase === 'trade' && me !== null && (
+            <OfferStrip
+              view={view}
+              draft={draft}
+              send={send}
+              trading={trading}
+              names={names}
+              t={t}
+              lang={lang}
+            />
           )}
           {view.phase === 'trade' && me !== null && (
             <TradingPanel

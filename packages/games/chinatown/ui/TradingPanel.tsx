@@ -7,10 +7,88 @@
 import { seatName, type Lang } from '@skyline/board-kit';
 import { isEmptyOffer } from './offerDraft.js';
 import { OfferSide } from './OfferSide.js';
-import type { ChinatownView, Move } from './pieces.js';
+import { bundleWords, type ChinatownView, type Move } from './pieces.js';
 import { draftRefusal } from './refusal.js';
 import type { OfferDraft } from './useOfferDraft.js';
 import type { T } from './words.js';
+
+/**
+ * The draft as the form and the phone's strip send it: whether it is empty, the rules' reason to refuse it (none for
+ * an empty draft, until something is put in it), and sending it when they allow it.
+ */
+export function useDraftSending(
+  view: ChinatownView,
+  draft: OfferDraft,
+  send: (move: Move) => void,
+  names: string[],
+  t: T,
+  lang: Lang,
+): { empty: boolean; refusal: string | null; sendOffer: () => void } {
+  const empty = isEmptyOffer(draft.give, draft.get);
+  const refusal = empty ? null : draftRefusal(view, draft.offerTo, draft.give, draft.get, names, t, lang);
+  const sendOffer = () => {
+    if (refusal !== null) return;
+    draft.markSent(view.offerCount);
+    send(draft.move());
+  };
+  return { empty, refusal, sendOffer };
+}
+
+/**
+ * The draft in one line, under the map on a phone (styles.css keeps it at the screen's foot there, and hides it on a
+ * wide screen, where the form stands beside the map): what the player gives and asks for as it picks lots on the map,
+ * the rules' objection, and Send — or the way down to the form for the tiles and the money.
+ */
+export function OfferStrip({
+  view,
+  draft,
+  send,
+  trading,
+  names,
+  t,
+  lang,
+}: {
+  view: ChinatownView;
+  draft: OfferDraft;
+  send: (move: Move) => void;
+  trading: boolean;
+  names: string[];
+  t: T;
+  lang: Lang;
+}) {
+  const { empty, refusal, sendOffer } = useDraftSending(view, draft, send, names, t, lang);
+  if (empty) return null;
+  const toForm = () => {
+    const heading = document.getElementById('offer-draft');
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
+  return (
+    <div className="chinatown-action offer-strip" data-testid="offer-strip">
+      <p>
+        <strong>{t('chinatown.youGive')}:</strong> {bundleWords(draft.give, t, lang)}
+        <br />
+        <strong>{t('chinatown.youGet', { name: seatName(names, draft.offerTo) })}:</strong>{' '}
+        {bundleWords(draft.get, t, lang)}
+      </p>
+      {refusal && <p className="offer-refusal">{refusal}</p>}
+      <div className="row-buttons">
+        <button
+          type="button"
+          className="primary"
+          disabled={refusal !== null || !trading}
+          data-testid="strip-send-offer"
+          onClick={sendOffer}
+        >
+          {t('chinatown.sendOffer')}
+        </button>
+        <button type="button" onClick={toForm}>
+          {t('chinatown.editOffer')}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 export function TradingPanel({
   view,
@@ -35,14 +113,7 @@ export function TradingPanel({
   t: T;
   lang: Lang;
 }) {
-  const empty = isEmptyOffer(draft.give, draft.get);
-  // Nothing to say of an empty draft until something is put in it; then the rules' reason, if any.
-  const refusal = empty ? null : draftRefusal(view, draft.offerTo, draft.give, draft.get, names, t, lang);
-  const sendOffer = () => {
-    if (refusal !== null) return;
-    draft.markSent(view.offerCount);
-    send(draft.move());
-  };
+  const { empty, refusal, sendOffer } = useDraftSending(view, draft, send, names, t, lang);
   return (
     <section className="card trading" aria-label={t('chinatown.tradingTitle')}>
       <h3>{t('chinatown.tradingTitle')}</h3>

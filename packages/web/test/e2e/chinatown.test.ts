@@ -3,9 +3,10 @@
  * one browser (the form refusing in words what the rules refuse, and keeping the draft when the server refuses it)
  * and answered at the top of the board in another, everyone ready, placement, and the round's income.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HAVE_CHROMIUM, expectAccessible, guest, sayAtTable, shot, e2eForFile } from './browser.js';
+import { HAVE_CHROMIUM, RESULTS, expectAccessible, guest, sayAtTable, shot, e2eForFile } from './browser.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -166,6 +167,24 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown in the browser', () => {
     await bob.page.getByTestId('counter').click();
     await expect(bob.page.getByTestId('offer-to').inputValue()).resolves.toBe(annSeat);
     await expect(bob.page.getByTestId('give-money').inputValue()).resolves.toBe('1000');
+    // On a phone the form is a long scroll below the map: the draft's summary and Send stay at the screen's foot while
+    // the player picks lots on the map, with the way down to the form. On a laptop, where the form is beside the map,
+    // there is no such strip.
+    expect(await bob.page.getByTestId('offer-strip').isVisible()).toBe(false);
+    await bob.page.setViewportSize(PHONE);
+    await bob.page.locator('.chinatown-board').evaluate((svg) => svg.scrollIntoView({ block: 'start' }));
+    const strip = bob.page.getByTestId('offer-strip');
+    await strip.getByText('$1,000').waitFor();
+    const stripBox = await strip.boundingBox();
+    expect(stripBox!.y + stripBox!.height).toBeLessThanOrEqual(PHONE.height + 1);
+    expect(stripBox!.y).toBeGreaterThan(PHONE.height / 2);
+    expect(await bob.page.getByTestId('strip-send-offer').isEnabled()).toBe(true);
+    await bob.page.screenshot({ path: join(RESULTS, 'chinatown-phone-offer-strip-en.png') });
+    await strip.getByRole('button', { name: 'Edit the offer' }).click();
+    await expect
+      .poll(async () => (await bob.page.locator('#offer-draft').boundingBox())?.y ?? -1)
+      .toBeLessThan(PHONE.height / 2);
+    await bob.page.setViewportSize(DESKTOP);
     await bob.page.getByTestId('accept').click();
     await ann.page
       .getByText('ann accepts offer')
