@@ -1,11 +1,14 @@
 /**
- * A building kind's mark (`look.ts`: ring, plus or bars), drawn centred in a square of `size` at (`x`, `y`): what tells
- * the kinds apart where their colours do not (a player with a red-green colour-vision deficiency). Pictures only: the
- * building's label says its kind in words. Lines and circles, not paths: a building is one path, its outline.
+ * A building kind's mark (`look.ts`: a house, a public hall or a factory), drawn centred in a square of `size` at
+ * (`x`, `y`): what the building is, at a glance, and what tells the kinds apart where their colours do not (a player
+ * with a red-green colour-vision deficiency). Pictures only: the building's label says its kind in words.
  */
 import type { KindMarkShape } from './look.js';
 
 const INK = '#1d2733';
+
+/** Two decimals at most. */
+const round = (n: number): string => String(Math.round(n * 100) / 100);
 
 export function KindMark({
   shape,
@@ -18,24 +21,42 @@ export function KindMark({
   y: number;
   size: number;
 }) {
-  const cx = x + size / 2;
-  const cy = y + size / 2;
-  const r = size * 0.2;
-  const width = Math.max(0.06, size * 0.08);
-  const common = { stroke: INK, strokeWidth: width, strokeLinecap: 'round' as const, fill: 'none' };
+  // The pictogram in a box of 0.5 × `size`, centred in the square; its lines 0.07 × `size` wide.
+  const u = size * 0.5;
+  const left = x + (size - u) / 2;
+  const top = y + (size - u) / 2;
+  const at = (fx: number, fy: number) => `${round(left + fx * u)} ${round(top + fy * u)}`;
+  const width = Math.max(0.06, size * 0.07);
+  const common = {
+    stroke: INK,
+    strokeWidth: width,
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+    fill: 'none',
+  };
   return (
     <g data-mark={shape} aria-hidden="true" pointerEvents="none" opacity={0.7}>
-      {shape === 'ring' && <circle cx={cx} cy={cy} r={r} {...common} />}
-      {shape === 'plus' && (
-        <>
-          <line x1={cx - r} y1={cy} x2={cx + r} y2={cy} {...common} />
-          <line x1={cx} y1={cy - r} x2={cx} y2={cy + r} {...common} />
-        </>
+      {/* A house: its gabled roof over its walls, a door. */}
+      {shape === 'house' && (
+        <path
+          d={`M${at(0, 0.5)}L${at(0.5, 0.05)}L${at(1, 0.5)}M${at(0.15, 0.38)}V${round(top + u)}H${round(left + 0.85 * u)}V${round(top + 0.38 * u)}M${at(0.42, 1)}V${round(top + 0.7 * u)}H${round(left + 0.58 * u)}V${round(top + u)}`}
+          {...common}
+        />
       )}
-      {shape === 'bars' &&
-        [-1, 0, 1].map((k) => (
-          <line key={k} x1={cx + k * r * 0.8} y1={cy - r} x2={cx + k * r * 0.8} y2={cy + r} {...common} />
-        ))}
+      {/* A public hall: a pediment on three columns, on a step. */}
+      {shape === 'hall' && (
+        <path
+          d={`M${at(0, 0.3)}L${at(0.5, 0)}L${at(1, 0.3)}ZM${at(0.15, 0.42)}V${round(top + 0.88 * u)}M${at(0.5, 0.42)}V${round(top + 0.88 * u)}M${at(0.85, 0.42)}V${round(top + 0.88 * u)}M${at(0, 1)}H${round(left + u)}`}
+          {...common}
+        />
+      )}
+      {/* A factory: a saw-tooth roof, and a chimney. */}
+      {shape === 'factory' && (
+        <path
+          d={`M${at(0, 1)}V${round(top + 0.45 * u)}L${at(0.33, 0.25)}V${round(top + 0.45 * u)}L${at(0.66, 0.25)}V${round(top + 0.45 * u)}H${round(left + 0.78 * u)}V${round(top)}H${round(left + 0.95 * u)}V${round(top + u)}Z`}
+          {...common}
+        />
+      )}
     </g>
   );
 }

@@ -29,10 +29,11 @@ export const buildingFill = (id: string): string => BUILDING_FILL[id[0] ?? 'y'] 
 
 /**
  * The mark drawn on every square of a building, by its kind, so that the kinds are told apart without their colours:
- * pink and slate are close for a player with protanopia (test/kind-marks.test.ts measures it). A ring
- * for residential, a plus for public, bars for industrial (`KindMark.tsx`); the legend shows them with their names.
+ * pink and slate are close for a player with protanopia (test/kind-marks.test.ts measures it). A house for
+ * residential, a hall with columns for public, a factory for industrial (`KindMark.tsx`); the legend shows them with
+ * their names.
  */
-export type KindMarkShape = 'ring' | 'plus' | 'bars';
+export type KindMarkShape = 'house' | 'hall' | 'factory';
 
 /** The kinds, in the legend's order: the id's first letter, the kind's word (`mycity.kind.<kind>`), fill and mark. */
 export const BUILDING_KIND_LOOKS: readonly {
@@ -41,9 +42,9 @@ export const BUILDING_KIND_LOOKS: readonly {
   fill: string;
   mark: KindMarkShape;
 }[] = [
-  { letter: 'y', kind: 'residential', fill: BUILDING_FILL.y as string, mark: 'ring' },
-  { letter: 'r', kind: 'public', fill: BUILDING_FILL.r as string, mark: 'plus' },
-  { letter: 'b', kind: 'industrial', fill: BUILDING_FILL.b as string, mark: 'bars' },
+  { letter: 'y', kind: 'residential', fill: BUILDING_FILL.y as string, mark: 'house' },
+  { letter: 'r', kind: 'public', fill: BUILDING_FILL.r as string, mark: 'hall' },
+  { letter: 'b', kind: 'industrial', fill: BUILDING_FILL.b as string, mark: 'factory' },
 ];
 
 /** A building's mark, by its id (none for an unknown id). */

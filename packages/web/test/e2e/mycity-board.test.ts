@@ -70,13 +70,13 @@ describe.skipIf(!HAVE_CHROMIUM)('My City’s board', () => {
     for (let k = 0; k < count; k++) {
       const parts = await shapes
         .nth(k)
-        .locator('path')
+        .locator('path[data-part]')
         .evaluateAll((paths) => paths.map((path) => path.getAttribute('data-part')));
       expect(parts).toEqual(['shadow', 'face', 'roof', 'bevel']);
     }
-    // Each building carries its kind's mark on each of its squares (ring, plus, bars: told apart without colour), and
-    // the legend shows the three kinds with theirs.
-    const markOf: Record<string, string> = { y: 'ring', r: 'plus', b: 'bars' };
+    // Each building carries its kind's mark on each of its squares (a house, a hall, a factory: told apart without
+    // colour), and the legend shows the three kinds with theirs.
+    const markOf: Record<string, string> = { y: 'house', r: 'hall', b: 'factory' };
     for (let k = 0; k < count; k++) {
       const shape = shapes.nth(k);
       const id = (await shape.getAttribute('data-building')) ?? '';
@@ -87,9 +87,9 @@ describe.skipIf(!HAVE_CHROMIUM)('My City’s board', () => {
       expect(new Set(marks)).toEqual(new Set([markOf[id[0] ?? '']]));
     }
     for (const [kind, mark] of [
-      ['residential', 'ring'],
-      ['public', 'plus'],
-      ['industrial', 'bars'],
+      ['residential', 'house'],
+      ['public', 'hall'],
+      ['industrial', 'factory'],
     ])
       expect(await page.getByTestId(`legend-${kind}`).locator(`[data-mark="${mark}"]`).count()).toBe(1);
     expect(await page.getByTestId('legend-public').textContent()).toBe('public buildings');
