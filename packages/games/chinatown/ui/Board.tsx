@@ -152,28 +152,28 @@ export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
             </div>
           )}
           {view.phase === 'trade' && me !== null && (
-            <OfferStrip
-              view={view}
-              draft={draft}
-              send={send}
-              trading={trading}
-              names={names}
-              t={t}
-              lang={lang}
-            />
-          )}
-          {view.phase === 'trade' && me !== null && (
-            <TradingPanel
-              view={view}
-              me={me}
-              readyMove={readyMove}
-              trading={trading}
-              draft={draft}
-              send={send}
-              names={names}
-              t={t}
-              lang={lang}
-            />
+            <>
+              <OfferStrip
+                view={view}
+                draft={draft}
+                send={send}
+                trading={trading}
+                names={names}
+                t={t}
+                lang={lang}
+              />
+              <TradingPanel
+                view={view}
+                me={me}
+                readyMove={readyMove}
+                trading={trading}
+                draft={draft}
+                send={send}
+                names={names}
+                t={t}
+                lang={lang}
+              />
+            </>
           )}
           <OfferList
             view={view}

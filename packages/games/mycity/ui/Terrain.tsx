@@ -3,10 +3,55 @@ import { COLS, ROWS, TERRAIN, type Terrain as TerrainKind } from '@skyline/mycit
 import { memo } from 'react';
 import { KindMark } from './KindMark.js';
 import { BUILDING_KIND_LOOKS, TERRAIN_LOOK, TERRAINS } from './look.js';
-import { gridLines, terrainArt, type LandSquare } from './terrainArt.js';
+import { gridLines, terrainArt, type LandSquare, type TerrainArt } from './terrainArt.js';
 import type { T } from './words.js';
 
-/** The landscape of `squares` (`terrainArt.ts`): the ground, the river's, mountains' and forests' areas, what stands on them. */
+/**
+ * How each of the landscape's paths is painted, bottom to top: its fill, and where it has one its line — colour, width
+ * as a share of a square with a least width, round ends and corners, and whether it lies under the fill.
+ */
+const LAYERS: readonly {
+  part: keyof TerrainArt;
+  fill: string;
+  line?: { colour: string; width: number; least: number; round?: boolean; under?: boolean };
+}[] = [
+  { part: 'tufts', fill: 'none', line: { colour: '#97c068', width: 0.025, least: 0.6, round: true } },
+  // The river between sandy banks (its line drawn under its water), the mountains on a rocky foot, the forests with
+  // a darker edge.
+  {
+    part: 'river',
+    fill: TERRAIN_LOOK['~'].fill,
+    line: { colour: '#d3bf7f', width: 0.12, least: 2.4, round: true },
+  },
+  { part: 'waves', fill: 'none', line: { colour: '#e6f4ff', width: 0.05, least: 0.8, round: true } },
+  {
+    part: 'mountains',
+    fill: TERRAIN_LOOK.M.fill,
+    line: { colour: '#8a8074', width: 0.05, least: 1, round: true },
+  },
+  { part: 'peaksLit', fill: '#c2b8ab' },
+  { part: 'peaksShaded', fill: '#756a5e' },
+  { part: 'snow', fill: '#fbfbf8' },
+  {
+    part: 'forests',
+    fill: TERRAIN_LOOK.F.fill,
+    line: { colour: '#2c5f29', width: 0.05, least: 1, round: true },
+  },
+  { part: 'firsShaded', fill: '#1f531f' },
+  { part: 'firsLit', fill: '#67ad58' },
+  { part: 'treeShadows', fill: 'rgba(0, 0, 0, 0.18)' },
+  { part: 'trunks', fill: '#6b4a2b' },
+  { part: 'crowns', fill: '#2f8f3a' },
+  { part: 'crownLights', fill: '#5cb561' },
+  { part: 'rockShadows', fill: 'rgba(0, 0, 0, 0.2)' },
+  { part: 'rocks', fill: '#8d8d8d', line: { colour: '#555', width: 0.02, least: 0.5, round: true } },
+  { part: 'rockLights', fill: '#b9b9b9' },
+];
+
+/**
+ * The landscape of `squares` (`terrainArt.ts`) on its grass: the river's, mountains' and forests' areas, and what
+ * stands on them.
+ */
 function Landscape({
   squares,
   size,
@@ -19,65 +64,23 @@ function Landscape({
   height: number;
 }) {
   const art = terrainArt(squares, size);
-  const edge = Math.max(1, size * 0.05);
   return (
     <>
       <rect x={0} y={0} width={width} height={height} fill={TERRAIN_LOOK['.'].fill} />
-      <path
-        d={art.tufts}
-        fill="none"
-        stroke="#97c068"
-        strokeWidth={Math.max(0.6, size * 0.025)}
-        strokeLinecap="round"
-      />
-      {/* The river between sandy banks, the mountains on a rocky foot, the forests with a darker edge. */}
-      <path
-        d={art.river}
-        fill={TERRAIN_LOOK['~'].fill}
-        stroke="#d3bf7f"
-        strokeWidth={edge * 2.4}
-        strokeLinejoin="round"
-        paintOrder="stroke"
-      />
-      <path
-        d={art.waves}
-        fill="none"
-        stroke="#e6f4ff"
-        strokeWidth={Math.max(0.8, size * 0.05)}
-        strokeLinecap="round"
-      />
-      <path
-        d={art.mountains}
-        fill={TERRAIN_LOOK.M.fill}
-        stroke="#8a8074"
-        strokeWidth={edge}
-        strokeLinejoin="round"
-      />
-      <path d={art.peaksLit} fill="#c2b8ab" />
-      <path d={art.peaksShaded} fill="#756a5e" />
-      <path d={art.snow} fill="#fbfbf8" />
-      <path
-        d={art.forests}
-        fill={TERRAIN_LOOK.F.fill}
-        stroke="#2c5f29"
-        strokeWidth={edge}
-        strokeLinejoin="round"
-      />
-      <path d={art.firsShaded} fill="#1f531f" />
-      <path d={art.firsLit} fill="#67ad58" />
-      <path d={art.treeShadows} fill="rgba(0, 0, 0, 0.18)" />
-      <path d={art.trunks} fill="#6b4a2b" />
-      <path d={art.crowns} fill="#2f8f3a" />
-      <path d={art.crownLights} fill="#5cb561" />
-      <path d={art.rockShadows} fill="rgba(0, 0, 0, 0.2)" />
-      <path
-        d={art.rocks}
-        fill="#8d8d8d"
-        stroke="#555"
-        strokeWidth={Math.max(0.5, size * 0.02)}
-        strokeLinejoin="round"
-      />
-      <path d={art.rockLights} fill="#b9b9b9" />
+      {LAYERS.map(({ part, fill, line }) => (
+        <path
+          key={part}
+          d={art[part]}
+          fill={fill}
+          {...(line && {
+            stroke: line.colour,
+            strokeWidth: Math.max(line.least, size * line.width),
+            ...(line.round && { strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const }),
+            // The river's banks: its line drawn before its water, so that only the outer half shows, on the grass.
+            ...(line.under && { paintOrder: 'stroke' }),
+          })}
+        />
+      ))}
     </>
   );
 }
