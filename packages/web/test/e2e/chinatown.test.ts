@@ -180,6 +180,7 @@ describe.skipIf(!HAVE_CHROMIUM)('Chinatown in the browser', () => {
     expect(stripBox!.y).toBeGreaterThan(PHONE.height / 2);
     expect(await bob.page.getByTestId('strip-send-offer').isEnabled()).toBe(true);
     await bob.page.screenshot({ path: join(RESULTS, 'chinatown-phone-offer-strip-en.png') });
+    await expectAccessible(bob.page, 'chinatown-phone-offer-strip-en');
     await strip.getByRole('button', { name: 'Edit the offer' }).click();
     await expect
       .poll(async () => (await bob.page.locator('#offer-draft').boundingBox())?.y ?? -1)
