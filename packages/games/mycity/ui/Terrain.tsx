@@ -21,7 +21,7 @@ const LAYERS: readonly {
   {
     part: 'river',
     fill: TERRAIN_LOOK['~'].fill,
-    line: { colour: '#d3bf7f', width: 0.12, least: 2.4, round: true },
+    line: { colour: '#d3bf7f', width: 0.12, least: 2.4, round: true, under: true },
   },
   { part: 'waves', fill: 'none', line: { colour: '#e6f4ff', width: 0.05, least: 0.8, round: true } },
   {
@@ -70,6 +70,7 @@ function Landscape({
       {LAYERS.map(({ part, fill, line }) => (
         <path
           key={part}
+          data-part={part}
           d={art[part]}
           fill={fill}
           {...(line && {

@@ -62,6 +62,9 @@ describe.skipIf(!HAVE_CHROMIUM)('My City’s board', () => {
       await page.getByTestId('turn').getByText('Your turn').waitFor();
     }
     expect(built).toBeGreaterThan(0);
+    // The river lies between sandy banks: its line is painted under its water, so that only its outer half shows.
+    const river = page.getByTestId('terrain').first().locator('path[data-part="river"]');
+    expect(await river.getAttribute('paint-order')).toBe('stroke');
     const shapes = page.getByTestId('built').locator('[data-building]');
     const count = await shapes.count();
     expect(count).toBe(built);
