@@ -4,11 +4,9 @@
  * with a red-green colour-vision deficiency). Pictures only: the building's label says its kind in words.
  */
 import type { KindMarkShape } from './look.js';
+import { svgNumber as round } from './outline.js';
 
 const INK = '#1d2733';
-
-/** Two decimals at most. */
-const round = (n: number): string => String(Math.round(n * 100) / 100);
 
 export function KindMark({
   shape,

@@ -100,8 +100,12 @@ export function insetLoop(loop: readonly Point[], by: number): Point[] {
   });
 }
 
-/** Two decimals at most: the path stays short and the same squares give the same path. */
-const num = (value: number): string => String(Math.round(value * 100) / 100);
+/** A number for an SVG path, two decimals at most: the path stays short and the same squares give the same path. */
+export const svgNumber = (value: number): string => String(Math.round(value * 100) / 100);
+
+/** A closed polygon through `points`, as an SVG path. */
+export const polygonPath = (points: readonly (readonly [number, number])[]): string =>
+  points.map(([x, y], k) => `${k === 0 ? 'M' : 'L'}${svgNumber(x)} ${svgNumber(y)}`).join('') + 'Z';
 
 /**
  * One SVG path around `cells` drawn in squares of `size`, its sides `inset` units inside the squares' edges (negative:
@@ -109,12 +113,7 @@ const num = (value: number): string => String(Math.round(value * 100) / 100);
  */
 export function outlinePath(cells: readonly Cell[], size: number, inset = 0): string {
   return outlineLoops(cells)
-    .map(
-      (loop) =>
-        insetLoop(loop, inset / size)
-          .map(([x, y], k) => `${k === 0 ? 'M' : 'L'}${num(x * size)} ${num(y * size)}`)
-          .join('') + 'Z',
-    )
+    .map((loop) => polygonPath(insetLoop(loop, inset / size).map(([x, y]) => [x * size, y * size] as const)))
     .join('');
 }
 

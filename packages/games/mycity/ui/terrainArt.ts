@@ -10,7 +10,7 @@
  */
 import type { Terrain } from '@skyline/mycity';
 import type { Cell } from './geometry.js';
-import { outlinePath } from './outline.js';
+import { outlinePath, polygonPath as polygon, svgNumber as n } from './outline.js';
 
 /** One square of the landscape: its terrain, row and column. */
 export interface LandSquare {
@@ -60,13 +60,6 @@ export function spot(r: number, c: number, salt: number): number {
   h ^= h >>> 15;
   return (h >>> 0) / 4294967296;
 }
-
-/** Two decimals at most: short paths, and the same squares give the same path. */
-const n = (value: number): string => String(Math.round(value * 100) / 100);
-
-/** A closed polygon through `points`. */
-const polygon = (points: readonly (readonly [number, number])[]): string =>
-  points.map(([x, y], k) => `${k === 0 ? 'M' : 'L'}${n(x)} ${n(y)}`).join('') + 'Z';
 
 /** An ellipse as a path (two arcs), so that many of them are one path. */
 const ellipse = (cx: number, cy: number, rx: number, ry: number): string =>
