@@ -22,7 +22,7 @@ import type { ChinatownView, Move } from './pieces.js';
 import { RoundLine } from './RoundLine.js';
 import { ShopKey } from './ShopKey.js';
 import { TileHand } from './TileHand.js';
-import { OfferStrip, TradingPanel } from './TradingPanel.js';
+import { draftSending, OfferStrip, showOfferForm, TradingPanel } from './TradingPanel.js';
 import { useClearWhenShown, useOfferDraft } from './useOfferDraft.js';
 import type { ChinatownKey } from './words.js';
 
@@ -40,6 +40,9 @@ export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
   const canDone = legalMoves.some((m) => m.type === 'done');
   const readyMove = legalMoves.find((m) => m.type === 'ready' || m.type === 'unready');
   const trading = view.phase === 'trade' && me !== null && readyMove !== undefined;
+  // The draft's emptiness, the rules' objection and its sending, for the form and the phone's strip alike.
+  const sending =
+    view.phase === 'trade' && me !== null ? draftSending(view, draft, send, names, t, lang) : null;
 
   const settleable = new Set(settles.flatMap((m) => m.lots));
   const placeLots = new Set(places.filter((m) => tile === null || m.shop === tile).map((m) => m.lot));
@@ -83,10 +86,7 @@ export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
         send={send}
         counter={(offer) => {
           draft.counter(offer);
-          // The draft, where the player mends the offer, comes into sight.
-          const heading = document.getElementById('offer-draft');
-          heading?.scrollIntoView({ block: 'start' });
-          heading?.focus({ preventScroll: true });
+          showOfferForm();
         }}
         names={names}
         t={t}
@@ -151,23 +151,16 @@ export function ChinatownBoard(props: BoardProps<ChinatownKey | KitKey>) {
               )}
             </div>
           )}
-          {view.phase === 'trade' && me !== null && (
+          {sending && me !== null && (
             <>
-              <OfferStrip
-                view={view}
-                draft={draft}
-                send={send}
-                trading={trading}
-                names={names}
-                t={t}
-                lang={lang}
-              />
+              <OfferStrip draft={draft} sending={sending} trading={trading} names={names} t={t} lang={lang} />
               <TradingPanel
                 view={view}
                 me={me}
                 readyMove={readyMove}
                 trading={trading}
                 draft={draft}
+                sending={sending}
                 send={send}
                 names={names}
                 t={t}

@@ -12,18 +12,24 @@ import { draftRefusal } from './refusal.js';
 import type { OfferDraft } from './useOfferDraft.js';
 import type { T } from './words.js';
 
-/**
- * The draft as the form and the phone's strip send it: whether it is empty, the rules' reason to refuse it (none for
- * an empty draft, until something is put in it), and sending it when they allow it.
- */
-export function useDraftSending(
+/** What the form and the phone's strip both show of the draft, worked out once by the board (`draftSending`). */
+export interface DraftSending {
+  empty: boolean;
+  /** The rules' reason to refuse the draft: none for an empty draft, until something is put in it. */
+  refusal: string | null;
+  /** Sends the draft, where the rules allow it. */
+  sendOffer: () => void;
+}
+
+/** The draft as the form and the phone's strip send it. */
+export function draftSending(
   view: ChinatownView,
   draft: OfferDraft,
   send: (move: Move) => void,
   names: string[],
   t: T,
   lang: Lang,
-): { empty: boolean; refusal: string | null; sendOffer: () => void } {
+): DraftSending {
   const empty = isEmptyOffer(draft.give, draft.get);
   const refusal = empty ? null : draftRefusal(view, draft.offerTo, draft.give, draft.get, names, t, lang);
   const sendOffer = () => {
@@ -34,35 +40,38 @@ export function useDraftSending(
   return { empty, refusal, sendOffer };
 }
 
+/** The id of the form's heading (styles.css marks its focus). */
+const OFFER_FORM = 'offer-draft';
+
+/** Brings the draft's form into sight, its heading focused: where the player mends the offer. */
+export function showOfferForm(): void {
+  const heading = document.getElementById(OFFER_FORM);
+  heading?.scrollIntoView({ block: 'start' });
+  heading?.focus({ preventScroll: true });
+}
+
 /**
  * The draft in one line, under the map on a phone (styles.css keeps it at the screen's foot there, and hides it on a
  * wide screen, where the form stands beside the map): what the player gives and asks for as it picks lots on the map,
  * the rules' objection, and Send — or the way down to the form for the tiles and the money.
  */
 export function OfferStrip({
-  view,
   draft,
-  send,
+  sending,
   trading,
   names,
   t,
   lang,
 }: {
-  view: ChinatownView;
   draft: OfferDraft;
-  send: (move: Move) => void;
+  sending: DraftSending;
   trading: boolean;
   names: string[];
   t: T;
   lang: Lang;
 }) {
-  const { empty, refusal, sendOffer } = useDraftSending(view, draft, send, names, t, lang);
+  const { empty, refusal, sendOffer } = sending;
   if (empty) return null;
-  const toForm = () => {
-    const heading = document.getElementById('offer-draft');
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.focus({ preventScroll: true });
-  };
   return (
     <div className="chinatown-action offer-strip" data-testid="offer-strip">
       <p>
@@ -82,7 +91,7 @@ export function OfferStrip({
         >
           {t('chinatown.sendOffer')}
         </button>
-        <button type="button" onClick={toForm}>
+        <button type="button" onClick={showOfferForm}>
           {t('chinatown.editOffer')}
         </button>
       </div>
@@ -96,6 +105,7 @@ export function TradingPanel({
   readyMove,
   trading,
   draft,
+  sending,
   send,
   names,
   t,
@@ -108,12 +118,13 @@ export function TradingPanel({
   /** Whether the viewer may send an offer now. */
   trading: boolean;
   draft: OfferDraft;
+  sending: DraftSending;
   send: (move: Move) => void;
   names: string[];
   t: T;
   lang: Lang;
 }) {
-  const { empty, refusal, sendOffer } = useDraftSending(view, draft, send, names, t, lang);
+  const { empty, refusal, sendOffer } = sending;
   return (
     <section className="card trading" aria-label={t('chinatown.tradingTitle')}>
       <h3>{t('chinatown.tradingTitle')}</h3>
@@ -127,7 +138,7 @@ export function TradingPanel({
           {readyMove.type === 'ready' ? t('chinatown.ready') : t('chinatown.unready')}
         </button>
       )}
-      <h4 id="offer-draft" tabIndex={-1}>
+      <h4 id={OFFER_FORM} tabIndex={-1}>
         {t('chinatown.newOffer')}
       </h4>
       <label>
