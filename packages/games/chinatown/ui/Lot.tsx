@@ -90,6 +90,9 @@ export function Lot({
   // A lot traded (from one seat to another) pulses its owner's dot, once per trade.
   const traded = useChanges(owner, (before, after) => before >= 0 && after >= 0 && before !== after);
   const ring = { x: x - 2.5, y: y - 2.5, width: S + 2, height: S + 2, rx: 5, fill: 'none' };
+  // A shop's face in its kind's colour, its roof, awning and pillars a shade darker; an empty plot pale.
+  const face = kind ? kindColour(kind) : '#fbf8f1';
+  const roof = kind ? roofColour(kind) : face;
   const body = (
     <>
       <title>{label}</title>
@@ -132,21 +135,21 @@ export function Lot({
           width={SIDE}
           height={SIDE}
           rx={3}
-          fill={kind ? kindColour(kind) : '#fbf8f1'}
+          fill={face}
           stroke={owner >= 0 ? (SEAT_COLOURS[owner] ?? '#888') : '#c9c1b0'}
           strokeWidth={owner >= 0 ? 3 : 1}
         />
         {kind ? (
           <g aria-hidden="true">
             {/* A shop's front: the pillars and the awning under the roof, in the roof's colour. */}
-            <path d={pillarsPath(x, y)} fill={roofColour(kind)} data-part="pillars" />
-            <path d={valancePath(x, y)} fill={roofColour(kind)} data-part="awning" />
-            <path d={roofPath(x, y)} fill={roofColour(kind)} />
-            <text x={x + 4.5} y={y + 10.5} fontSize={8.5} fontWeight={700} fill={textOn(roofColour(kind))}>
+            <path d={pillarsPath(x, y)} fill={roof} data-part="pillars" />
+            <path d={valancePath(x, y)} fill={roof} data-part="awning" />
+            <path d={roofPath(x, y)} fill={roof} />
+            <text x={x + 4.5} y={y + 10.5} fontSize={8.5} fontWeight={700} fill={textOn(roof)}>
               {lot}
             </text>
             {/* The kind at a glance (its full name is in the lot's name and tooltip, and the key). */}
-            <ShopIcon kind={kind} x={x + (SIDE - 16) / 2} y={y + 14} ink={textOn(kindColour(kind))} />
+            <ShopIcon kind={kind} x={x + (SIDE - 16) / 2} y={y + 14} ink={textOn(face)} />
           </g>
         ) : (
           <text x={x + 4} y={y + 11} fontSize={9} fill="#5e5e4e" aria-hidden="true">

@@ -37,8 +37,9 @@ function placesOn(layout: MapLayout): Map<number, Place> {
 const HALF_GAP = 1.5;
 
 /**
- * The SVG path of the outline around `lots` on a map laid out as `layout`: each side of a lot's cell (its square and half the gaps around it) that
- * no other lot of the group shares, so that neighbouring lots of the group are inside one line.
+ * The SVG path of the outline around `lots` on a map laid out as `layout`: each side of a lot's cell (its square and
+ * half the gaps around it) that no other lot of the group shares, so that neighbouring lots of the group are inside
+ * one line.
  */
 export function outlinePath(lots: readonly number[], layout: MapLayout = WIDE_MAP): string {
   const places = placesOn(layout);
