@@ -403,6 +403,25 @@ export async function startAgainstBots(
   return me;
 }
 
+/**
+ * Checks that `held` stays at the foot of the screen while the top of `board` is in sight (a phone's controls held
+ * under a map taller than the screen, not a scroll away below it), and saves what the screen shows as `name`.png.
+ */
+export async function expectHeldAtFoot(
+  page: Page,
+  board: Locator,
+  held: Locator,
+  name: string,
+): Promise<void> {
+  await board.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const height = page.viewportSize()!.height;
+  const box = await held.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(height + 1);
+  expect(box!.y).toBeGreaterThan(height / 2);
+  await page.screenshot({ path: join(RESULTS, `${name}.png`) });
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   // A full page's PNG takes seconds on a loaded machine: more than Playwright's default 10 s was seen.
   await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true, timeout: 30_000 });
